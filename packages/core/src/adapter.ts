@@ -1,0 +1,110 @@
+// The seam between Portico's stores and a chain namespace (EVM, Solana, …). Types only: each
+// namespace package (`@portico/evm`, `@portico/solana`) implements `ChainAdapter`; the stores and
+// the React package talk to adapters only through it and never import viem or @solana/kit.
+
+/** A chain namespace Portico knows (CAIP-2 namespace). */
+export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+
+/** A CAIP-2 network id, e.g. `eip155:31337`. */
+export type AdapterCaipNetworkId = `${string}:${string}`
+
+/** A network the app requests (SPEC §3 "Network"). */
+export type AdapterNetwork = {
+  /** Chain id inside its namespace: a number for eip155, a string (genesis hash prefix) for solana. */
+  id: number | string
+  caipNetworkId: AdapterCaipNetworkId
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls?: { default: { http: readonly string[]; webSocket?: readonly string[] | undefined } }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
+}
+
+/** A wallet the adapter can connect to (SPEC §3 "Connector"). */
+export type AdapterConnector = {
+  /** Stable id; for an EIP-6963 wallet its rdns. */
+  id: string
+  name: string
+  /** `ANNOUNCED` for EIP-6963 / Wallet Standard wallets, `INJECTED` for a bare injected provider. */
+  type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'EXTERNAL'
+  /** Reverse-DNS id announced by the wallet, when it has one. */
+  rdns?: string | undefined
+  /** Icon as the wallet announced it (a data URI for EIP-6963). */
+  imageUrl?: string | undefined
+  chainNamespace: ChainNamespace
+}
+
+/** The account as the adapter's client library reports it; read, never mirrored. */
+export type AdapterAccount = {
+  status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+  address: string | undefined
+  /** Chain id the wallet is on (may be a chain the app did not request). */
+  chainId: number | string | undefined
+  /** `namespace:chainId:address` when connected. */
+  caipAddress: `${string}:${string}:${string}` | undefined
+  /** Id of the connector in use. */
+  connectorId: string | undefined
+}
+
+export type AdapterConnectParameters = {
+  connectorId: string
+  /** Network to ask the wallet for; the adapter's first network when absent. */
+  chainId?: number | string | undefined
+}
+export type AdapterConnectReturnType = { address: string; chainId: number | string }
+
+export type AdapterSwitchNetworkParameters = { chainId: number | string }
+
+export type AdapterSignMessageParameters = { message: string }
+export type AdapterSignMessageReturnType = { signature: string }
+
+export type AdapterSendTransactionParameters = {
+  to: string
+  /** Amount in the smallest unit (wei, lamports). */
+  value?: bigint | undefined
+  data?: string | undefined
+  chainId?: number | string | undefined
+}
+export type AdapterSendTransactionReturnType = { hash: string }
+
+export type AdapterGetBalanceParameters = {
+  address: string
+  chainId?: number | string | undefined
+}
+export type AdapterGetBalanceReturnType = {
+  /** Amount in the smallest unit. */
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** One adapter per namespace. Errors it throws extend `BaseError` (SPEC §8 texts). */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** The networks the app requested, in order. */
+  readonly networks: readonly AdapterNetwork[]
+
+  /** Current account, read from the client library. */
+  getAccount(): AdapterAccount
+  /** Installed wallets, one per rdns. */
+  getConnectors(): readonly AdapterConnector[]
+
+  /** Restores the previous session, if any (called once on start). */
+  reconnect(): Promise<void>
+  /** Connects a wallet. A user rejection throws an error with the short message `Connection declined`. */
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
+  /** Disconnects the current wallet. A failure throws `Failed to disconnect`. */
+  disconnect(): Promise<void>
+  /** Asks the wallet to switch to a requested network. */
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
+  sendTransaction(
+    parameters: AdapterSendTransactionParameters,
+  ): Promise<AdapterSendTransactionReturnType>
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
+
+  /** Calls `onChange` whenever the account (status, address, chain, connector) changes. */
+  watchAccount(onChange: (account: AdapterAccount) => void): () => void
+  /** Calls `onChange` whenever the list of installed wallets changes. */
+  watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void): () => void
+}
