@@ -1,0 +1,171 @@
+import type { AdapterAccount, AdapterNetwork } from '@portico/core'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Anvil, startAnvil } from '../test/anvil'
+import { createLocalAccountProvider, type LocalAccountProvider } from '../test/localAccountProvider'
+import { createEvmAdapter } from './createEvmAdapter'
+
+// anvil's default mnemonic (the devnet's), account 0
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const rdns = 'dev.portico.testwallet'
+
+const network = (id: number, name: string): AdapterNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+})
+const networks = [network(31337, 'Portico Devnet'), network(31338, 'Portico Devnet 2')]
+
+let anvils: Anvil[] = []
+let provider: LocalAccountProvider
+const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
+
+/** A browser-like window in Node: EIP-6963 runs on plain DOM events. */
+function announce(uuid: string) {
+  const detail = Object.freeze({
+    info: { uuid, name: 'Portico Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns },
+    provider,
+  })
+  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', send)
+  send()
+}
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+beforeAll(async () => {
+  anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+})
+afterAll(async () => {
+  await Promise.all(anvils.map((a) => a.stop()))
+})
+beforeEach(() => {
+  ;(globalThis as { window?: unknown }).window = new EventTarget()
+  provider = createLocalAccountProvider({ account, nodes: anvils })
+})
+
+describe('createEvmAdapter against anvil', () => {
+  it('discovers an EIP-6963 wallet once per rdns', () => {
+    announce('uuid-1')
+    announce('uuid-2') // the same wallet announced twice (e.g. two frames)
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    const connectors = adapter.getConnectors()
+    expect(connectors.map((c) => [c.id, c.name, c.type, c.rdns])).toEqual([
+      [rdns, 'Portico Test Wallet', 'ANNOUNCED', rdns],
+    ])
+  })
+
+  it('connects, reads the balance from the chain, signs, sends, switches and disconnects', async () => {
+    announce('uuid-1')
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    const seen: AdapterAccount[] = []
+    const unwatch = adapter.watchAccount((a) => seen.push(a))
+
+    const result = await adapter.connect({ connectorId: rdns })
+    expect(result).toEqual({ address: account.address, chainId: 31337 })
+    expect(adapter.getAccount()).toEqual({
+      status: 'connected',
+      address: account.address,
+      chainId: 31337,
+      caipAddress: `eip155:31337:${account.address}`,
+      connectorId: rdns,
+    })
+    expect(seen.map((a) => a.status)).toEqual(['connecting', 'connected'])
+
+    const node = createPublicClient({ transport: http(anvils[0]?.rpcUrl) })
+    const balance = await adapter.getBalance({ address: account.address })
+    expect(balance).toEqual({
+      value: await node.getBalance({ address: account.address }),
+      decimals: 18,
+      symbol: 'ETH',
+    })
+
+    const { signature } = await adapter.signMessage({ message: 'hello portico' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'hello portico',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const before = await node.getBalance({ address: to })
+    const { hash } = await adapter.sendTransaction({ to, value: 1234n })
+    const receipt = await node.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await node.getBalance({ address: to })).toBe(before + 1234n)
+
+    await adapter.switchNetwork({ chainId: 31338 })
+    expect(adapter.getAccount().chainId).toBe(31338)
+    expect(adapter.getAccount().caipAddress).toBe(`eip155:31338:${account.address}`)
+
+    await adapter.disconnect()
+    expect(adapter.getAccount()).toEqual({
+      status: 'disconnected',
+      address: undefined,
+      chainId: undefined,
+      caipAddress: undefined,
+      connectorId: undefined,
+    })
+    unwatch()
+  })
+
+  it('maps a rejected connection (4001) to "Connection declined" and stays disconnected', async () => {
+    announce('uuid-1')
+    provider.approve = () => false
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    const error = await adapter.connect({ connectorId: rdns }).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'ConnectionDeclinedError',
+      shortMessage: 'Connection declined',
+    })
+    expect(adapter.getAccount().status).toBe('disconnected')
+  })
+
+  it('reports the chain of a wallet that sits on a network the app did not request', async () => {
+    announce('uuid-1')
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6b' }],
+    })
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    await adapter.connect({ connectorId: rdns })
+    expect(adapter.getAccount().chainId).toBe(31339)
+  })
+
+  it('restores the session on reconnect from its storage', async () => {
+    announce('uuid-1')
+    const storage = memoryStorage()
+    const first = createEvmAdapter({ networks, rpcUrl, storage })
+    await first.connect({ connectorId: rdns })
+
+    const second = createEvmAdapter({ networks, rpcUrl, storage })
+    await second.reconnect()
+    expect(second.getAccount().status).toBe('connected')
+    expect(second.getAccount().address).toBe(account.address)
+  })
+
+  it('refuses bad parameters with clear errors', async () => {
+    expect(() => createEvmAdapter({ networks: [], rpcUrl })).toThrowError(
+      'createEvmAdapter needs at least one eip155 network',
+    )
+    expect(() => createEvmAdapter({ networks, storage: null })).toThrowError(
+      'No transport or rpcUrl for eip155:31337',
+    )
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    await expect(adapter.connect({ connectorId: 'nope' })).rejects.toThrowError(
+      'Unknown wallet: nope',
+    )
+  })
+})

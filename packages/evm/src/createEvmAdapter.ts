@@ -1,0 +1,190 @@
+import type { AdapterAccount, AdapterConnector, AdapterNetwork, ChainAdapter } from '@portico/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  getBalance,
+  getConnection,
+  http,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  watchConnection,
+  watchConnectors,
+} from '@wagmi/core'
+import type { Address, Chain, Hex, Transport } from 'viem'
+import { ConnectionDeclinedError } from './errors'
+import { isUserRejection } from './isUserRejection'
+import { toAdapterConnectors } from './toAdapterConnectors'
+import { toViemChain } from './toViemChain'
+
+/** A `localStorage`-like place to keep the session (wagmi's `recentConnectorId`, connections). */
+export type EvmAdapterStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export type CreateEvmAdapterParameters = {
+  /** The EVM networks the app requests, first is the default. */
+  networks: readonly AdapterNetwork[]
+  /** viem transports by chain id; wins over `rpcUrl`. */
+  transports?: Record<number, Transport> | undefined
+  /** RPC URL per network, wrapped in viem `http()` (e.g. the Portico gateway). */
+  rpcUrl?: ((network: AdapterNetwork) => string) | undefined
+  /** Where the session survives reloads; `localStorage` in a browser by default, `null` for none. */
+  storage?: EvmAdapterStorage | null | undefined
+  /** Extra wagmi connectors (WalletConnect, embedded…); EIP-6963 wallets are discovered anyway. */
+  connectors?: CreateConnectorFn[] | undefined
+  /** EIP-6963 discovery; on by default. */
+  multiInjectedProviderDiscovery?: boolean | undefined
+}
+
+export type CreateEvmAdapterReturnType = ChainAdapter & {
+  readonly namespace: 'eip155'
+  /** The wagmi config: keep using @wagmi/core actions with it. */
+  readonly config: Config
+}
+
+/**
+ * Creates the EVM adapter on `@wagmi/core`: EIP-6963 discovery, viem http transports, state read
+ * from wagmi (never copied), user rejections mapped to Portico errors.
+ *
+ * @example
+ * const adapter = createEvmAdapter({
+ *   networks: [devnet],
+ *   rpcUrl: (n) => `${location.origin}/v1/?chainId=${n.caipNetworkId}&projectId=portico-local`,
+ * })
+ * await adapter.reconnect()
+ * adapter.watchAccount((account) => console.log(account.status, account.address))
+ */
+export function createEvmAdapter(
+  parameters: CreateEvmAdapterParameters,
+): CreateEvmAdapterReturnType {
+  const {
+    networks,
+    transports,
+    rpcUrl,
+    connectors,
+    multiInjectedProviderDiscovery = true,
+  } = parameters
+  const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
+  if (evmNetworks.length === 0)
+    throw new TypeError('createEvmAdapter needs at least one eip155 network')
+
+  const chains = evmNetworks.map((network) =>
+    toViemChain({ network, rpcUrl: rpcUrl?.(network) }),
+  ) as [Chain, ...Chain[]]
+  const resolvedTransports: Record<number, Transport> = {}
+  for (const network of evmNetworks) {
+    const id = network.id as number
+    const given = transports?.[id]
+    if (given) resolvedTransports[id] = given
+    else if (rpcUrl) resolvedTransports[id] = http(rpcUrl(network))
+    else throw new TypeError(`No transport or rpcUrl for ${network.caipNetworkId}`)
+  }
+  const storage =
+    parameters.storage === null
+      ? null
+      : createStorage({
+          key: 'portico.wagmi',
+          storage: parameters.storage ?? browserStorage(),
+        })
+
+  const config = createConfig({
+    chains,
+    transports: resolvedTransports,
+    connectors: connectors ?? [],
+    multiInjectedProviderDiscovery,
+    storage,
+  })
+
+  function getAccount(): AdapterAccount {
+    const connection = getConnection(config)
+    const connected = connection.status === 'connected' || connection.status === 'reconnecting'
+    const address = connected ? connection.address : undefined
+    const chainId = connected ? connection.chainId : undefined
+    return {
+      status: connection.status,
+      address,
+      chainId,
+      caipAddress: address && chainId !== undefined ? `eip155:${chainId}:${address}` : undefined,
+      connectorId: connected ? connection.connector?.id : undefined,
+    }
+  }
+
+  function findConnector(id: string) {
+    const connector = config.connectors.find((c) => c.id === id)
+    if (!connector) throw new TypeError(`Unknown wallet: ${id}`)
+    return connector
+  }
+
+  return {
+    namespace: 'eip155',
+    networks: evmNetworks,
+    config,
+    getAccount,
+    getConnectors: () => toAdapterConnectors(config.connectors),
+    async reconnect() {
+      await reconnect(config)
+    },
+    async connect({ connectorId, chainId }) {
+      const connector = findConnector(connectorId)
+      try {
+        const current = getConnection(config)
+        if (current.connector?.uid === connector.uid && current.address && current.chainId)
+          return { address: current.address, chainId: current.chainId }
+        const result = await connect(config, {
+          connector,
+          ...(typeof chainId === 'number' ? { chainId } : {}),
+        })
+        const address = result.accounts[0]
+        if (!address) throw new TypeError('The wallet returned no account')
+        return { address, chainId: result.chainId }
+      } catch (error) {
+        throw isUserRejection(error) ? new ConnectionDeclinedError(error) : error
+      }
+    },
+    async disconnect() {
+      await disconnect(config)
+    },
+    async switchNetwork({ chainId }) {
+      await switchChain(config, { chainId: Number(chainId) })
+    },
+    async signMessage({ message }) {
+      return { signature: await signMessage(config, { message }) }
+    },
+    async sendTransaction({ to, value, data, chainId }) {
+      const hash = await sendTransaction(config, {
+        to: to as Address,
+        ...(value === undefined ? {} : { value }),
+        ...(data === undefined ? {} : { data: data as Hex }),
+        ...(chainId === undefined ? {} : { chainId: Number(chainId) }),
+      })
+      return { hash }
+    },
+    async getBalance({ address, chainId }) {
+      const balance = await getBalance(config, {
+        address: address as Address,
+        ...(chainId === undefined ? {} : { chainId: Number(chainId) }),
+      })
+      return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
+    },
+    watchAccount(onChange) {
+      return watchConnection(config, { onChange: () => onChange(getAccount()) })
+    },
+    watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void) {
+      return watchConnectors(config, {
+        onChange: (list) => onChange(toAdapterConnectors(list)),
+      })
+    },
+  }
+}
+
+function browserStorage(): EvmAdapterStorage | undefined {
+  return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined
+}
