@@ -1,15 +1,12 @@
 // @portico/core — public API. Re-exports by name; one section per area.
 
-// errors
-export { BaseError, type BaseErrorParameters } from './errors/base'
-
 // adapter (types only)
 export type {
   AdapterAccount,
   AdapterCaipNetworkId,
+  AdapterConnector,
   AdapterConnectParameters,
   AdapterConnectReturnType,
-  AdapterConnector,
   AdapterGetBalanceParameters,
   AdapterGetBalanceReturnType,
   AdapterNetwork,
@@ -21,3 +18,73 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+export {
+  type CreateFakeClockParameters,
+  type CreateFakeClockReturnType,
+  createFakeClock,
+  type FakeClock,
+} from './clock/createFakeClock'
+export { systemClock } from './clock/systemClock'
+export type { Clock, ClockTimer } from './clock/types'
+// constants (coreB)
+export {
+  BALANCE_CACHE_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  CONNECT_RETRY_GAP_MS,
+  CONNECT_TIMEOUT_MS,
+  DEBOUNCE_MS,
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
+  DEFAULT_THEME_MODE,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  EMBEDDED_SDK_VERSION,
+  FRAME_READY_DELAY_MS,
+  GO_BACK_SYNC_DELAY_MS,
+  IDENTITY_CACHE_MS,
+  IFRAME_LOAD_TIMEOUT_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  LAMPORTS_PER_SOL,
+  LOG_BUFFER_BYTES,
+  MODAL_WIDTH_PX,
+  NAME_CACHE_MS,
+  NATIVE_BALANCE_CACHE_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PENDING_TRANSACTIONS_LIMIT,
+  QUANTITY_DECIMALS,
+  RECENT_WALLETS_MAX,
+  SEARCH_MIN_DELAY_MS,
+  SEND_NAMESPACES,
+  SIGN_OUT_TIMEOUT_MS,
+  SOCKET_DEFAULTS,
+  SOLANA_COMPUTE_UNIT_LIMIT,
+  SOLANA_COMPUTE_UNIT_PRICE,
+  SOLANA_STATUS_POLL_MS,
+  SWAP_SLIPPAGE,
+  TELEMETRY_ERROR_EVENTS_PER_MINUTE,
+  TOAST_DURATION_MS,
+  TOAST_REOPEN_DELAY_MS,
+  USD_DECIMALS,
+  WALLETS_PAGE_SIZE,
+  WALLETS_RECOMMENDED,
+  WALLETS_SEARCH_PAGE_SIZE,
+} from './constants'
+// errors
+export { BaseError, type BaseErrorParameters } from './errors/base'
+export {
+  type CreateRouterParameters,
+  type CreateRouterReturnType,
+  createRouter,
+  type RouterState,
+  type TransactionAction,
+} from './router/createRouter'
+// router (coreB)
+export type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './router/views'
+// store primitive and clock (coreB)
+export {
+  type CreateStoreReturnType,
+  createStore,
+  type Store,
+  type StoreListener,
+  type StoreUpdate,
+} from './store/createStore'

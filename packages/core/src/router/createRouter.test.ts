@@ -1,0 +1,155 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { createFakeClock } from '../clock/createFakeClock'
+import { GO_BACK_SYNC_DELAY_MS } from '../constants'
+import { createRouter } from './createRouter'
+import type { ViewArguments } from './views'
+
+const setup = (connectedAddress?: string) => {
+  const clock = createFakeClock()
+  const calls: string[] = []
+  const router = createRouter({
+    clock,
+    closeModal: () => calls.push('close'),
+    getConnectedAddress: () => connectedAddress,
+    reloadAuthConnector: () => calls.push(`reload@${clock.now()}`),
+  })
+  const views = () => router.getState().history.map((e) => e.view)
+  return { clock, calls, router, views }
+}
+
+describe('createRouter', () => {
+  it('starts on Connect, or on the given view', () => {
+    expect(setup().router.getState()).toMatchObject({ view: 'Connect', data: undefined })
+    const router = createRouter({ clock: createFakeClock(), initialView: 'Account' })
+    expect(router.getState().history).toEqual([{ view: 'Account', data: undefined }])
+  })
+
+  it('pushes views with their data', () => {
+    const { router, views } = setup()
+    router.push('ConnectingExternal', { connectorId: 'dev.portico.testwallet', name: 'Portico' })
+    expect(views()).toEqual(['Connect', 'ConnectingExternal'])
+    expect(router.getState().data).toEqual({
+      connectorId: 'dev.portico.testwallet',
+      name: 'Portico',
+    })
+  })
+
+  it('does nothing when pushing the current view', () => {
+    const { router } = setup()
+    router.push('AllWallets')
+    const before = router.getState()
+    router.push('AllWallets')
+    expect(router.getState()).toBe(before)
+  })
+
+  it('reset replaces the whole history with one view', () => {
+    const { router, views } = setup()
+    router.push('AllWallets')
+    router.push('ConnectingWalletConnect', { walletId: 'w1' })
+    router.reset('Account')
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('replace swaps the last entry', () => {
+    const { router, views } = setup()
+    router.push('RegisterAccountName')
+    router.replace('RegisterAccountNameSuccess', { name: 'alice' })
+    expect(views()).toEqual(['Connect', 'RegisterAccountNameSuccess'])
+    expect(router.getState().data).toEqual({ name: 'alice' })
+  })
+
+  it('goBack pops one view, and closes the modal when only one is left', () => {
+    const { router, views, calls } = setup()
+    router.push('AllWallets')
+    router.goBack()
+    expect(views()).toEqual(['Connect'])
+    expect(calls).toEqual([])
+    router.goBack()
+    expect(views()).toEqual(['Connect'])
+    expect(calls).toEqual(['close'])
+  })
+
+  it('goBack closes the modal when UnsupportedChain is in the history', () => {
+    const { router, views, calls } = setup()
+    router.reset('UnsupportedChain')
+    router.push('Account')
+    router.goBack()
+    expect(views()).toEqual(['UnsupportedChain', 'Account'])
+    expect(calls).toEqual(['close'])
+  })
+
+  it('going back from Farcaster with no address reloads the auth connector after 100 ms', () => {
+    const { router, calls, clock } = setup()
+    router.push('ConnectingFarcaster')
+    router.goBack()
+    clock.advance(GO_BACK_SYNC_DELAY_MS - 1)
+    expect(calls).toEqual([])
+    clock.advance(1)
+    expect(calls).toEqual([`reload@${GO_BACK_SYNC_DELAY_MS}`])
+  })
+
+  it('going back from Farcaster while connected does not reload', () => {
+    const { router, calls, clock } = setup('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    router.push('ConnectingFarcaster')
+    router.goBack()
+    clock.advance(GO_BACK_SYNC_DELAY_MS * 10)
+    expect(calls).toEqual([])
+  })
+
+  it('transaction stack: cancel goes back, then calls onCancel', () => {
+    const { router, views } = setup()
+    const seen: string[] = []
+    router.reset('Account')
+    router.push('ApproveTransaction')
+    router.pushTransactionStack({
+      view: 'Account',
+      onSuccess: () => seen.push('success'),
+      onCancel: () => seen.push(`cancel:${views().join(',')}`),
+    })
+    router.popTransactionStack('cancel')
+    expect(seen).toEqual(['cancel:Account'])
+    expect(router.getState().transactionStack).toEqual([])
+  })
+
+  it('transaction stack: success goes back, replaces, or resets, then calls onSuccess', () => {
+    const { router, views } = setup()
+    const seen: string[] = []
+    const onSuccess = () => seen.push(views().join(','))
+    router.push('AllWallets')
+    router.push('SIWXSignMessage')
+
+    router.pushTransactionStack({ goBack: true, onSuccess })
+    router.popTransactionStack('success')
+    router.pushTransactionStack({ view: 'ConnectingSiwe', replace: true, onSuccess })
+    router.popTransactionStack('success')
+    router.pushTransactionStack({ view: 'Account', onSuccess })
+    router.popTransactionStack('success')
+
+    expect(seen).toEqual(['Connect,AllWallets', 'Connect,ConnectingSiwe', 'Account'])
+  })
+
+  it('transaction stack: popping an empty stack does nothing', () => {
+    const { router, calls } = setup()
+    const before = router.getState()
+    router.popTransactionStack('cancel')
+    expect(router.getState()).toBe(before)
+    expect(calls).toEqual([])
+  })
+
+  it('type-checks each view against its data', () => {
+    const { router } = setup()
+    expectTypeOf(router.push).toBeCallableWith('Account')
+    expectTypeOf(router.push).toBeCallableWith('ConnectingExternal', {
+      connectorId: 'x',
+      name: 'X',
+    })
+    expectTypeOf(router.push).toBeCallableWith('RegisterAccountNameSuccess', { name: 'alice' })
+    expectTypeOf<['ConnectingExternal']>().not.toExtend<ViewArguments>()
+    expectTypeOf<['ConnectingExternal', { name: string }]>().not.toExtend<ViewArguments>()
+    expectTypeOf<['Account', { name: string }]>().not.toExtend<ViewArguments>()
+    expectTypeOf<['Nowhere']>().not.toExtend<ViewArguments>()
+    // @ts-expect-error ConnectingExternal needs its connector id and name
+    const missingData = () => router.push('ConnectingExternal')
+    expectTypeOf(missingData).toBeFunction()
+  })
+})

@@ -1,0 +1,130 @@
+import type { Clock } from '../clock/types'
+import { GO_BACK_SYNC_DELAY_MS } from '../constants'
+import { createStore, type Store } from '../store/createStore'
+import type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './views'
+
+/** An action waiting on the transaction stack (SPEC §4): where to go when it ends, and callbacks. */
+export type TransactionAction = {
+  /** On success, reset the history to this view (or replace the last entry with it, see `replace`). */
+  view?: ViewWithoutData | undefined
+  /** On success, go back one view. */
+  goBack?: boolean | undefined
+  /** On success, replace the last entry with `view` instead of resetting to it. */
+  replace?: boolean | undefined
+  onSuccess?: (() => void) | undefined
+  onCancel?: (() => void) | undefined
+}
+
+/** The router's state. `view` and `data` are the last history entry. */
+export type RouterState = {
+  view: View
+  data: ViewData[View]
+  history: RouteEntry[]
+  transactionStack: TransactionAction[]
+}
+
+/** Parameters of {@link createRouter}. */
+export type CreateRouterParameters = {
+  /** Schedules the Farcaster re-sync. */
+  clock: Clock
+  /** Closes the modal (going back from the first view, or with UnsupportedChain in the history). */
+  closeModal?: (() => void) | undefined
+  /** The connected address, if any (the Farcaster rule needs to know). */
+  getConnectedAddress?: (() => string | undefined) | undefined
+  /** Reloads the embedded auth connector and re-syncs its app metadata. */
+  reloadAuthConnector?: (() => void) | undefined
+  /** The first view. Default `Connect`. */
+  initialView?: ViewWithoutData | undefined
+}
+
+/** Return type of {@link createRouter}. */
+export type CreateRouterReturnType = Store<RouterState> & {
+  /** Pushes a view; pushing the current view does nothing. */
+  push: (...args: ViewArguments) => void
+  /** Replaces the whole history with one view. */
+  reset: (...args: ViewArguments) => void
+  /** Swaps the last history entry. */
+  replace: (...args: ViewArguments) => void
+  /**
+   * Pops one view. Closes the modal instead when only one view is left or UnsupportedChain is in
+   * the history. From ConnectingFarcaster with no connected address, reloads the auth connector
+   * after {@link GO_BACK_SYNC_DELAY_MS}.
+   */
+  goBack: () => void
+  /** Adds an action to the transaction stack. */
+  pushTransactionStack: (action: TransactionAction) => void
+  /** Ends the newest action: `cancel` goes back then calls onCancel; `success` navigates then calls onSuccess. */
+  popTransactionStack: (status: 'cancel' | 'success') => void
+}
+
+const entry = (...[view, data]: ViewArguments) => ({ view, data }) as RouteEntry
+
+const fromHistory = (history: RouteEntry[]) => {
+  const last = history[history.length - 1] as RouteEntry
+  return { history, view: last.view, data: last.data }
+}
+
+/**
+ * Creates the modal's view router (SPEC §2).
+ *
+ * @example
+ * const router = createRouter({ clock: systemClock, closeModal: () => modal.close() })
+ * router.push('ConnectingExternal', { connectorId: 'io.metamask', name: 'MetaMask' })
+ * router.goBack() // back to Connect
+ */
+export function createRouter(parameters: CreateRouterParameters): CreateRouterReturnType {
+  const { clock, closeModal, getConnectedAddress, reloadAuthConnector } = parameters
+  const initial = entry(parameters.initialView ?? 'Connect')
+  const store = createStore<RouterState>({
+    ...fromHistory([initial]),
+    transactionStack: [],
+  })
+
+  const push = (...args: ViewArguments) => {
+    const { view, history } = store.getState()
+    if (args[0] === view) return
+    store.setState(fromHistory([...history, entry(...args)]))
+  }
+
+  const reset = (...args: ViewArguments) => {
+    store.setState(fromHistory([entry(...args)]))
+  }
+
+  const replace = (...args: ViewArguments) => {
+    const { history } = store.getState()
+    store.setState(fromHistory([...history.slice(0, -1), entry(...args)]))
+  }
+
+  const goBack = () => {
+    const { view, history } = store.getState()
+    const reload = view === 'ConnectingFarcaster' && !getConnectedAddress?.()
+    if (history.length > 1 && !history.some((e) => e.view === 'UnsupportedChain')) {
+      store.setState(fromHistory(history.slice(0, -1)))
+    } else {
+      closeModal?.()
+    }
+    if (reload && reloadAuthConnector) clock.setTimeout(reloadAuthConnector, GO_BACK_SYNC_DELAY_MS)
+  }
+
+  const pushTransactionStack = (action: TransactionAction) => {
+    store.setState((state) => ({ transactionStack: [...state.transactionStack, action] }))
+  }
+
+  const popTransactionStack = (status: 'cancel' | 'success') => {
+    const { transactionStack } = store.getState()
+    const action = transactionStack[transactionStack.length - 1]
+    if (!action) return
+    store.setState({ transactionStack: transactionStack.slice(0, -1) })
+    if (status === 'cancel') {
+      goBack()
+      action.onCancel?.()
+      return
+    }
+    if (action.goBack) goBack()
+    else if (action.view && action.replace) replace(action.view)
+    else if (action.view) reset(action.view)
+    action.onSuccess?.()
+  }
+
+  return { ...store, push, reset, replace, goBack, pushTransactionStack, popTransactionStack }
+}

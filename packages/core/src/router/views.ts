@@ -1,0 +1,37 @@
+/**
+ * The modal's views (SPEC §2) and the data each one needs. Pushing a view is type-checked against
+ * this map: `push('ConnectingExternal', { connectorId, name })`, `push('Account')`.
+ */
+export type ViewData = {
+  Connect: undefined
+  Account: undefined
+  ConnectingExternal: { connectorId: string; name: string }
+  UnsupportedChain: undefined
+  SIWXSignMessage: undefined
+  ApproveTransaction: undefined
+  AllWallets: undefined
+  ConnectingWalletConnect: { walletId?: string }
+  ConnectingWalletConnectBasic: undefined
+  ConnectingSiwe: undefined
+  ConnectingFarcaster: undefined
+  RegisterAccountName: undefined
+  RegisterAccountNameSuccess: { name: string }
+}
+
+/** A view name. */
+export type View = keyof ViewData
+
+/** A view that needs no data. */
+export type ViewWithoutData = {
+  [view in View]: ViewData[view] extends undefined ? view : never
+}[View]
+
+/** One entry of the history: a view and its data. */
+export type RouteEntry = { [view in View]: { view: view; data: ViewData[view] } }[View]
+
+/** The arguments of `push`/`replace`/`reset`/`open`: the view, then its data when it has any. */
+export type ViewArguments = {
+  [view in View]: ViewData[view] extends undefined
+    ? [view: view, data?: undefined]
+    : [view: view, data: ViewData[view]]
+}[View]
