@@ -1,0 +1,102 @@
+import { numberToHex } from 'viem'
+import type { WalletRequest } from '../messages'
+import { type AddChainParameters, addChain } from './addChain'
+import { forwardRequest } from './forwardRequest'
+import { sendTransactionRequest, type TransactionRequestParameters } from './sendTransactionRequest'
+import { signMessageRequest } from './signMessageRequest'
+import { signTypedDataRequest } from './signTypedDataRequest'
+import { switchChain } from './switchChain'
+import { assertParams, currentChain, requireApproval, type WalletContext } from './walletContext'
+import type { WalletState } from './walletStore'
+
+/**
+ * Serves one EIP-1193 request from `context.origin`: accounts and permissions, chain switching,
+ * signing and sending with the local key (each behind the approval panel), reads forwarded to the
+ * current chain's node.
+ *
+ * @example
+ * await handleRequest(context, { method: 'eth_requestAccounts' }) // ['0xf39F…2266'] after Approve
+ */
+export async function handleRequest(
+  context: WalletContext,
+  request: WalletRequest,
+): Promise<unknown> {
+  const params = request.params ?? []
+  assertParams(Array.isArray(params), `${request.method}: params must be an array`)
+  const address = context.account.address
+  const state = await context.store.read()
+  const connected = Boolean(state.permissions[context.origin])
+
+  switch (request.method) {
+    case 'eth_accounts':
+      return connected ? [address] : []
+    case 'eth_coinbase':
+      return connected ? address : null
+    case 'eth_requestAccounts':
+      await connect(context, state)
+      return [address]
+    case 'wallet_requestPermissions':
+      assertParams(
+        params[0] && typeof params[0] === 'object' && 'eth_accounts' in params[0],
+        'wallet_requestPermissions: only eth_accounts can be requested',
+      )
+      return [permission(context, await connect(context, state))]
+    case 'wallet_getPermissions':
+      return connected ? [permission(context, state)] : []
+    case 'wallet_revokePermissions':
+      return revoke(context)
+    case 'eth_chainId':
+      return numberToHex(currentChain(context.config, state).id)
+    case 'net_version':
+      return String(currentChain(context.config, state).id)
+    case 'wallet_switchEthereumChain': {
+      const chainId = (params[0] as { chainId?: unknown } | undefined)?.chainId
+      assertParams(
+        typeof chainId === 'string' && /^0x[0-9a-f]+$/i.test(chainId),
+        'wallet_switchEthereumChain: chainId must be a hex string',
+      )
+      return switchChain(context, { chainId: Number(chainId), ask: true })
+    }
+    case 'wallet_addEthereumChain':
+      return addChain(context, params[0] as AddChainParameters)
+    case 'personal_sign':
+      return signMessageRequest(context, params)
+    case 'eth_signTypedData_v4':
+      return signTypedDataRequest(context, params)
+    case 'eth_sendTransaction':
+      return sendTransactionRequest(context, params[0] as TransactionRequestParameters)
+    default:
+      return forwardRequest(context, request)
+  }
+}
+
+async function connect(context: WalletContext, state: WalletState): Promise<WalletState> {
+  if (state.permissions[context.origin]) return state
+  await requireApproval(context, {
+    title: `Connect to ${context.origin}`,
+    details: [`${context.origin} asks to see your address ${context.account.address}.`],
+  })
+  const latest = await context.store.read()
+  const next = { ...latest, permissions: { ...latest.permissions, [context.origin]: Date.now() } }
+  await context.store.write(next)
+  context.emit('accountsChanged', [context.account.address], context.origin)
+  return next
+}
+
+async function revoke(context: WalletContext): Promise<null> {
+  const state = await context.store.read()
+  if (!state.permissions[context.origin]) return null
+  const { [context.origin]: _, ...permissions } = state.permissions
+  await context.store.write({ ...state, permissions })
+  context.emit('accountsChanged', [], context.origin)
+  return null
+}
+
+function permission(context: WalletContext, state: WalletState) {
+  return {
+    invoker: context.origin,
+    parentCapability: 'eth_accounts',
+    caveats: [{ type: 'restrictReturnedAccounts', value: [context.account.address] }],
+    date: state.permissions[context.origin],
+  }
+}

@@ -1,0 +1,50 @@
+import { type Hex, hexToString, isAddressEqual, isHex } from 'viem'
+import {
+  assertParams,
+  requireApproval,
+  requirePermission,
+  type WalletContext,
+} from './walletContext'
+
+/**
+ * Serves `personal_sign` (`[message, address]`): shows the message, signs it with the local key
+ * after approval (EIP-191).
+ *
+ * @example
+ * await signMessageRequest(context, ['0x68656c6c6f', account.address]) // '0x…' signature
+ */
+export async function signMessageRequest(context: WalletContext, params: unknown[]): Promise<Hex> {
+  const [message, address] = params
+  assertParams(typeof message === 'string', 'personal_sign: the message must be a string')
+  assertParams(
+    typeof address === 'string' &&
+      isHex(address) &&
+      isAddressEqual(address, context.account.address),
+    'personal_sign: the address is not this wallet’s account',
+  )
+  requirePermission(context, await context.store.read())
+  await requireApproval(context, {
+    title: 'Sign message',
+    details: [`${context.origin} asks you to sign:`, readable(message)],
+  })
+  return context.account.signMessage({ message: isHex(message) ? { raw: message } : message })
+}
+
+function readable(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message)
+    return printable(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+function printable(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if ((code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r') || code === 0xfffd)
+      return false
+  }
+  return true
+}

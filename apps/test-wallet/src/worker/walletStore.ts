@@ -1,0 +1,65 @@
+/// <reference types="chrome" />
+import type { WalletChain } from '../walletConfig'
+
+/** What the wallet remembers between service-worker restarts and browser reloads. */
+export type WalletState = {
+  /** Origins the user approved, with the approval time (ms). */
+  permissions: Record<string, number>
+  /** The current chain. */
+  chainId: number
+  /** Chains added by `wallet_addEthereumChain`. */
+  addedChains: WalletChain[]
+}
+
+/** Where {@link WalletState} lives: `chrome.storage.local` in the extension. */
+export type WalletStore = {
+  read(): Promise<WalletState>
+  write(state: WalletState): Promise<void>
+}
+
+const key = 'portico-test-wallet'
+
+/**
+ * The extension's store, kept in `chrome.storage.local` so a reload keeps permissions and chain.
+ *
+ * @example
+ * const store = createChromeStore({ defaultChainId: 31337 })
+ * const { chainId } = await store.read()
+ */
+export function createChromeStore(parameters: { defaultChainId: number }): WalletStore {
+  return {
+    async read() {
+      const saved = (await chrome.storage.local.get(key))[key] as Partial<WalletState> | undefined
+      return withDefaults(saved, parameters.defaultChainId)
+    },
+    async write(state) {
+      await chrome.storage.local.set({ [key]: state })
+    },
+  }
+}
+
+/**
+ * A store held in memory: the same contract for code that runs outside the extension (tests, tools).
+ *
+ * @example
+ * const store = createMemoryStore({ defaultChainId: 31337 })
+ */
+export function createMemoryStore(parameters: { defaultChainId: number }): WalletStore {
+  let state = withDefaults(undefined, parameters.defaultChainId)
+  return {
+    async read() {
+      return structuredClone(state)
+    },
+    async write(next) {
+      state = structuredClone(next)
+    },
+  }
+}
+
+function withDefaults(saved: Partial<WalletState> | undefined, chainId: number): WalletState {
+  return {
+    permissions: saved?.permissions ?? {},
+    chainId: saved?.chainId ?? chainId,
+    addedChains: saved?.addedChains ?? [],
+  }
+}
