@@ -1,0 +1,26 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+/** Parameters every error of this file takes. */
+type ErrorParameters = Omit<BaseErrorParameters, 'docsPath'>
+
+/** Parameters of {@link EmailLoginCooldownError}. */
+export type EmailLoginCooldownErrorParameters = ErrorParameters & {
+  /** Whole seconds left before another email login is allowed. */
+  seconds: number
+}
+
+/**
+ * An email login inside the 30 s cooldown: `Please try again after {seconds} seconds`.
+ *
+ * @example
+ * throw new EmailLoginCooldownError({ seconds: 12 })
+ */
+export class EmailLoginCooldownError extends BaseError {
+  override name = 'EmailLoginCooldownError'
+  readonly seconds: number
+  constructor(parameters: EmailLoginCooldownErrorParameters) {
+    const { seconds, ...rest } = parameters
+    super(`Please try again after ${seconds} seconds`, { docsPath: 'errors.md#email', ...rest })
+    this.seconds = seconds
+  }
+}

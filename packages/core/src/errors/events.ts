@@ -1,0 +1,21 @@
+/** Tracked event names (SPEC §4, §8). */
+export const trackedEvents = {
+  SIWX_AUTH_SUCCESS: 'SIWX_AUTH_SUCCESS',
+  SIWX_AUTH_ERROR: 'SIWX_AUTH_ERROR',
+  CLICK_CANCEL_SIWX: 'CLICK_CANCEL_SIWX',
+  ERROR_FETCH_TRANSACTIONS: 'ERROR_FETCH_TRANSACTIONS',
+  DISCONNECT_ERROR: 'DISCONNECT_ERROR',
+  CONNECT_SUCCESS: 'CONNECT_SUCCESS',
+} as const
+
+/** A tracked event name. */
+export type TrackedEventName = keyof typeof trackedEvents
+
+/** One tracked event, as handed to an injected event sink. */
+export type TrackedEvent = {
+  event: TrackedEventName
+  properties?: Record<string, unknown> | undefined
+}
+
+/** Receives tracked events (analytics is off unless the app passes one). */
+export type TrackEvent = (event: TrackedEvent) => void

@@ -1,0 +1,186 @@
+import { BaseError, type BaseErrorParameters } from './base'
+
+/** Parameters every error of this file takes. */
+type ErrorParameters = Omit<BaseErrorParameters, 'docsPath'>
+
+/**
+ * Thrown when a Solana wallet does not connect. Short message (SPEC): `Failed to connect to the wallet`.
+ *
+ * @example
+ * throw new SolanaConnectError()
+ */
+export class SolanaConnectError extends BaseError {
+  override name = 'SolanaConnectError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Failed to connect to the wallet', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when a Solana action needs a connected wallet. Short message (SPEC): `Wallet not connected`.
+ *
+ * @example
+ * throw new WalletNotConnectedError()
+ */
+export class WalletNotConnectedError extends BaseError {
+  override name = 'WalletNotConnectedError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Wallet not connected', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when no Solana provider is available. Short message (SPEC): `Provider not found`.
+ *
+ * @example
+ * throw new ProviderNotFoundError()
+ */
+export class ProviderNotFoundError extends BaseError {
+  override name = 'ProviderNotFoundError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Provider not found', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when a Solana network has no RPC URL. Short message (SPEC): `RPC URL not found for chainId`.
+ *
+ * @example
+ * throw new RpcUrlNotFoundError()
+ */
+export class RpcUrlNotFoundError extends BaseError {
+  override name = 'RpcUrlNotFoundError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('RPC URL not found for chainId', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when a Solana RPC connection is used before it is set. Short message (SPEC): `Connection is not set`.
+ *
+ * @example
+ * throw new ConnectionNotSetError()
+ */
+export class ConnectionNotSetError extends BaseError {
+  override name = 'ConnectionNotSetError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Connection is not set', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when a Solana chain id is not mainnet, testnet or devnet. Short message (SPEC): `Invalid chain id`.
+ *
+ * @example
+ * throw new InvalidChainIdError()
+ */
+export class InvalidChainIdError extends BaseError {
+  override name = 'InvalidChainIdError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Invalid chain id', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when a wallet answers solana_signAllTransactions with something else than a list. Short message (SPEC): `Invalid solana_signAllTransactions response`.
+ *
+ * @example
+ * throw new InvalidSignAllTransactionsResponseError()
+ */
+export class InvalidSignAllTransactionsResponseError extends BaseError {
+  override name = 'InvalidSignAllTransactionsResponseError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Invalid solana_signAllTransactions response', {
+      docsPath: 'errors.md#solana',
+      ...parameters,
+    })
+  }
+}
+
+/**
+ * Thrown when the wallet reports no account. Short message (SPEC): `Account not found`.
+ *
+ * @example
+ * throw new AccountNotFoundError()
+ */
+export class AccountNotFoundError extends BaseError {
+  override name = 'AccountNotFoundError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Account not found', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * Thrown when the wallet reports no address. Short message (SPEC): `Address not found`.
+ *
+ * @example
+ * throw new AddressNotFoundError()
+ */
+export class AddressNotFoundError extends BaseError {
+  override name = 'AddressNotFoundError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Address not found', { docsPath: 'errors.md#solana', ...parameters })
+  }
+}
+
+/**
+ * A Wallet Standard wallet lacks a feature: `The wallet does not support the "{feature}" feature`.
+ *
+ * @example
+ * throw new WalletFeatureNotSupportedError({ feature: 'solana:signTransaction' })
+ */
+export class WalletFeatureNotSupportedError extends BaseError {
+  override name = 'WalletFeatureNotSupportedError'
+  readonly feature: string
+  constructor(parameters: ErrorParameters & { feature: string }) {
+    const { feature, ...rest } = parameters
+    super(`The wallet does not support the "${feature}" feature`, {
+      docsPath: 'errors.md#solana',
+      ...rest,
+    })
+    this.feature = feature
+  }
+}
+
+/**
+ * A wallet (over WalletConnect or Coinbase) does not support a method:
+ * `The method "{method}" is not supported by the wallet`.
+ *
+ * @example
+ * throw new WalletMethodNotSupportedError({ method: 'solana_signAllTransactions' })
+ */
+export class WalletMethodNotSupportedError extends BaseError {
+  override name = 'WalletMethodNotSupportedError'
+  readonly method: string
+  constructor(parameters: ErrorParameters & { method: string }) {
+    const { method, ...rest } = parameters
+    super(`The method "${method}" is not supported by the wallet`, {
+      docsPath: 'errors.md#solana',
+      ...rest,
+    })
+    this.method = method
+  }
+}
+
+/**
+ * A Wallet Standard call returned no result: `The wallet returned an empty result for {operation}`.
+ *
+ * @example
+ * throw new WalletEmptyResultError({ operation: 'signMessage' })
+ */
+export class WalletEmptyResultError extends BaseError {
+  override name = 'WalletEmptyResultError'
+  readonly operation: 'signMessage' | 'signTransaction' | 'sendTransaction'
+  constructor(
+    parameters: ErrorParameters & {
+      operation: 'signMessage' | 'signTransaction' | 'sendTransaction'
+    },
+  ) {
+    const { operation, ...rest } = parameters
+    super(`The wallet returned an empty result for ${operation}`, {
+      docsPath: 'errors.md#solana',
+      ...rest,
+    })
+    this.operation = operation
+  }
+}
