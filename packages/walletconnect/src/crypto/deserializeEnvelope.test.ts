@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { deserializeEnvelope } from './deserializeEnvelope'
+import { encodeEnvelope } from './encodeEnvelope'
+import { generateKeyPair } from './generateKeyPair'
+
+const _hex = (length: number) => randomBytes(length).toString('hex')
+
+describe('deserializeEnvelope', () => {
+  it('refuses empty, non-base64, unknown types and short envelopes', () => {
+    expect(() => deserializeEnvelope({ encoded: '' })).toThrow('Invalid envelope: empty')
+    expect(() => deserializeEnvelope({ encoded: '!!!!' })).toThrow('Invalid envelope: not base64')
+    expect(() =>
+      deserializeEnvelope({ encoded: Buffer.from([2, ...randomBytes(40)]).toString('base64') }),
+    ).toThrow('Invalid envelope: unsupported type 2')
+    expect(() =>
+      deserializeEnvelope({ encoded: Buffer.from([0, ...randomBytes(27)]).toString('base64') }),
+    ).toThrow('Invalid envelope: too short')
+    expect(() =>
+      deserializeEnvelope({ encoded: Buffer.from([1, ...randomBytes(59)]).toString('base64') }),
+    ).toThrow('Invalid envelope: too short')
+  })
+
+  it('reads back what encodeEnvelope wrote', () => {
+    const iv = randomBytes(12)
+    const sealed = randomBytes(40)
+    const { publicKey } = generateKeyPair()
+    const encoded = encodeEnvelope({ type: 1, senderPublicKey: publicKey, iv, sealed })
+    const envelope = deserializeEnvelope({ encoded })
+    expect(envelope.type).toBe(1)
+    expect(envelope.senderPublicKey).toBe(publicKey)
+    expect(Buffer.from(envelope.iv).equals(iv)).toBe(true)
+    expect(Buffer.from(envelope.sealed).equals(sealed)).toBe(true)
+  })
+})
