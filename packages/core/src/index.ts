@@ -18,6 +18,34 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+// caip (coreA) — ChainNamespace itself is exported with the adapter types above (same union)
+export {
+  type FormatCaipAddressErrorType,
+  type FormatCaipAddressParameters,
+  type FormatCaipAddressReturnType,
+  formatCaipAddress,
+} from './caip/formatCaipAddress'
+export {
+  type FormatCaipNetworkIdErrorType,
+  type FormatCaipNetworkIdParameters,
+  type FormatCaipNetworkIdReturnType,
+  formatCaipNetworkId,
+} from './caip/formatCaipNetworkId'
+export { isCaipAddress } from './caip/isCaipAddress'
+export { isCaipNetworkId } from './caip/isCaipNetworkId'
+export { isChainNamespace } from './caip/isChainNamespace'
+export { type CaipAddress, type CaipNetworkId, knownNamespaces } from './caip/knownNamespaces'
+export {
+  type ParseCaipAddressErrorType,
+  type ParseCaipAddressReturnType,
+  parseCaipAddress,
+} from './caip/parseCaipAddress'
+export {
+  type ParseCaipNetworkIdErrorType,
+  type ParseCaipNetworkIdReturnType,
+  parseCaipNetworkId,
+} from './caip/parseCaipNetworkId'
+export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
 export {
   type CreateFakeClockParameters,
   type CreateFakeClockReturnType,
@@ -71,6 +99,7 @@ export {
 } from './constants'
 // errors
 export { BaseError, type BaseErrorParameters } from './errors/base'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
 export {
   type CreateRouterParameters,
   type CreateRouterReturnType,
@@ -88,3 +117,22 @@ export {
   type StoreListener,
   type StoreUpdate,
 } from './store/createStore'
+// validation (coreA)
+export { InvalidEvmAddressError } from './validation/errors'
+export { isEmail } from './validation/isEmail'
+export { isEvmAddress } from './validation/isEvmAddress'
+export { isRegistrableName } from './validation/isRegistrableName'
+export { isSignedMessage } from './validation/isSignedMessage'
+export {
+  isSocialProvider,
+  type SocialProvider,
+  socialProviders,
+} from './validation/isSocialProvider'
+export { isSolanaAddress } from './validation/isSolanaAddress'
+export { isThemeMode, type ThemeMode, themeModes } from './validation/isThemeMode'
+export { isTransactionHash } from './validation/isTransactionHash'
+export {
+  type ToChecksumAddressErrorType,
+  type ToChecksumAddressReturnType,
+  toChecksumAddress,
+} from './validation/toChecksumAddress'
