@@ -97,9 +97,79 @@ export {
   WALLETS_RECOMMENDED,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
+// errors by domain (coreB)
+export { SmartAccountUnsupportedError } from './errors/account'
+export { BalanceUnavailableError } from './errors/balance'
 // errors
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
+export { ProjectIdNotConfiguredError } from './errors/config'
+export {
+  AuthConnectorNotFoundError,
+  ChainAdapterNotFoundError,
+  ConnectionClientNotSetError,
+  DisconnectChainError,
+  type DisconnectChainErrorParameters,
+  DisconnectError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+} from './errors/connection'
+export { EmailLoginCooldownError, type EmailLoginCooldownErrorParameters } from './errors/email'
+export {
+  type TrackEvent,
+  type TrackedEvent,
+  type TrackedEventName,
+  trackedEvents,
+} from './errors/events'
+export {
+  FrameLoadError,
+  FrameRequestError,
+  type FrameRequestErrorParameters,
+  frameFailureEvents,
+} from './errors/frame'
+export { HttpStatusError, type HttpStatusErrorParameters } from './errors/http'
+export { messageOf } from './errors/messageOf'
+export { userMessages } from './errors/messages'
+export {
+  NameRegistrationError,
+  type NameRegistrationErrorParameters,
+  NameResolveError,
+  NameSuggestionsError,
+  NamesForAddressError,
+} from './errors/names'
+export { NetworkClientNotSetError, NetworkNotFoundError } from './errors/network'
+export {
+  InvalidSendCallsError,
+  type InvalidSendCallsErrorParameters,
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  type RpcMethodNotAllowedErrorParameters,
+} from './errors/rpc'
+export {
+  SendAmountRequiredError,
+  SendTokenRequiredError,
+  UnsupportedChainError,
+} from './errors/send'
+export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './errors/siwx'
+export { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './errors/socket'
+export {
+  AccountNotFoundError,
+  AddressNotFoundError,
+  ConnectionNotSetError,
+  InvalidChainIdError,
+  InvalidSignAllTransactionsResponseError,
+  ProviderNotFoundError,
+  RpcUrlNotFoundError,
+  SolanaConnectError,
+  WalletEmptyResultError,
+  WalletFeatureNotSupportedError,
+  WalletMethodNotSupportedError,
+  WalletNotConnectedError,
+} from './errors/solana'
+export { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from './errors/swap'
+export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
+export { SomethingWentWrongError, UnknownError } from './errors/unknown'
 export {
   type CreateRouterParameters,
   type CreateRouterReturnType,
@@ -117,6 +187,34 @@ export {
   type StoreListener,
   type StoreUpdate,
 } from './store/createStore'
+// stores (coreB)
+export {
+  type ConnectedWallet,
+  type ConnectionState,
+  type ConnectionStatus,
+  type CreateConnectionStoreParameters,
+  type CreateConnectionStoreReturnType,
+  createConnectionStore,
+  type DisconnectParameters,
+  type NamespaceConnection,
+  type SetConnectedParameters,
+  type WcLinking,
+} from './stores/createConnectionStore'
+export {
+  type CreateModalStoreParameters,
+  type CreateModalStoreReturnType,
+  createModalStore,
+  type ModalSignInQuery,
+  type ModalState,
+} from './stores/createModalStore'
+export {
+  type CreateToastStoreParameters,
+  type CreateToastStoreReturnType,
+  createToastStore,
+  type ShowToastParameters,
+  type ToastState,
+  type ToastVariant,
+} from './stores/createToastStore'
 // validation (coreA)
 export { InvalidEvmAddressError } from './validation/errors'
 export { isEmail } from './validation/isEmail'
