@@ -39,8 +39,8 @@ describe('isOutputStale', () => {
     await mkdir(join(dir, 'src/node_modules'))
     await writeFile(join(dir, 'src/node_modules/b.js'), 'b')
     await utimes(join(dir, 'src'), at(1000), at(1000))
-    expect(
-      await isOutputStale({ output, sources: [join(dir, 'src'), join(dir, 'missing')] }),
-    ).toBe(false)
+    expect(await isOutputStale({ output, sources: [join(dir, 'src'), join(dir, 'missing')] })).toBe(
+      false,
+    )
   })
 })

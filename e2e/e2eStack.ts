@@ -1,0 +1,28 @@
+/** Ports of the e2e stack: away from `npm start`'s 3000 / 8545-8547 so both can run at once. */
+export const e2ePorts = { server: 3100, chains: { 31337: 18545, 31338: 18546, 31339: 18547 } }
+
+/** What global setup hands to the tests (through the environment). */
+export type E2eStack = {
+  appUrl: string
+  walletDir: string
+  chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
+}
+
+const variable = 'PORTICO_E2E_STACK'
+
+/** Records the running stack for the test workers. */
+export function publishE2eStack(stack: E2eStack): void {
+  process.env[variable] = JSON.stringify(stack)
+}
+
+/**
+ * The stack global setup started. Throws when the tests run without it.
+ *
+ * @example
+ * const { appUrl } = readE2eStack()
+ */
+export function readE2eStack(): E2eStack {
+  const value = process.env[variable]
+  if (!value) throw new Error(`${variable} is not set: run the suite with playwright.config.ts`)
+  return JSON.parse(value) as E2eStack
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '../fixtures'
+
+test('network guard: local requests pass', async ({ page, stack, networkGuard }) => {
+  const response = await page.goto(`${stack.appUrl}/health`)
+  expect(response?.ok()).toBe(true)
+  expect(networkGuard.offenders).toEqual([])
+})
+
+test('network guard: a request to a non-local host is aborted and recorded', async ({
+  page,
+  stack,
+  networkGuard,
+}) => {
+  await page.goto(`${stack.appUrl}/health`)
+  const outcome = await page.evaluate(() =>
+    fetch('https://example.com/portico-guard-probe').then(
+      () => 'reached',
+      () => 'blocked',
+    ),
+  )
+  expect(outcome).toBe('blocked')
+  expect(networkGuard.offenders).toEqual(['https://example.com/portico-guard-probe'])
+  expect(() => networkGuard.check()).toThrow(
+    'Requests to non-local hosts:\n  https://example.com/portico-guard-probe',
+  )
+  // The fixture's own check at teardown must fail this test too: mark it as expected to fail.
+  test.fail()
+})

@@ -1,0 +1,36 @@
+import { shortenAddress } from '@portico/core'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import { mnemonicToAccount } from 'viem/accounts'
+import { connectWallet, expect, test } from '../fixtures'
+
+const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
+
+test('switch network: the Network select asks the wallet and shows the new network', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  await connectWallet(page, wallet, stack.appUrl)
+  await page.getByRole('button', { name: short }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const network = account.getByLabel('Network')
+  await expect(network.locator('option:checked')).toHaveText('Portico Devnet')
+
+  await network.selectOption({ label: 'Portico Devnet 2' })
+  await expect(wallet.panel.getByText('Switch network to Portico Devnet 2')).toBeVisible()
+  await wallet.approve()
+  await expect(network.locator('option:checked')).toHaveText('Portico Devnet 2')
+  // The wallet itself is on the new chain.
+  const chainId = await page.evaluate(async () => {
+    const found = new Promise<string>((resolve) =>
+      window.addEventListener('eip6963:announceProvider', (event) => {
+        const { info, provider } = (event as CustomEvent).detail
+        if (info.rdns === 'dev.portico.testwallet')
+          provider.request({ method: 'eth_chainId' }).then(resolve)
+      }),
+    )
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    return found
+  })
+  expect(Number(chainId)).toBe(31338)
+})

@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { devnetChains } from '@portico/devnet/chains'
+import { createServer, loadConfig } from '@portico/server'
+import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
+import { isOutputStale } from './isOutputStale'
+
+/** The repository root. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Parameters of {@link startStack}. */
+export type StartStackParameters = {
+  /** `server` (default 3000; 0 = any free port) and per-chain node ports (default: each chain's). */
+  ports?: { server?: number | undefined; chains?: Record<number, number> | undefined } | undefined
+  /** Devnet chains to run (default 31337 and 31338; 31339 is the unlisted one). */
+  chains?: number[] | undefined
+  /** Keep state here (`devnet/` for the chains, `data/` for PGlite); unset = in memory. */
+  dataDir?: string | undefined
+  /** Build the web app and the wallet when missing or older than their sources (default true). */
+  build?: boolean | undefined
+  /** Where the wallet goes and whether it accepts test controls (default apps/test-wallet/dist). */
+  wallet?: { outDir?: string | undefined; testControls?: boolean | undefined } | undefined
+  /** Environment for the server's `loadConfig` (e.g. `process.env`); the stack fills the rest. */
+  env?: Record<string, string | undefined> | undefined
+  /** Progress lines (default: none). */
+  log?: ((line: string) => void) | undefined
+}
+
+/** A chain of the running stack. */
+export type StackChain = { id: number; name: string; caipNetworkId: string; rpcUrl: string }
+
+/** What {@link startStack} started. */
+export type StartStackReturnType = {
+  /** The web app (and API) origin, e.g. `http://127.0.0.1:3000`. */
+  appUrl: string
+  chains: StackChain[]
+  mnemonic: string
+  /** The unpacked test-wallet extension built for these chains. */
+  walletDir: string
+  /** Stops the server, then the devnet. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts what `npm start` runs: builds apps/web and the test wallet when stale, starts the devnet
+ * and the server (serving apps/web/dist and the RPC gateway to the requested chains).
+ *
+ * @example
+ * const stack = await startStack({ ports: { server: 3100, chains: { 31337: 18545 } } })
+ * console.log(stack.appUrl)
+ * await stack.stop()
+ */
+export async function startStack(
+  parameters: StartStackParameters = {},
+): Promise<StartStackReturnType> {
+  const { ports = {}, dataDir, build = true, env = {}, log = () => {} } = parameters
+  const chainIds = parameters.chains ?? devnetChains.map((chain) => chain.id)
+  const webDist = join(repoRoot, 'apps/web/dist')
+  if (build) await buildWebIfStale(webDist, log)
+
+  const { startDevnet } = await import('@portico/devnet')
+  const devnet = await startDevnet({
+    chains: chainIds,
+    ports: ports.chains ?? {},
+    ...(dataDir ? { stateDir: resolve(dataDir, 'devnet') } : {}),
+  })
+  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  const stop = async () => {
+    const errors: unknown[] = []
+    for (const step of stops.splice(0).reverse()) await step().catch((e) => errors.push(e))
+    if (errors.length) throw new AggregateError(errors, 'The stack did not stop cleanly')
+  }
+  try {
+    const chains: StackChain[] = devnet.chains.map(({ id, name, caipNetworkId, rpcUrl }) => ({
+      id,
+      name,
+      caipNetworkId,
+      rpcUrl,
+    }))
+    const walletDir = resolve(parameters.wallet?.outDir ?? join(repoRoot, 'apps/test-wallet/dist'))
+    const rpcUrls = Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrl]))
+    if (build)
+      await buildWalletIfStale(
+        { outDir: walletDir, rpcUrls, testControls: parameters.wallet?.testControls ?? false },
+        log,
+      )
+
+    // The app requests only the listed chains; an unlisted one (31339) stays off the gateway.
+    const listed = chains.filter((chain) => devnetChains.some((known) => known.id === chain.id))
+    const config = loadConfig({
+      PORT: String(ports.server ?? 3000),
+      HOST: '127.0.0.1',
+      ...(dataDir ? { PORTICO_DATA_DIR: resolve(dataDir, 'data') } : { DATABASE_URL: 'memory://' }),
+      PORTICO_RPC_URLS: listed.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
+      PORTICO_WEB_DIST: webDist,
+      PORTICO_LOG_LEVEL: 'warn',
+      ...definedOnly(env),
+    })
+    const server = await createServer(config)
+    stops.push(() => server.close())
+    await server.app.listen({ port: config.port, host: config.host })
+    const address = server.app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    return {
+      appUrl: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      chains,
+      mnemonic: devnet.mnemonic,
+      walletDir,
+      stop,
+    }
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
+}
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  const keys = [
+    'PORT',
+    'HOST',
+    'DATABASE_URL',
+    'PORTICO_DATA_DIR',
+    'PORTICO_RPC_URLS',
+    'PORTICO_WEB_DIST',
+    'PORTICO_PROJECT_ID',
+    'PORTICO_ALLOWED_ORIGINS',
+    'PORTICO_RPC_TIMEOUT_MS',
+    'PORTICO_LOG_LEVEL',
+  ]
+  return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
+    string,
+    string
+  >
+}
+
+async function buildWebIfStale(webDist: string, log: (line: string) => void): Promise<void> {
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'apps/web/package.json',
+    'packages/core/src',
+    'packages/evm/src',
+    'packages/react/src',
+    'apps/devnet/src/chains.ts',
+  ].map((path) => join(repoRoot, path))
+  if (!(await isOutputStale({ output: join(webDist, 'index.html'), sources }))) return
+  log('Building apps/web (vite build)…')
+  await run('npm', ['run', 'build', '-w', '@portico/web'], log)
+}
+
+async function buildWalletIfStale(
+  parameters: { outDir: string; rpcUrls: Record<number, string>; testControls: boolean },
+  log: (line: string) => void,
+): Promise<void> {
+  const sources = [
+    'apps/test-wallet/src',
+    'apps/test-wallet/package.json',
+    'apps/devnet/src/chains.ts',
+    'packages/core/src',
+  ].map((path) => join(repoRoot, path))
+  const recorded = join(parameters.outDir, buildConfigFile)
+  const wanted = JSON.stringify(resolveWalletConfig(parameters))
+  const built = await readFile(recorded, 'utf8').then(
+    (text) => JSON.stringify(JSON.parse(text)),
+    () => undefined,
+  )
+  if (built === wanted && !(await isOutputStale({ output: recorded, sources }))) return
+  log(`Building the test wallet into ${parameters.outDir}…`)
+  await buildWallet(parameters)
+}
+
+function run(command: string, args: string[], log: (line: string) => void): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('error', fail)
+    child.on('exit', (code) => {
+      if (code === 0) return done()
+      log(output)
+      fail(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`))
+    })
+  })
+}

@@ -1,0 +1,55 @@
+// `npm start`: the whole platform on embedded defaults — devnet, server, web app — until Ctrl-C.
+import { relative, resolve } from 'node:path'
+import { startStack } from './stack'
+
+const env = process.env
+const dataDir = env.PORTICO_STATE_DIR || '.portico'
+const stack = await startStack({
+  dataDir,
+  env,
+  ports: {
+    server: env.PORT ? Number(env.PORT) : 3000,
+    chains: Object.fromEntries(
+      [
+        [31337, env.PORTICO_DEVNET_PORT],
+        [31338, env.PORTICO_DEVNET2_PORT],
+      ].flatMap(([id, port]) => (port ? [[id, Number(port)]] : [])),
+    ),
+  },
+  log: (line) => console.log(line),
+}).catch((error: unknown) => {
+  console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
+
+const walletDir = relative(process.cwd(), stack.walletDir) || stack.walletDir
+console.log(`
+Portico is running.
+
+  Web app       ${stack.appUrl}
+  RPC gateway   ${stack.appUrl}/v1/?chainId=<caip-2 id>&projectId=portico-local
+${stack.chains.map((c) => `  ${c.name.padEnd(13)} chain ${c.id} (${c.caipNetworkId})  RPC ${c.rpcUrl}`).join('\n')}
+  Mnemonic      ${stack.mnemonic}
+                (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
+
+Test wallet: open chrome://extensions, turn on Developer mode, "Load unpacked" and pick
+  ${walletDir}
+Real wallet: add each network by hand — name, RPC URL and chain id as above, currency ETH
+  (18 decimals) — and import an account from the mnemonic above.
+State is kept in ${resolve(dataDir)} (delete it to start fresh).
+Press Ctrl-C to stop.`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log('\nStopping Portico…')
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
