@@ -8,6 +8,7 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   workers: 1,
   retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   reporter: 'list',
   timeout: 60_000,
