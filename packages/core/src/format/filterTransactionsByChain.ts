@@ -1,0 +1,34 @@
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
+import type { Transaction } from './types'
+
+/** Result of {@link filterTransactionsByChain}. */
+export type FilterTransactionsByChainReturnType<transaction> = transaction[]
+
+/**
+ * Keeps the history items of one network (SPEC §5: show only the connected chain), in order.
+ * Network ids are compared after CAIP-2 normalisation, so a legacy Solana id matches the current
+ * one; an item whose `metadata.chain` is missing matches nothing.
+ *
+ * @example
+ * filterTransactionsByChain(transactions, 'eip155:31337')
+ */
+export function filterTransactionsByChain<
+  transaction extends Pick<Transaction, 'metadata'> = Transaction,
+>(
+  transactions: readonly transaction[],
+  caipNetworkId: string,
+): FilterTransactionsByChainReturnType<transaction> {
+  const wanted = normalise(caipNetworkId)
+  if (wanted === undefined) return []
+  return transactions.filter((transaction) => normalise(transaction.metadata.chain) === wanted)
+}
+
+function normalise(value: string | undefined): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  try {
+    const { namespace, reference } = parseCaipNetworkId(value)
+    return `${namespace}:${reference}`
+  } catch {
+    return value
+  }
+}
