@@ -170,6 +170,49 @@ export {
 export { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from './errors/swap'
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
 export { SomethingWentWrongError, UnknownError } from './errors/unknown'
+// format (coreA)
+export { InvalidAmountError, InvalidDecimalsError } from './format/errors'
+export {
+  type FilterTokenBalancesReturnType,
+  filterTokenBalances,
+} from './format/filterTokenBalances'
+export {
+  type FilterTransactionsByChainReturnType,
+  filterTransactionsByChain,
+} from './format/filterTransactionsByChain'
+export {
+  type FormatAmountErrorType,
+  type FormatAmountReturnType,
+  formatAmount,
+} from './format/formatAmount'
+export {
+  type FormatBalanceErrorType,
+  type FormatBalanceReturnType,
+  formatBalance,
+} from './format/formatBalance'
+export { type FormatUsdReturnType, formatUsd } from './format/formatUsd'
+export {
+  type GroupTransactionsByMonthParameters,
+  type GroupTransactionsByMonthReturnType,
+  groupTransactionsByMonth,
+  type TransactionMonthGroup,
+} from './format/groupTransactionsByMonth'
+export {
+  type ParseAmountErrorType,
+  type ParseAmountReturnType,
+  parseAmount,
+} from './format/parseAmount'
+export { type ShortenAddressReturnType, shortenAddress } from './format/shortenAddress'
+export type {
+  TokenBalance,
+  Transaction,
+  TransactionDirection,
+  TransactionFungibleInfo,
+  TransactionMetadata,
+  TransactionNftInfo,
+  TransactionStatus,
+  TransactionTransfer,
+} from './format/types'
 export {
   type CreateRouterParameters,
   type CreateRouterReturnType,
