@@ -1,0 +1,12 @@
+import { PAIRING_LIFETIME_MS } from '../constants'
+
+/**
+ * The expiry of a pairing created at `now`: {@link PAIRING_LIFETIME_MS} (4 minutes) later.
+ *
+ * @example
+ * connection.setPairing({ uri, expiry: getPairingExpiry(clock.now()) })
+ */
+export function getPairingExpiry(now: number): number {
+  if (!Number.isFinite(now)) throw new TypeError(`now must be a time in ms, got ${now}`)
+  return now + PAIRING_LIFETIME_MS
+}
