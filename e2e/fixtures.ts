@@ -66,14 +66,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ context }, use, testInfo) => {
-    const page = context.pages()[0] ?? (await context.newPage())
-    await use(page)
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const path = testInfo.outputPath('failure.png')
-      await page.screenshot({ path, fullPage: true }).catch(() => {})
-      await testInfo.attach('failure', { path, contentType: 'image/png' }).catch(() => {})
-    }
+  page: async ({ context }, use) => {
+    // Playwright's `screenshot: 'only-on-failure'` covers this persistent context's pages too.
+    await use(context.pages()[0] ?? (await context.newPage()))
   },
   wallet: async ({ page }, use) => {
     const panel = page.getByRole('dialog', { name: 'Portico Test Wallet' })

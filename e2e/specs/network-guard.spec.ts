@@ -6,7 +6,7 @@ test('network guard: local requests pass', async ({ page, stack, networkGuard })
   expect(networkGuard.offenders).toEqual([])
 })
 
-test('network guard: a request to a non-local host is aborted and recorded', async ({
+test('network guard: a non-local request is aborted, recorded and fails the test (expected failure)', async ({
   page,
   stack,
   networkGuard,
