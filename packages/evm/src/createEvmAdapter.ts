@@ -2,17 +2,11 @@ import type { AdapterAccount, AdapterConnector, AdapterNetwork, ChainAdapter } f
 import {
   type Config,
   type CreateConnectorFn,
-  connect,
   createConfig,
   createStorage,
-  disconnect,
-  getBalance,
   getConnection,
   http,
   reconnect,
-  sendTransaction,
-  signMessage,
-  switchChain,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
@@ -117,6 +111,13 @@ export function createEvmAdapter(
     }
   }
 
+  // Loaded on first use: keeps the first load of a page lean (see walletActions.ts).
+  let actions: Promise<typeof import('./walletActions')> | undefined
+  const load = () => {
+    actions ??= import('./walletActions')
+    return actions
+  }
+
   function findConnector(id: string) {
     const connector = config.connectors.find((c) => c.id === id)
     if (!connector) throw new TypeError(`Unknown wallet: ${id}`)
@@ -134,6 +135,7 @@ export function createEvmAdapter(
     },
     async connect({ connectorId, chainId }) {
       const connector = findConnector(connectorId)
+      const { connect } = await load()
       try {
         const current = getConnection(config)
         if (current.connector?.uid === connector.uid && current.address && current.chainId)
@@ -150,15 +152,19 @@ export function createEvmAdapter(
       }
     },
     async disconnect() {
+      const { disconnect } = await load()
       await disconnect(config)
     },
     async switchNetwork({ chainId }) {
+      const { switchChain } = await load()
       await switchChain(config, { chainId: Number(chainId) })
     },
     async signMessage({ message }) {
+      const { signMessage } = await load()
       return { signature: await signMessage(config, { message }) }
     },
     async sendTransaction({ to, value, data, chainId }) {
+      const { sendTransaction } = await load()
       const hash = await sendTransaction(config, {
         to: to as Address,
         ...(value === undefined ? {} : { value }),
@@ -168,6 +174,7 @@ export function createEvmAdapter(
       return { hash }
     },
     async getBalance({ address, chainId }) {
+      const { getBalance } = await load()
       const balance = await getBalance(config, {
         address: address as Address,
         ...(chainId === undefined ? {} : { chainId: Number(chainId) }),

@@ -1,0 +1,26 @@
+import type { AdapterNetwork } from '@portico/core'
+import { devnetChains } from '@portico/devnet/chains'
+import { createEvmAdapter } from '@portico/evm'
+import { createPorticoConfig } from '@portico/react'
+import { gatewayUrl } from './gatewayUrl'
+
+/** The project id of the embedded default server. */
+export const projectId = 'portico-local'
+
+/** The devnet's two chains, requested by the app (31339 stays unrequested on purpose). */
+export const networks: AdapterNetwork[] = devnetChains.map((chain) => ({
+  id: chain.id,
+  caipNetworkId: chain.caipNetworkId,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: chain.nativeCurrency,
+}))
+
+const adapter = createEvmAdapter({
+  networks,
+  // The server's RPC gateway on the same origin (proxied to it by `vite dev`).
+  rpcUrl: (network) =>
+    gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
+})
+
+export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter] })

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The server (apps/server) serves dist/ at `/` and the RPC gateway at `/v1` on the same origin.
+// In development the gateway is proxied to it.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/v1': process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:3000',
+    },
+  },
+})

@@ -1,0 +1,11 @@
+// Internal: the wagmi actions that only run after the user acts (connect, sign, send, switch,
+// balance). `createEvmAdapter` loads this module with `import()` so their viem code (transaction
+// preparation, serializers, signing) stays out of the page's first load.
+export {
+  connect,
+  disconnect,
+  getBalance,
+  sendTransaction,
+  signMessage,
+  switchChain,
+} from '@wagmi/core'

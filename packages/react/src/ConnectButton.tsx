@@ -1,0 +1,36 @@
+import { shortenAddress } from '@portico/core'
+import { usePorticoConfig } from './context'
+import { loadModal } from './modal/loadModal'
+import { useStore } from './useStore'
+import './theme.css'
+
+export type ConnectButtonProps = {
+  /** Extra class names for the button. */
+  className?: string | undefined
+}
+
+/**
+ * The button that opens the modal: `Connect Wallet` while disconnected, the short address
+ * (`0xf3…b92266`) while connected, opening the Account view.
+ *
+ * @example
+ * <ConnectButton />
+ */
+export function ConnectButton({ className }: ConnectButtonProps) {
+  const config = usePorticoConfig()
+  const { status, address } = useStore(config.account)
+  const connected = status === 'connected' && address
+  const preload = () => void loadModal()
+  return (
+    <button
+      type="button"
+      className={`portico-root portico-connect-button${className ? ` ${className}` : ''}`}
+      data-portico-theme={config.themeMode}
+      onClick={() => config.open()}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      {connected ? shortenAddress(address) : config.strings.connectWallet}
+    </button>
+  )
+}

@@ -1,0 +1,28 @@
+import type { AdapterNetwork } from '@portico/core'
+import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
+
+export type UsePorticoNetworkReturnType = {
+  /** The requested network the wallet is on; undefined when disconnected or on another chain. */
+  network: AdapterNetwork | undefined
+  /** The chain id the wallet is on, requested or not. */
+  chainId: number | string | undefined
+  /** The networks the app requests. */
+  networks: readonly AdapterNetwork[]
+  /** Asks the wallet to switch; a refusal shows an error toast. */
+  switchNetwork: (chainId: number | string) => Promise<void>
+}
+
+/**
+ * The active network and a way to switch it.
+ *
+ * @example
+ * const { network, switchNetwork } = usePorticoNetwork()
+ * await switchNetwork(31338)
+ */
+export function usePorticoNetwork(): UsePorticoNetworkReturnType {
+  const config = usePorticoConfig()
+  const { chainId } = useStore(config.account)
+  const network = config.networks.find((n) => String(n.id) === String(chainId))
+  return { network, chainId, networks: config.networks, switchNetwork: config.switchNetwork }
+}

@@ -1,0 +1,103 @@
+import type { View } from '@portico/core'
+import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { usePorticoConfig } from '../context'
+import type { Strings } from '../strings/en'
+import { useStore } from '../useStore'
+import { AccountView } from '../views/AccountView'
+import { AllWalletsView } from '../views/AllWalletsView'
+import { ConnectingExternalView } from '../views/ConnectingExternalView'
+import { ConnectView } from '../views/ConnectView'
+import { UnsupportedChainView } from '../views/UnsupportedChainView'
+import { useFocusTrap } from './useFocusTrap'
+
+const titles: Partial<Record<View, (s: Strings) => string>> = {
+  Connect: (s) => s.connectWallet,
+  AllWallets: (s) => s.allWallets,
+  ConnectingExternal: (s) => s.connecting,
+  Account: (s) => s.account,
+  UnsupportedChain: (s) => s.switchNetwork,
+}
+
+function body(view: View): ReactNode {
+  switch (view) {
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'Account':
+      return <AccountView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    default:
+      return <ConnectView />
+  }
+}
+
+/**
+ * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, closes on
+ * Escape (where closing is allowed) and gives focus back to the opener.
+ */
+export function Modal() {
+  const config = usePorticoConfig()
+  const { view, history } = useStore(config.router)
+  const ref = useRef<HTMLDivElement>(null)
+  const canClose = config.modal.canClose()
+  const close = useCallback(() => config.modal.close(), [config])
+  useFocusTrap({ ref, onEscape: canClose ? close : undefined })
+  const title = (titles[view] ?? titles.Connect)?.(config.strings) ?? ''
+  const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
+
+  // A view change may unmount the focused control: keep focus inside the dialog.
+  useEffect(() => {
+    const dialog = ref.current
+    if (view && dialog && !dialog.contains(document.activeElement)) dialog.focus()
+  }, [view])
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have Escape and Close
+    <div
+      className="portico-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && canClose) close()
+      }}
+    >
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        className="portico-modal"
+      >
+        <header className="portico-header">
+          {canGoBack ? (
+            <button
+              type="button"
+              className="portico-icon-button"
+              aria-label={config.strings.back}
+              onClick={() => config.router.goBack()}
+            >
+              ‹
+            </button>
+          ) : (
+            <span className="portico-icon-spacer" />
+          )}
+          <h2 className="portico-title">{title}</h2>
+          {canClose ? (
+            <button
+              type="button"
+              className="portico-icon-button"
+              aria-label={config.strings.close}
+              onClick={close}
+            >
+              ×
+            </button>
+          ) : (
+            <span className="portico-icon-spacer" />
+          )}
+        </header>
+        <div className="portico-body">{body(view)}</div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { createPortal } from 'react-dom'
+import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
+import { Modal } from './Modal'
+import { Toasts } from './Toasts'
+import './modal.css'
+
+/**
+ * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
+ * Loaded by `<PorticoProvider>` through `loadModal()`.
+ */
+export default function ModalRoot() {
+  const config = usePorticoConfig()
+  const { open } = useStore(config.modal)
+  return createPortal(
+    <div className="portico-root portico-layer" data-portico-theme={config.themeMode}>
+      {open ? <Modal /> : null}
+      <Toasts />
+    </div>,
+    document.body,
+  )
+}

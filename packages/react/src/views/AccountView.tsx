@@ -1,0 +1,68 @@
+import { formatBalance, shortenAddress } from '@portico/core'
+import { useEffect, useId } from 'react'
+import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
+
+/** Account: short address, copy, native balance, network select, disconnect. */
+export function AccountView() {
+  const config = usePorticoConfig()
+  const { strings } = config
+  const { address, caipAddress, chainId } = useStore(config.account)
+  const balance = useStore(config.balance)
+  const networkId = useId()
+
+  useEffect(() => {
+    if (caipAddress && balance.caipAddress !== caipAddress) void config.refreshBalance()
+  }, [config, caipAddress, balance.caipAddress])
+
+  const copy = async () => {
+    if (!address) return
+    await navigator.clipboard?.writeText(address)
+    config.toast.showToast({ variant: 'success', message: strings.addressCopied })
+  }
+
+  const balanceText =
+    balance.status === 'success' && balance.value !== undefined
+      ? `${formatBalance(`${balance.value}e-${balance.decimals}`)} ${balance.symbol}`
+      : strings.balanceLoading
+
+  return (
+    <div className="portico-account">
+      <p className="portico-address">{shortenAddress(address)}</p>
+      <p className="portico-balance" aria-live="polite">
+        {balanceText}
+      </p>
+      <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
+        <span className="portico-row-name">{strings.copyAddress}</span>
+      </button>
+      <div className="portico-field">
+        <label className="portico-muted" htmlFor={networkId}>
+          {strings.network}
+        </label>
+        <select
+          id={networkId}
+          className="portico-select"
+          value={String(chainId ?? '')}
+          disabled={!config.enableNetworkSwitch}
+          onChange={(event) => {
+            const next = config.networks.find((n) => String(n.id) === event.target.value)
+            if (next) void config.switchNetwork(next.id)
+          }}
+        >
+          {config.networks.map((network) => (
+            <option key={network.caipNetworkId} value={String(network.id)}>
+              {network.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="portico-row portico-row-secondary"
+        onClick={() => void config.disconnect()}
+      >
+        <span className="portico-row-name">{strings.disconnect}</span>
+      </button>
+    </div>
+  )
+}

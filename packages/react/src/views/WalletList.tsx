@@ -1,0 +1,55 @@
+import type { AdapterConnector } from '@portico/core'
+import { useId } from 'react'
+import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
+
+export type WalletListProps = {
+  /** Recent wallets (ids), most recent first; these come first and are labelled. */
+  recentIds: readonly string[]
+}
+
+/**
+ * One button per installed wallet (one per rdns), named by the wallet's name; recent ones first,
+ * labelled `Recent`. Icons are the data URIs wallets announce (no outside host).
+ */
+export function WalletList({ recentIds }: WalletListProps) {
+  const config = usePorticoConfig()
+  const { connectors } = useStore(config.connectors)
+  const recentLabelId = useId()
+  const rank = (c: AdapterConnector) => {
+    const index = recentIds.indexOf(c.id)
+    return index === -1 ? recentIds.length : index
+  }
+  const sorted = [...connectors].sort((a, b) => rank(a) - rank(b))
+  if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>
+  return (
+    <ul className="portico-list">
+      {sorted.map((wallet) => {
+        const recent = recentIds.includes(wallet.id)
+        return (
+          <li key={wallet.id}>
+            <button
+              type="button"
+              className="portico-row"
+              aria-label={wallet.name}
+              aria-describedby={recent ? recentLabelId : undefined}
+              onClick={() => void config.connect(wallet.id)}
+            >
+              {wallet.imageUrl?.startsWith('data:') ? (
+                <img className="portico-wallet-icon" src={wallet.imageUrl} alt="" />
+              ) : (
+                <span className="portico-wallet-icon" aria-hidden="true" />
+              )}
+              <span className="portico-row-name">{wallet.name}</span>
+              {recent ? (
+                <span className="portico-tag" id={recentLabelId}>
+                  {config.strings.recent}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
