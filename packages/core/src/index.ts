@@ -222,6 +222,23 @@ export {
 } from './router/createRouter'
 // router (coreB)
 export type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './router/views'
+// RPC policy (coreB)
+export {
+  type AssertRpcMethodAllowedErrorType,
+  assertRpcMethodAllowed,
+} from './rpc/assertRpcMethodAllowed'
+export { getRpcMethodPolicy, type RpcMethodPolicy } from './rpc/getRpcMethodPolicy'
+export {
+  type SafeRpcMethod,
+  safeRpcMethods,
+  type UnsafeRpcMethod,
+  unsafeRpcMethods,
+} from './rpc/methods'
+export {
+  type SendCall,
+  type ValidateSendCallsErrorType,
+  validateSendCalls,
+} from './rpc/validateSendCalls'
 // store primitive and clock (coreB)
 export {
   type CreateStoreReturnType,
@@ -258,6 +275,32 @@ export {
   type ToastState,
   type ToastVariant,
 } from './stores/createToastStore'
+// timed rules (coreB)
+export { addRecentWallet } from './timed/addRecentWallet'
+export {
+  type CheckEmailLoginCooldownErrorType,
+  type CheckEmailLoginCooldownParameters,
+  checkEmailLoginCooldown,
+} from './timed/checkEmailLoginCooldown'
+export {
+  type CreateBalanceRetryBlockParameters,
+  type CreateBalanceRetryBlockReturnType,
+  createBalanceRetryBlock,
+} from './timed/createBalanceRetryBlock'
+export {
+  type CacheKind,
+  type CacheStorage,
+  type CreateCacheParameters,
+  type CreateCacheReturnType,
+  cacheLifetimes,
+  createCache,
+} from './timed/createCache'
+export {
+  type CreateMemoryStorageReturnType,
+  createMemoryStorage,
+} from './timed/createMemoryStorage'
+export { getPairingExpiry } from './timed/getPairingExpiry'
+export { type IsPairingExpiredParameters, isPairingExpired } from './timed/isPairingExpired'
 // validation (coreA)
 export { InvalidEvmAddressError } from './validation/errors'
 export { isEmail } from './validation/isEmail'
