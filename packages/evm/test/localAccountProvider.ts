@@ -18,8 +18,8 @@ export type LocalAccountProvider = {
   request: EIP1193RequestFn
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
-  /** Decides approval requests; returns false to reject with EIP-1193 code 4001. */
-  approve: (method: string) => boolean
+  /** Decides approval requests (may wait, like a person); false rejects with EIP-1193 code 4001. */
+  approve: (method: string) => boolean | Promise<boolean>
 }
 
 export function createLocalAccountProvider(parameters: {
@@ -67,7 +67,7 @@ export function createLocalAccountProvider(parameters: {
           return `0x${current.chainId.toString(16)}`
         case 'eth_requestAccounts':
         case 'wallet_requestPermissions': {
-          if (!connected && !provider.approve(method)) throw rejection()
+          if (!connected && !(await provider.approve(method))) throw rejection()
           connected = true
           return method === 'eth_requestAccounts'
             ? [account.address]
@@ -85,17 +85,17 @@ export function createLocalAccountProvider(parameters: {
           const chainId = Number((args[0] as { chainId: Hex }).chainId)
           const next = nodes.find((n) => n.chainId === chainId)
           if (!next) throw Object.assign(new Error('Unrecognized chain'), { code: 4902 })
-          if (!provider.approve(method)) throw rejection()
+          if (!(await provider.approve(method))) throw rejection()
           node = next
           emit('chainChanged', `0x${chainId.toString(16)}`)
           return null
         }
         case 'personal_sign': {
-          if (!provider.approve(method)) throw rejection()
+          if (!(await provider.approve(method))) throw rejection()
           return account.signMessage({ message: { raw: args[0] as Hex } })
         }
         case 'eth_sendTransaction': {
-          if (!provider.approve(method)) throw rejection()
+          if (!(await provider.approve(method))) throw rejection()
           const tx = args[0] as { to: Hex; value?: Hex; data?: Hex }
           return clientsFor(current).wallet.sendTransaction({
             to: tx.to,

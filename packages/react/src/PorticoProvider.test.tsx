@@ -1,0 +1,187 @@
+import { formatBalance, shortenAddress } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { createPublicClient, formatEther, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Anvil, startAnvil } from '../../evm/test/anvil'
+import {
+  createLocalAccountProvider,
+  type LocalAccountProvider,
+} from '../../evm/test/localAccountProvider'
+import { click, press, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
+import { ConnectButton } from './ConnectButton'
+import { createPorticoConfig, type PorticoConfig } from './createPorticoConfig'
+import { PorticoProvider } from './PorticoProvider'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const short = shortenAddress(account.address)
+const networks = [31337, 31338].map((id, i) => ({
+  id,
+  caipNetworkId: `eip155:${id}` as const,
+  chainNamespace: 'eip155' as const,
+  name: i === 0 ? 'Portico Devnet' : 'Portico Devnet 2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}))
+
+let anvils: Anvil[] = []
+let provider: LocalAccountProvider
+let rendered: Rendered | undefined
+let stop: (() => void) | undefined
+
+beforeAll(async () => {
+  anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+})
+afterAll(async () => {
+  await Promise.all(anvils.map((a) => a.stop()))
+})
+beforeEach(() => {
+  provider = createLocalAccountProvider({ account, nodes: anvils })
+  const detail = Object.freeze({
+    info: {
+      uuid: crypto.randomUUID(),
+      name: 'Portico Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'dev.portico.testwallet',
+    },
+    provider,
+  })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  stop = () => window.removeEventListener('eip6963:requestProvider', announce)
+})
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  stop?.()
+})
+
+function setup(options: { themeMode?: 'light' | 'dark' } = {}): PorticoConfig {
+  const adapter = createEvmAdapter({
+    networks,
+    rpcUrl: (n) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? '',
+    storage: null,
+  })
+  return createPorticoConfig({
+    projectId: 'portico-local',
+    networks,
+    adapters: [adapter],
+    storage: null,
+    ...options,
+  })
+}
+
+async function mount(config: PorticoConfig) {
+  rendered = await render(
+    <PorticoProvider config={config}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+}
+
+/** A person who answers the wallet's prompt when the test says so. */
+function deferredApproval() {
+  let decision: boolean | undefined
+  let waiting: ((approved: boolean) => void) | undefined
+  provider.approve = () => decision ?? new Promise<boolean>((resolve) => (waiting = resolve))
+  return (approved: boolean) => {
+    decision = approved
+    waiting?.(approved)
+  }
+}
+
+describe('PorticoProvider with a real wallet provider and anvil', () => {
+  it('connects through the modal, then shows the account with its chain balance', async () => {
+    const config = setup()
+    await mount(config)
+    const button = await waitFor(() => queryButton('Connect Wallet'))
+    expect(queryDialog('Connect Wallet')).toBeNull() // the modal code is not loaded yet
+    button.focus() // a keyboard user: focus, then activate
+    await click(button)
+
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    const answer = deferredApproval()
+    await click(await waitFor(() => queryButton('Portico Test Wallet', dialog)))
+
+    const connecting = await waitFor(() => queryDialog('Connecting'))
+    expect(connecting.textContent).toContain('Continue in Portico Test Wallet')
+    answer(true)
+
+    // Connected: the modal closes, focus goes back to the page button, now the short address.
+    await waitFor(() => !queryDialog('Connecting') && queryButton(short))
+    expect(document.activeElement).toBe(queryButton(short))
+
+    await click(queryButton(short) as HTMLButtonElement)
+    const accountDialog = await waitFor(() => queryDialog('Account'))
+    expect(accountDialog.textContent).toContain(short)
+    const node = createPublicClient({ transport: http(anvils[0]?.rpcUrl) })
+    const balance = await node.getBalance({ address: account.address })
+    await waitFor(() =>
+      accountDialog.textContent?.includes(`${formatBalance(formatEther(balance))} ETH`),
+    )
+    expect(queryButton('Copy address', accountDialog)).not.toBeNull()
+    const select = accountDialog.querySelector('select') as HTMLSelectElement
+    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Network')
+    expect([...select.options].map((o) => o.text)).toEqual(['Portico Devnet', 'Portico Devnet 2'])
+    expect(select.selectedOptions[0]?.text).toBe('Portico Devnet')
+
+    await press('Escape')
+    expect(queryDialog('Account')).toBeNull()
+  })
+
+  it('shows "Connection declined" when the wallet refuses, and connects nothing', async () => {
+    const config = setup()
+    await mount(config)
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    provider.approve = () => false
+    await click(await waitFor(() => queryButton('Portico Test Wallet', dialog)))
+
+    const alert = await waitFor(() => document.querySelector('[role="alert"]'))
+    expect(alert.textContent).toBe('Connection declined')
+    await waitFor(() => queryDialog('Connect Wallet'))
+    expect(config.account.getState().status).toBe('disconnected')
+    await press('Escape')
+    expect(queryDialog('Connect Wallet')).toBeNull()
+    expect(queryButton('Connect Wallet')).not.toBeNull()
+  })
+
+  it('asks to switch when the wallet is on a network the app did not request', async () => {
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6b' }],
+    })
+    const config = setup({ themeMode: 'light' })
+    await mount(config)
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    await click(await waitFor(() => queryButton('Portico Test Wallet')))
+
+    const dialog = await waitFor(() => queryDialog('Switch Network'))
+    expect(dialog.textContent).toContain(
+      "This app doesn't support your current network. Switch to an available option to continue.",
+    )
+    expect(dialog.closest('[data-portico-theme]')?.getAttribute('data-portico-theme')).toBe('light')
+    await click(queryButton('Portico Devnet', dialog) as HTMLButtonElement)
+    await waitFor(() => !queryDialog('Switch Network'))
+    expect(config.account.getState().chainId).toBe(31337)
+  })
+
+  it('lists the last wallet used first, labelled Recent, after a disconnect', async () => {
+    const config = setup()
+    await mount(config)
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    await click(await waitFor(() => queryButton('Portico Test Wallet')))
+    await click(await waitFor(() => queryButton(short)))
+    await click(await waitFor(() => queryButton('Disconnect', queryDialog('Account') ?? document)))
+    await waitFor(() => !queryDialog('Account') && queryButton('Connect Wallet'))
+    expect(config.account.getState().status).toBe('disconnected')
+
+    await click(queryButton('Connect Wallet') as HTMLButtonElement)
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    const row = queryButton('Portico Test Wallet', dialog) as HTMLButtonElement
+    const tag = document.getElementById(row.getAttribute('aria-describedby') ?? '')
+    expect(tag?.textContent).toBe('Recent')
+  })
+})

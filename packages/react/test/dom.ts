@@ -1,0 +1,64 @@
+// Test helpers for React in happy-dom: render into a fresh root, query by accessible name, wait.
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+export type Rendered = { container: HTMLElement; unmount(): Promise<void> }
+
+export async function render(node: ReactNode): Promise<Rendered> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = createRoot(container)
+    root.render(node)
+  })
+  return {
+    container,
+    async unmount() {
+      await act(async () => root?.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** The accessible name as the e2e contract uses it: aria-label, else the text. */
+const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+
+export function queryButton(name: string, within: ParentNode = document): HTMLButtonElement | null {
+  return [...within.querySelectorAll('button')].find((b) => nameOf(b) === name) ?? null
+}
+
+export function queryDialog(label: string): HTMLElement | null {
+  return document.querySelector(`[role="dialog"][aria-label="${label}"]`)
+}
+
+/** Polls `find` (flushing React work) until it returns something truthy. */
+export async function waitFor<value>(
+  find: () => value,
+  timeoutMs = 10_000,
+): Promise<NonNullable<value>> {
+  const start = Date.now()
+  for (;;) {
+    let found: value | undefined
+    await act(async () => {
+      found = find()
+    })
+    if (found) return found as NonNullable<value>
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${find.toString()}`)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+}
+
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click()
+  })
+}
+
+export async function press(key: string): Promise<void> {
+  await act(async () => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+  })
+}
