@@ -1,0 +1,210 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseCaipNetworkId } from '@portico/core'
+import { z } from 'zod'
+import { InvalidConfigError } from './errors'
+
+/** Where the server keeps its data. */
+export type DatabaseConfig =
+  /** Embedded PostgreSQL (PGlite); `dataDir` undefined = in memory (`DATABASE_URL=memory://`). */
+  | { driver: 'pglite'; dataDir: string | undefined }
+  /** A real PostgreSQL server reached with node-postgres. */
+  | { driver: 'postgres'; url: string }
+
+/** One upstream node of the RPC gateway. */
+export type RpcUpstream = {
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caipNetworkId: string
+  /** The node's HTTP(S) JSON-RPC URL (may hold credentials: log it only through `redactUrl`). */
+  url: string
+}
+
+/** Log levels understood by the server's logger (pino). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** The server's configuration, as returned by {@link loadConfig}. */
+export type ServerConfig = {
+  port: number
+  host: string
+  database: DatabaseConfig
+  rpcUpstreams: RpcUpstream[]
+  /** Folder of the built web app served at `/`, if any. */
+  webDist: string | undefined
+  /** Id of the project seeded on start. */
+  projectId: string
+  /** Origins allowed for the seeded project (CORS), own origin included. */
+  allowedOrigins: string[]
+  /** Time limit of one upstream RPC call, in milliseconds. */
+  rpcTimeoutMs: number
+  logLevel: (typeof logLevels)[number]
+}
+
+export type LoadConfigParameters = Record<string, string | undefined>
+export type LoadConfigReturnType = ServerConfig
+export type LoadConfigErrorType = InvalidConfigError
+
+/** The documented defaults (docs/configuration.md). */
+export const configDefaults = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './.portico/data',
+  projectId: 'portico-local',
+  allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  rpcTimeoutMs: 10_000,
+  logLevel: 'info',
+} as const
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be an integer from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be an integer from ${min} to ${max}`)
+        .max(max, `must be an integer from ${min} to ${max}`),
+    )
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER as never
+}
+
+function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
+  if (value === undefined) return { driver: 'pglite', dataDir: resolve(dataDir) }
+  if (value === 'memory://') return { driver: 'pglite', dataDir: undefined }
+  if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value))
+    return { driver: 'postgres', url: value }
+  throw new Error('must be memory:// or a postgres:// or postgresql:// URL')
+}
+
+function parseRpcUpstreams(value: string | undefined): RpcUpstream[] {
+  if (value === undefined) return []
+  const upstreams: RpcUpstream[] = []
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === '') continue
+    const separator = entry.indexOf('=')
+    if (separator === -1)
+      throw new Error(`entry #${upstreams.length + 1} must be caipNetworkId=url`)
+    const caipNetworkId = entry.slice(0, separator).trim()
+    const url = entry.slice(separator + 1).trim()
+    try {
+      parseCaipNetworkId(caipNetworkId)
+    } catch {
+      throw new Error(`has an invalid CAIP-2 network id: ${caipNetworkId}`)
+    }
+    if (!/^https?:\/\//.test(url) || !URL.canParse(url))
+      throw new Error(`has an invalid http(s) URL for ${caipNetworkId}`)
+    if (upstreams.some((upstream) => upstream.caipNetworkId === caipNetworkId))
+      throw new Error(`lists ${caipNetworkId} twice`)
+    upstreams.push({ caipNetworkId, url })
+  }
+  return upstreams
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [...configDefaults.allowedOrigins]
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`has a value that is not an origin (scheme://host[:port]): ${origin}`)
+  }
+  return origins
+}
+
+function ownOrigins(host: string, port: number): string[] {
+  if (port === 0) return []
+  if (host === '0.0.0.0' || host === '::')
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+  const name = host.includes(':') ? `[${host}]` : host
+  return URL.canParse(`http://${name}:${port}`) ? [new URL(`http://${name}:${port}`).origin] : []
+}
+
+const envSchema = z.object({
+  PORT: optional.pipe(integer(0, 65535).optional()),
+  HOST: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address')
+      .optional(),
+  ),
+  PORTICO_DATA_DIR: optional,
+  DATABASE_URL: optional,
+  PORTICO_RPC_URLS: optional,
+  PORTICO_WEB_DIST: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined
+    const folder = resolve(value)
+    if (!existsSync(folder) || !statSync(folder).isDirectory())
+      return fail(ctx, `must be an existing folder (got ${value})`)
+    if (!existsSync(join(folder, 'index.html')))
+      return fail(ctx, `must contain index.html (got ${value})`)
+    return folder
+  }),
+  PORTICO_PROJECT_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+      .optional(),
+  ),
+  PORTICO_ALLOWED_ORIGINS: optional,
+  PORTICO_RPC_TIMEOUT_MS: optional.pipe(integer(1, 600_000).optional()),
+  PORTICO_LOG_LEVEL: optional.pipe(
+    z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).optional(),
+  ),
+})
+
+/** Runs `parse` and turns its error into an {@link InvalidConfigError} naming `variable`. */
+function field<T>(variable: string, parse: () => T): T {
+  try {
+    return parse()
+  } catch (error) {
+    throw new InvalidConfigError(variable, (error as Error).message)
+  }
+}
+
+/**
+ * Reads the server's configuration from environment variables (see docs/configuration.md),
+ * applying the documented defaults. Throws {@link InvalidConfigError} naming the first bad
+ * variable; secret values (database and RPC URLs) are never echoed in the error.
+ *
+ * @example
+ * const config = loadConfig(process.env)
+ * const test = loadConfig({ PORT: '0', DATABASE_URL: 'memory://' })
+ */
+export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? '')
+  }
+  const values = parsed.data
+  const port = values.PORT ?? configDefaults.port
+  const host = values.HOST ?? configDefaults.host
+  const database = field('DATABASE_URL', () =>
+    parseDatabase(values.DATABASE_URL, values.PORTICO_DATA_DIR ?? configDefaults.dataDir),
+  )
+  const rpcUpstreams = field('PORTICO_RPC_URLS', () => parseRpcUpstreams(values.PORTICO_RPC_URLS))
+  const origins = field('PORTICO_ALLOWED_ORIGINS', () =>
+    parseOrigins(values.PORTICO_ALLOWED_ORIGINS),
+  )
+  return {
+    port,
+    host,
+    database,
+    rpcUpstreams,
+    webDist: values.PORTICO_WEB_DIST,
+    projectId: values.PORTICO_PROJECT_ID ?? configDefaults.projectId,
+    allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
+    rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
+    logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
+  }
+}

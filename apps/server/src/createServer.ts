@@ -1,0 +1,77 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { ServerConfig } from './config'
+import { loadProjects } from './db/loadProjects'
+import { openDatabase } from './db/openDatabase'
+import { seedProject } from './db/seedProject'
+import { health } from './routes/health'
+import { rpcGateway } from './routes/rpcGateway'
+import { supportedChains } from './routes/supportedChains'
+import { webApp } from './routes/webApp'
+
+export type CreateServerParameters = ServerConfig
+
+export type CreateServerReturnType = {
+  /** The Fastify app, not yet listening: call `app.listen()` or use `app.inject()`. */
+  app: FastifyInstance
+  /** Stops the app and closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Builds the platform server: opens and migrates the database, seeds the configured project and
+ * its allowed origins, and registers CORS, `/health`, `/v1/supported-chains`, the RPC gateway
+ * (`POST /v1/`) and, when `webDist` is set, the web app at `/`.
+ *
+ * @example
+ * const { app, close } = await createServer(loadConfig({ PORT: '0', DATABASE_URL: 'memory://' }))
+ * await app.listen({ port: 0, host: '127.0.0.1' })
+ * await close()
+ */
+export async function createServer(
+  config: CreateServerParameters,
+): Promise<CreateServerReturnType> {
+  const database = await openDatabase(config.database)
+  let app: FastifyInstance | undefined
+  try {
+    await seedProject(database.db, { id: config.projectId, origins: config.allowedOrigins })
+    const projects = await loadProjects(database.db)
+    const fastify = Fastify({ logger: { level: config.logLevel } })
+    app = fastify
+
+    await fastify.register(cors, {
+      delegator: (request, callback) => {
+        const { projectId } = (request.query ?? {}) as { projectId?: unknown }
+        const origins = projects.get(typeof projectId === 'string' ? projectId : config.projectId)
+        const origin = request.headers.origin
+        callback(null, {
+          origin: typeof origin === 'string' && origins?.has(origin) === true,
+          methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+          maxAge: 600,
+        })
+      },
+    })
+    await fastify.register(health, { db: database.db })
+    await fastify.register(supportedChains, { rpcUpstreams: config.rpcUpstreams })
+    await fastify.register(rpcGateway, {
+      rpcUpstreams: config.rpcUpstreams,
+      projects,
+      timeoutMs: config.rpcTimeoutMs,
+    })
+    if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
+  } catch (error) {
+    await app?.close().catch(() => {})
+    await database.close().catch(() => {})
+    throw error
+  }
+
+  const server = app
+  let closing: Promise<void> | undefined
+  return {
+    app: server,
+    close: () => {
+      closing ??= server.close().then(() => database.close())
+      return closing
+    },
+  }
+}

@@ -1,0 +1,114 @@
+import { parseCaipNetworkId } from '@portico/core'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { RpcUpstream } from '../config'
+import { answerRpc } from '../rpc/answerRpc'
+import { jsonRpcError, jsonRpcErrorCodes } from '../rpc/jsonRpc'
+
+/** Largest request body the gateway reads, in bytes. */
+export const rpcBodyLimit = 1024 * 1024
+
+export type RpcGatewayParameters = {
+  rpcUpstreams: readonly RpcUpstream[]
+  /** Known project ids (the server's cache of the `projects` table). */
+  projects: { has(projectId: string): boolean }
+  timeoutMs: number
+}
+
+const querySchema = z.object({
+  chainId: z.string().max(100).optional(),
+  projectId: z.string().max(100).optional(),
+})
+
+/**
+ * The RPC gateway: `POST /v1/?chainId=<CAIP-2>&projectId=<id>` with a JSON-RPC 2.0 body (one
+ * request or a batch of at most 100) forwarded to the node configured for the chain.
+ *
+ * HTTP statuses: 200 for every JSON-RPC answer (including per-request errors and -32700 parse
+ * errors); 400 for a missing, malformed or unsupported `chainId` (-32602); 401 for a missing or
+ * unknown `projectId` (-32001); 413 for a body over 1 MiB (-32600).
+ *
+ * @example
+ * await app.register(rpcGateway, { rpcUpstreams: config.rpcUpstreams, projects, timeoutMs: 10_000 })
+ */
+export async function rpcGateway(
+  app: FastifyInstance,
+  { rpcUpstreams, projects, timeoutMs }: RpcGatewayParameters,
+): Promise<void> {
+  const upstreams = new Map(rpcUpstreams.map((upstream) => [upstream.caipNetworkId, upstream.url]))
+
+  // Read every body as text whatever its content type, so bad JSON gets a JSON-RPC -32700.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: rpcBodyLimit }, (_r, body, done) =>
+    done(null, body),
+  )
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 413)
+      return reply
+        .code(413)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Request body too large'))
+    if (error.statusCode !== undefined && error.statusCode < 500)
+      return reply
+        .code(error.statusCode)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Invalid Request'))
+    request.log.error({ reason: error.message }, 'rpc gateway failed')
+    return reply
+      .code(500)
+      .send(jsonRpcError(null, jsonRpcErrorCodes.internalError, 'Internal error'))
+  })
+
+  const handler = async (
+    request: { query: unknown; body: unknown; log: FastifyInstance['log'] },
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const query = querySchema.safeParse(request.query)
+    const { chainId, projectId } = query.success ? query.data : {}
+    if (!query.success)
+      return reply
+        .code(400)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, 'Invalid query parameters'))
+    if (projectId === undefined || projectId === '')
+      return reply
+        .code(401)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.unauthorized, 'Missing projectId'))
+    if (!projects.has(projectId))
+      return reply
+        .code(401)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.unauthorized, `Unknown projectId: ${projectId}`))
+    if (chainId === undefined || chainId === '')
+      return reply
+        .code(400)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, 'Missing chainId'))
+    try {
+      parseCaipNetworkId(chainId)
+    } catch (error) {
+      const message = (error as { shortMessage?: string }).shortMessage ?? 'Invalid chainId'
+      return reply.code(400).send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, message))
+    }
+    const upstreamUrl = upstreams.get(chainId)
+    if (upstreamUrl === undefined)
+      return reply
+        .code(400)
+        .send(
+          jsonRpcError(null, jsonRpcErrorCodes.invalidParams, `Unsupported chainId: ${chainId}`),
+        )
+
+    let body: unknown
+    try {
+      body = JSON.parse(typeof request.body === 'string' ? request.body : '')
+    } catch {
+      return reply.send(jsonRpcError(null, jsonRpcErrorCodes.parseError, 'Parse error'))
+    }
+    const answer = await answerRpc({
+      body,
+      upstreamUrl,
+      timeoutMs,
+      onUpstreamError: (description) =>
+        request.log.warn({ chainId }, `upstream RPC ${description}`),
+    })
+    if (answer === undefined) return reply.code(204).send()
+    return reply.send(answer)
+  }
+  app.post('/v1', handler)
+  app.post('/v1/', handler)
+}

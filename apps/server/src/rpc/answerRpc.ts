@@ -1,0 +1,97 @@
+import { getRpcMethodPolicy, RpcMethodNotAllowedError } from '@portico/core'
+import { forwardRpc } from './forwardRpc'
+import {
+  answerId,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  jsonRpcError,
+  jsonRpcErrorCodes,
+  jsonRpcRequestSchema,
+} from './jsonRpc'
+
+/** Largest batch the gateway accepts. */
+export const maxBatchSize = 100
+
+export type AnswerRpcParameters = {
+  /** The parsed JSON body: one request or a batch (array). */
+  body: unknown
+  /** URL of the node for the requested chain. */
+  upstreamUrl: string
+  timeoutMs: number
+  onUpstreamError?: ((description: string) => void) | undefined
+}
+
+/** The JSON to send back; `undefined` when nothing is owed (only notifications were sent). */
+export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefined
+
+/**
+ * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method the
+ * core policy does not rate `safe` (signing methods need the user's wallet, other methods are
+ * blocked) with `Requested RPC call is not allowed`, forwards the rest to the node in one call and
+ * returns the answers in request order.
+ *
+ * @example
+ * await answerRpc({
+ *   body: [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'personal_sign', params: [] }],
+ *   upstreamUrl: 'http://127.0.0.1:8545',
+ *   timeoutMs: 10_000,
+ * })
+ * // [{ id: 1, result: '0x7a69', … }, { id: 2, error: { code: -32601, message: 'Requested RPC call is not allowed' }, … }]
+ */
+export async function answerRpc(parameters: AnswerRpcParameters): Promise<AnswerRpcReturnType> {
+  const { body, upstreamUrl, timeoutMs, onUpstreamError } = parameters
+  const isBatch = Array.isArray(body)
+  if (isBatch && body.length === 0)
+    return jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Invalid Request: empty batch')
+  if (isBatch && body.length > maxBatchSize)
+    return jsonRpcError(
+      null,
+      jsonRpcErrorCodes.invalidRequest,
+      `Invalid Request: batch of ${body.length} exceeds the limit of ${maxBatchSize}`,
+    )
+  const items: unknown[] = isBatch ? body : [body]
+
+  const answers: (JsonRpcResponse | undefined)[] = []
+  const forwarded: { index: number; request: JsonRpcRequest }[] = []
+  items.forEach((item, index) => {
+    const parsed = jsonRpcRequestSchema.safeParse(item)
+    if (!parsed.success) {
+      answers[index] = jsonRpcError(
+        answerId(item),
+        jsonRpcErrorCodes.invalidRequest,
+        'Invalid Request',
+      )
+      return
+    }
+    const request = parsed.data
+    if (getRpcMethodPolicy(request.method) !== 'safe') {
+      answers[index] =
+        'id' in request
+          ? jsonRpcError(
+              request.id ?? null,
+              jsonRpcErrorCodes.methodNotFound,
+              new RpcMethodNotAllowedError({ method: request.method }).shortMessage,
+            )
+          : undefined
+      return
+    }
+    forwarded.push({ index, request })
+  })
+
+  if (forwarded.length > 0) {
+    const upstreamAnswers = await forwardRpc({
+      url: upstreamUrl,
+      requests: forwarded.map(({ request }) => request),
+      batch: forwarded.length > 1,
+      timeoutMs,
+      onUpstreamError,
+    })
+    forwarded.forEach(({ index }, position) => {
+      answers[index] = upstreamAnswers[position]
+    })
+  }
+
+  if (!isBatch) return answers[0]
+  const present = answers.filter((answer): answer is JsonRpcResponse => answer !== undefined)
+  return present.length === 0 ? undefined : present
+}
