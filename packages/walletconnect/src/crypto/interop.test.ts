@@ -42,6 +42,7 @@ describe('crypto interop with @walletconnect/utils@2.21.8', () => {
       fc.property(payload, fc.boolean(), fc.boolean(), (message, typeOne, url) => {
         const symKey = generateRandomBytes32()
         const encoding = url ? ('base64url' as const) : ('base64' as const)
+        const theirEncoding = url ? official.BASE64URL : official.BASE64 // 'base64url' | 'base64pad'
         const encoded = encrypt({
           type: typeOne ? 1 : 0,
           symKey,
@@ -49,8 +50,8 @@ describe('crypto interop with @walletconnect/utils@2.21.8', () => {
           senderPublicKey: typeOne ? publicKey : undefined,
           encoding,
         })
-        expect(official.decrypt({ symKey, encoded, encoding })).toBe(message)
-        const theirView = official.deserialize({ encoded, encoding })
+        expect(official.decrypt({ symKey, encoded, encoding: theirEncoding })).toBe(message)
+        const theirView = official.deserialize({ encoded, encoding: theirEncoding })
         expect(theirView.type[0]).toBe(typeOne ? 1 : 0)
         if (typeOne)
           expect(Buffer.from(theirView.senderPublicKey ?? []).toString('hex')).toBe(publicKey)
@@ -70,7 +71,7 @@ describe('crypto interop with @walletconnect/utils@2.21.8', () => {
           symKey,
           message,
           senderPublicKey: typeOne ? publicKey : undefined,
-          encoding,
+          encoding: url ? official.BASE64URL : official.BASE64,
         })
         expect(decrypt({ symKey, encoded, encoding })).toBe(message)
         const ourView = deserializeEnvelope({ encoded, encoding })
