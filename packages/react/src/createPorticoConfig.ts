@@ -2,12 +2,14 @@ import {
   type AdapterAccount,
   type AdapterConnector,
   type AdapterNetwork,
+  BalanceUnavailableError,
   type ChainAdapter,
   type Clock,
   type CreateConnectionStoreReturnType,
   type CreateModalStoreReturnType,
   type CreateRouterReturnType,
   type CreateToastStoreReturnType,
+  createBalanceRetryBlock,
   createConnectionStore,
   createModalStore,
   createRouter,
@@ -150,16 +152,36 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const errorText = (error: unknown, fallback: string) =>
     (error as { shortMessage?: string })?.shortMessage ?? fallback
 
-  const refreshBalance = async () => {
+  // SPEC §4/§8: a failed balance read shows `Token Balance Unavailable` and blocks retries 30 s.
+  const balanceRetryBlock = createBalanceRetryBlock({ clock })
+  let balanceRead: { caipAddress: string; promise: Promise<void> } | undefined
+  const refreshBalance = () => {
+    const { caipAddress } = account.getState()
+    // One read at a time per account and network: callers share it.
+    if (balanceRead && balanceRead.caipAddress === caipAddress) return balanceRead.promise
+    const promise = readBalance().finally(() => {
+      if (balanceRead?.promise === promise) balanceRead = undefined
+    })
+    if (caipAddress) balanceRead = { caipAddress, promise }
+    return promise
+  }
+  const readBalance = async () => {
     const { address, caipAddress, chainId } = account.getState()
-    if (!address || !networks.some((n) => n.id === chainId)) return
-    balance.setState({ status: 'loading', caipAddress })
+    if (!address || !caipAddress || !networks.some((n) => n.id === chainId)) return
+    if (balanceRetryBlock.isBlocked(caipAddress)) {
+      balance.setState({ status: 'error', value: undefined, caipAddress })
+      return
+    }
+    balance.setState({ status: 'loading', value: undefined, caipAddress })
     try {
       const result = await adapter.getBalance({ address, chainId })
       if (account.getState().caipAddress !== caipAddress) return
       balance.setState({ status: 'success', ...result, caipAddress })
     } catch {
-      if (account.getState().caipAddress === caipAddress) balance.setState({ status: 'error' })
+      balanceRetryBlock.recordFailure(caipAddress)
+      if (account.getState().caipAddress !== caipAddress) return
+      balance.setState({ status: 'error', caipAddress })
+      toast.showToast({ variant: 'error', message: new BalanceUnavailableError().shortMessage })
     }
   }
 

@@ -36,6 +36,9 @@ describe('createRecentWalletsStore', () => {
     const recent = createRecentWalletsStore({ storage })
     expect(recent.getState().recentWallets).toEqual([])
     expect(() => recent.add({ id: '', name: 'X' })).toThrowError(
+      'A recent wallet needs a non-empty string id',
+    )
+    expect(() => recent.add({ id: 'x.wallet', name: '' })).toThrowError(
       'A recent wallet needs an id and a name',
     )
     expect(recent.getState().recentWallets).toEqual([])

@@ -1,4 +1,10 @@
-import { type ConnectedWallet, createStore, RECENT_WALLETS_MAX, type Store } from '@portico/core'
+import {
+  addRecentWallet,
+  type ConnectedWallet,
+  createStore,
+  RECENT_WALLETS_MAX,
+  type Store,
+} from '@portico/core'
 
 /** A `localStorage`-like place to keep the list. */
 export type RecentWalletsStorage = {
@@ -16,7 +22,7 @@ export type CreateRecentWalletsStoreParameters = {
 export type RecentWalletsState = { recentWallets: readonly ConnectedWallet[] }
 
 export type CreateRecentWalletsStoreReturnType = Store<RecentWalletsState> & {
-  /** Puts a wallet first, drops its older entry, keeps the last {@link RECENT_WALLETS_MAX}. */
+  /** Puts a wallet first, drops its older entry, keeps the last {@link RECENT_WALLETS_MAX} (core's rule). */
   add: (wallet: ConnectedWallet) => void
 }
 
@@ -51,11 +57,8 @@ export function createRecentWalletsStore(
   }
 
   const add = (wallet: ConnectedWallet) => {
-    if (!wallet?.id || !wallet.name) throw new TypeError('A recent wallet needs an id and a name')
-    const next = [
-      wallet,
-      ...store.getState().recentWallets.filter((w) => w.id !== wallet.id),
-    ].slice(0, RECENT_WALLETS_MAX)
+    if (!wallet?.name) throw new TypeError('A recent wallet needs an id and a name')
+    const next = addRecentWallet(store.getState().recentWallets, wallet)
     store.setState({ recentWallets: next })
     try {
       storage?.setItem(key, JSON.stringify(next))

@@ -21,6 +21,7 @@ export const en = {
   network: 'Network',
   disconnect: 'Disconnect',
   balanceLoading: 'Loading balance…',
+  balanceUnavailable: 'Balance unavailable',
   switchNetwork: 'Switch Network',
   unsupportedChain:
     "This app doesn't support your current network. Switch to an available option to continue.",

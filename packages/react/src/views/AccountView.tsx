@@ -24,7 +24,9 @@ export function AccountView() {
   const balanceText =
     balance.status === 'success' && balance.value !== undefined
       ? `${formatBalance(`${balance.value}e-${balance.decimals}`)} ${balance.symbol}`
-      : strings.balanceLoading
+      : balance.status === 'error'
+        ? strings.balanceUnavailable
+        : strings.balanceLoading
 
   return (
     <div className="portico-account">

@@ -1,0 +1,100 @@
+import { createFakeClock } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { custom } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Anvil, startAnvil } from '../../evm/test/anvil'
+import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
+import { createPorticoConfig } from './createPorticoConfig'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337' as const,
+  chainNamespace: 'eip155' as const,
+  name: 'Portico Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}
+
+let anvil: Anvil
+beforeAll(async () => {
+  anvil = await startAnvil(31337)
+})
+afterAll(async () => {
+  await anvil.stop()
+})
+
+describe('createPorticoConfig', () => {
+  it('refuses a config it cannot run with', () => {
+    const adapter = createEvmAdapter({ networks: [network], rpcUrl: () => anvil.rpcUrl })
+    const base = { projectId: 'portico-local', networks: [network], adapters: [adapter] }
+    expect(() => createPorticoConfig({ ...base, projectId: '' })).toThrowError(
+      'createPorticoConfig needs a projectId',
+    )
+    expect(() => createPorticoConfig({ ...base, networks: [] })).toThrowError(
+      'createPorticoConfig needs at least one network',
+    )
+    expect(() => createPorticoConfig({ ...base, adapters: [] })).toThrowError(
+      'createPorticoConfig needs an adapter',
+    )
+  })
+
+  it('shows "Token Balance Unavailable" on a failed balance read and blocks retries for 30 s', async () => {
+    const provider = createLocalAccountProvider({ account, nodes: [anvil] })
+    const detail = Object.freeze({
+      info: {
+        uuid: 'u-1',
+        name: 'Portico Test Wallet',
+        icon: 'data:,',
+        rdns: 'dev.portico.testwallet',
+      },
+      provider,
+    })
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    window.addEventListener('eip6963:requestProvider', announce)
+
+    // The app's RPC endpoint is down: every read fails.
+    let reads = 0
+    const down = custom({
+      request: async () => {
+        reads++
+        throw new Error('gateway down')
+      },
+    })
+    const clock = createFakeClock()
+    const adapter = createEvmAdapter({
+      networks: [network],
+      transports: { 31337: down },
+      storage: null,
+    })
+    const config = createPorticoConfig({
+      projectId: 'portico-local',
+      networks: [network],
+      adapters: [adapter],
+      clock,
+      storage: null,
+    })
+    const stop = config.start()
+    await config.connect('dev.portico.testwallet')
+    await config.refreshBalance()
+    expect(config.balance.getState().status).toBe('error')
+    expect(config.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+    const afterFirst = reads
+    expect(afterFirst).toBeGreaterThan(0)
+
+    clock.advance(29_999)
+    await config.refreshBalance()
+    expect(reads).toBe(afterFirst)
+
+    clock.advance(1)
+    await config.refreshBalance()
+    expect(reads).toBeGreaterThan(afterFirst)
+    stop()
+    window.removeEventListener('eip6963:requestProvider', announce)
+  })
+})
