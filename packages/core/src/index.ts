@@ -46,6 +46,7 @@ export {
   parseCaipNetworkId,
 } from './caip/parseCaipNetworkId'
 export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
+// clock (coreB)
 export {
   type CreateFakeClockParameters,
   type CreateFakeClockReturnType,
@@ -213,6 +214,7 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from './format/types'
+// router (coreB)
 export {
   type CreateRouterParameters,
   type CreateRouterReturnType,
@@ -220,7 +222,6 @@ export {
   type RouterState,
   type TransactionAction,
 } from './router/createRouter'
-// router (coreB)
 export type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './router/views'
 // RPC policy (coreB)
 export {
@@ -239,7 +240,7 @@ export {
   type ValidateSendCallsErrorType,
   validateSendCalls,
 } from './rpc/validateSendCalls'
-// store primitive and clock (coreB)
+// store primitive (coreB)
 export {
   type CreateStoreReturnType,
   createStore,

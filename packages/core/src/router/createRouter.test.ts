@@ -148,6 +148,9 @@ describe('createRouter', () => {
     expectTypeOf<['ConnectingExternal', { name: string }]>().not.toExtend<ViewArguments>()
     expectTypeOf<['Account', { name: string }]>().not.toExtend<ViewArguments>()
     expectTypeOf<['Nowhere']>().not.toExtend<ViewArguments>()
+    const state = router.getState()
+    if (state.view === 'ConnectingExternal') expectTypeOf(state.data.name).toBeString()
+    if (state.view === 'Account') expectTypeOf(state.data).toBeUndefined()
     // @ts-expect-error ConnectingExternal needs its connector id and name
     const missingData = () => router.push('ConnectingExternal')
     expectTypeOf(missingData).toBeFunction()

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock/types'
 import { GO_BACK_SYNC_DELAY_MS } from '../constants'
 import { createStore, type Store } from '../store/createStore'
-import type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './views'
+import type { RouteEntry, ViewArguments, ViewWithoutData } from './views'
 
 /** An action waiting on the transaction stack (SPEC §4): where to go when it ends, and callbacks. */
 export type TransactionAction = {
@@ -15,10 +15,11 @@ export type TransactionAction = {
   onCancel?: (() => void) | undefined
 }
 
-/** The router's state. `view` and `data` are the last history entry. */
-export type RouterState = {
-  view: View
-  data: ViewData[View]
+/**
+ * The router's state. `view` and `data` are the last history entry, typed together: after
+ * `if (state.view === 'ConnectingExternal')`, `state.data.name` is a string.
+ */
+export type RouterState = RouteEntry & {
   history: RouteEntry[]
   transactionStack: TransactionAction[]
 }
@@ -61,7 +62,7 @@ const entry = (...[view, data]: ViewArguments) => ({ view, data }) as RouteEntry
 
 const fromHistory = (history: RouteEntry[]) => {
   const last = history[history.length - 1] as RouteEntry
-  return { history, view: last.view, data: last.data }
+  return { history, ...last } as Partial<RouterState>
 }
 
 /**
@@ -75,10 +76,7 @@ const fromHistory = (history: RouteEntry[]) => {
 export function createRouter(parameters: CreateRouterParameters): CreateRouterReturnType {
   const { clock, closeModal, getConnectedAddress, reloadAuthConnector } = parameters
   const initial = entry(parameters.initialView ?? 'Connect')
-  const store = createStore<RouterState>({
-    ...fromHistory([initial]),
-    transactionStack: [],
-  })
+  const store = createStore<RouterState>({ ...initial, history: [initial], transactionStack: [] })
 
   const push = (...args: ViewArguments) => {
     const { view, history } = store.getState()
