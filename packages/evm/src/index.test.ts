@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+import * as evm from './index'
+
+it('exports this public API (a change shows in review)', () => {
+  expect(Object.keys(evm).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectionDeclinedError",
+      "createEvmAdapter",
+      "isUserRejection",
+      "toAdapterConnectors",
+      "toViemChain",
+    ]
+  `)
+})
