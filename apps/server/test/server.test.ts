@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { CreateServerReturnType } from '../src/createServer'
+import { startTestServer } from './startTestServer'
+
+let server: CreateServerReturnType
+const gateway = '/v1/?chainId=eip155:31337&projectId=portico-local'
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('GET /health', () => {
+  test('answers ok once the database answers', async () => {
+    const response = await server.app.inject('/health')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('GET /v1/supported-chains', () => {
+  test('lists the configured chains (CAIP-2) over http and none over ws', async () => {
+    const response = await server.app.inject('/v1/supported-chains?projectId=portico-local')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ http: Object.keys(inject('rpcUrlByChain')), ws: [] })
+  })
+})
+
+describe('CORS', () => {
+  test('an allowed origin gets the header', async () => {
+    const response = await server.app.inject({
+      url: '/v1/supported-chains',
+      headers: { origin: 'http://localhost:3000' },
+    })
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000')
+  })
+
+  test('a foreign origin does not', async () => {
+    const response = await server.app.inject({
+      url: '/v1/supported-chains',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  test('the gateway preflight allows a JSON POST from an allowed origin only', async () => {
+    const preflight = (origin: string) =>
+      server.app.inject({
+        method: 'OPTIONS',
+        url: gateway,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    const allowed = await preflight('http://127.0.0.1:3000')
+    expect(allowed.statusCode).toBe(204)
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000')
+    expect(allowed.headers['access-control-allow-methods']).toContain('POST')
+    const foreign = await preflight('https://evil.example')
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  test('origins are per project: an unknown projectId allows no origin', async () => {
+    const response = await server.app.inject({
+      url: '/v1/supported-chains?projectId=someone-else',
+      headers: { origin: 'http://localhost:3000' },
+    })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('unknown routes', () => {
+  test('answer a JSON 404 when no web app is served', async () => {
+    const response = await server.app.inject('/nowhere')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: 'Not Found' })
+  })
+})

@@ -1,0 +1,24 @@
+import { inject } from 'vitest'
+import { loadConfig } from '../src/config'
+import { type CreateServerReturnType, createServer } from '../src/createServer'
+
+/**
+ * Builds a server for a test: port 0, silent logs, the run's devnet chains as upstreams, and the
+ * database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory.
+ *
+ * @example
+ * const { app, close } = await startTestServer({ PORTICO_ALLOWED_ORIGINS: 'https://a.test' })
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+): Promise<CreateServerReturnType> {
+  return createServer(
+    loadConfig({
+      PORT: '0',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      PORTICO_RPC_URLS: inject('rpcUrls'),
+      PORTICO_LOG_LEVEL: 'silent',
+      ...env,
+    }),
+  )
+}
