@@ -15,6 +15,8 @@ export type DevnetTokenSymbol = keyof typeof devnetTokens
 export const devnetSeed = {
   /** Accounts 0…9 of the mnemonic each receive `balances` of every token (and 10000 ETH). */
   fundedAccounts: 10,
+  /** Ether of each funded account at genesis (passed to anvil as `--balance`). */
+  etherBalance: 10_000n * 10n ** 18n,
   balances: {
     pUSD: 100_000n * 10n ** 6n,
     PTK: 10_000n * 10n ** 18n,

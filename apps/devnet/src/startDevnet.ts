@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type DevnetChain, devnetChains, devnetMnemonic, unlistedDevnetChain } from './chains'
+import { devnetSeed } from './devnetSeed'
 import { DevnetChainNotSupportedError, DevnetOptionsError } from './errors'
 import { type DevnetAccount, getDevnetAccounts } from './getDevnetAccounts'
 import { type DevnetContracts, getDevnetContracts } from './getDevnetContracts'
@@ -42,6 +43,10 @@ export type StartDevnetReturnType = {
   stop: () => Promise<void>
 }
 
+const genesisArgs = [
+  ...['--accounts', String(devnetSeed.fundedAccounts)],
+  ...['--balance', String(devnetSeed.etherBalance / 10n ** 18n)],
+]
 const knownChains: readonly DevnetChain[] = [...devnetChains, unlistedDevnetChain]
 
 function validate(parameters: StartDevnetParameters): { chain: DevnetChain; port: number }[] {
@@ -93,7 +98,7 @@ export async function startDevnet(
       host,
       mnemonic: devnetMnemonic,
       statePath: stateDir ? join(stateDir, `${chain.id}.json`) : undefined,
-      extraArgs: parameters.anvilArgs,
+      extraArgs: [...genesisArgs, ...(parameters.anvilArgs ?? [])],
     }),
   )
   // While anvil boots in its own processes, compute addresses and keys (CPU-bound, ~0.2 s).

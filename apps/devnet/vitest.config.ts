@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'devnet',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Integration files start real anvil processes; the machine may be busy.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
