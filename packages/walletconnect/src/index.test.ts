@@ -1,0 +1,51 @@
+import { BaseError } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import * as walletconnect from './index'
+
+describe('@portico/walletconnect entry', () => {
+  it('exports this list (a change of public API shows here in review)', () => {
+    expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
+      [
+        "DecryptionFailedError",
+        "InvalidDidKeyError",
+        "InvalidEnvelopeError",
+        "InvalidKeyError",
+        "InvalidPairingUriError",
+        "InvalidRelayInputError",
+        "InvalidRelayJwtError",
+        "RelayJwtAudienceError",
+        "RelayJwtExpiredError",
+        "RelayJwtSignatureError",
+        "RelayRequestError",
+        "ReplyTimeoutError",
+        "SocketNotReadyError",
+        "createRelayClient",
+        "createRelayJwt",
+        "decodeDidKey",
+        "decrypt",
+        "deriveSymKey",
+        "deserializeEnvelope",
+        "encodeDidKey",
+        "encodeEnvelope",
+        "encrypt",
+        "formatPairingUri",
+        "formatRelayUrl",
+        "generateKeyPair",
+        "generateRandomBytes32",
+        "getClientId",
+        "hashKey",
+        "hashMessage",
+        "parsePairingUri",
+        "verifyRelayJwt",
+      ]
+    `)
+  })
+
+  it('every error class extends the one BaseError of @portico/core', () => {
+    const errors = Object.entries(walletconnect).filter(([name]) => name.endsWith('Error'))
+    expect(errors).not.toHaveLength(0)
+    for (const [, value] of errors) {
+      expect((value as { prototype: unknown }).prototype).toBeInstanceOf(BaseError)
+    }
+  })
+})

@@ -1,0 +1,78 @@
+// @portico/walletconnect — public API. Re-exports by name; one section per area.
+
+export { type DecryptParameters, type DecryptReturnType, decrypt } from './crypto/decrypt'
+export { type DeriveSymKeyReturnType, deriveSymKey } from './crypto/deriveSymKey'
+export {
+  type DeserializeEnvelopeParameters,
+  type DeserializeEnvelopeReturnType,
+  deserializeEnvelope,
+} from './crypto/deserializeEnvelope'
+export {
+  type EncodeEnvelopeParameters,
+  type EncodeEnvelopeReturnType,
+  type Envelope,
+  type EnvelopeEncoding,
+  encodeEnvelope,
+} from './crypto/encodeEnvelope'
+export { type EncryptParameters, type EncryptReturnType, encrypt } from './crypto/encrypt'
+// crypto
+export { type GenerateKeyPairReturnType, generateKeyPair } from './crypto/generateKeyPair'
+export {
+  type GenerateRandomBytes32ReturnType,
+  generateRandomBytes32,
+} from './crypto/generateRandomBytes32'
+export { type HashKeyReturnType, hashKey } from './crypto/hashKey'
+export { type HashMessageReturnType, hashMessage } from './crypto/hashMessage'
+// errors
+export { DecryptionFailedError, InvalidEnvelopeError, InvalidKeyError } from './errors/crypto'
+export {
+  InvalidDidKeyError,
+  InvalidRelayJwtError,
+  RelayJwtAudienceError,
+  RelayJwtExpiredError,
+  RelayJwtSignatureError,
+} from './errors/jwt'
+export {
+  InvalidRelayInputError,
+  RelayRequestError,
+  ReplyTimeoutError,
+  SocketNotReadyError,
+} from './errors/relay'
+export { InvalidPairingUriError, type InvalidPairingUriReason } from './errors/uri'
+// relay auth
+export {
+  type CreateRelayJwtParameters,
+  type CreateRelayJwtReturnType,
+  createRelayJwt,
+  type RelayJwtPayload,
+} from './jwt/createRelayJwt'
+export { type DecodeDidKeyReturnType, decodeDidKey } from './jwt/decodeDidKey'
+export { type DidKey, type EncodeDidKeyReturnType, encodeDidKey } from './jwt/encodeDidKey'
+export { type GetClientIdReturnType, getClientId } from './jwt/getClientId'
+export {
+  type VerifyRelayJwtParameters,
+  type VerifyRelayJwtReturnType,
+  verifyRelayJwt,
+} from './jwt/verifyRelayJwt'
+// relay client
+export {
+  type CreateRelayClientParameters,
+  createRelayClient,
+  type RelayClient,
+} from './relay/createRelayClient'
+export { type FormatRelayUrlParameters, formatRelayUrl } from './relay/formatRelayUrl'
+export type {
+  FetchMessagesReturnType,
+  PublishOptions,
+  RelayClientEvents,
+  RelayMessage,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './relay/types'
+// pairing URI
+export {
+  type FormatPairingUriParameters,
+  type FormatPairingUriReturnType,
+  formatPairingUri,
+} from './uri/formatPairingUri'
+export { type ParsePairingUriReturnType, parsePairingUri } from './uri/parsePairingUri'
