@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startDevnet } from '@portico/devnet'
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
@@ -60,7 +61,6 @@ export async function startStack(
   const webDist = join(repoRoot, 'apps/web/dist')
   if (build) await buildWebIfStale(webDist, log)
 
-  const { startDevnet } = await import('@portico/devnet')
   const devnet = await startDevnet({
     chains: chainIds,
     ports: ports.chains ?? {},
