@@ -28,7 +28,7 @@ Portico is running.
 
   Web app       ${stack.appUrl}
   RPC gateway   ${stack.appUrl}/v1/?chainId=<caip-2 id>&projectId=portico-local
-${stack.chains.map((c) => `  ${c.name.padEnd(13)} chain ${c.id} (${c.caipNetworkId})  RPC ${c.rpcUrl}`).join('\n')}
+${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
   Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
 
