@@ -8,7 +8,7 @@ type AbiItem = { type: string; name?: string; inputs?: { type: string; component
 function selectors(abi: readonly unknown[]): string[] {
   return (abi as AbiItem[])
     .filter((item) => item.type === 'function')
-    .map((item) => toFunctionSelector(item as Parameters<typeof toFunctionSelector>[0]))
+    .map((item) => toFunctionSelector(item as unknown as Parameters<typeof toFunctionSelector>[0]))
     .sort()
 }
 

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, expect, test } from 'vitest'
+import { devnetSeed, startDevnet, unlistedDevnetChain } from '../src/index'
+
+const stateDir = mkdtempSync(join(tmpdir(), 'portico-devnet-state-'))
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }))
+
+// 31339 (the chain the web app does not request) is allowed too; this file uses it alone.
+const id = unlistedDevnetChain.id
+
+test('state persists across a restart with stateDir, and seeding is not repeated', async () => {
+  const recipient = '0x000000000000000000000000000000000000bEEF'
+  const first = await startDevnet({ chains: [id], ports: { [id]: 0 }, stateDir })
+  let before: { block: bigint; sent: bigint; contracts: unknown }
+  try {
+    const rpcUrl = first.chains[0]?.rpcUrl
+    const sender = first.accounts[0]
+    const contracts = first.contracts[id]
+    if (!rpcUrl || !sender || !contracts) throw new Error('missing')
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    expect(await chain.getChainId()).toBe(id)
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(sender.privateKey),
+      transport: http(rpcUrl),
+    })
+    const sent = devnetSeed.balances.pUSD / 4n
+    const hash = await wallet.writeContract({
+      address: contracts.pUSD,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, sent],
+      chain: null,
+    })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+    before = { block: await chain.getBlockNumber(), sent, contracts }
+  } finally {
+    await first.stop()
+  }
+  expect(existsSync(join(stateDir, `${id}.json`))).toBe(true)
+
+  const second = await startDevnet({ chains: [id], ports: { [id]: 0 }, stateDir })
+  try {
+    const rpcUrl = second.chains[0]?.rpcUrl
+    const contracts = second.contracts[id]
+    const [sender, other] = second.accounts
+    if (!rpcUrl || !contracts || !sender || !other) throw new Error('missing')
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    const balanceOf = (address: `0x${string}`) =>
+      chain.readContract({
+        address: contracts.pUSD,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    // No seeding transactions were added: same head block, balances not minted twice.
+    expect(await chain.getBlockNumber()).toBe(before.block)
+    expect(await balanceOf(recipient)).toBe(before.sent)
+    expect(await balanceOf(sender.address)).toBe(devnetSeed.balances.pUSD - before.sent)
+    expect(await balanceOf(other.address)).toBe(devnetSeed.balances.pUSD)
+    expect(contracts).toEqual(before.contracts)
+  } finally {
+    await second.stop()
+  }
+})
