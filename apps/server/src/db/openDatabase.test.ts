@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseConfig } from '../config'
 import { DatabaseUnavailableError } from '../errors'
 import { loadProjects } from './loadProjects'
-import { migrationsFolder, openDatabase } from './openDatabase'
+import { migrationsFolder, type OpenDatabaseReturnType, openDatabase } from './openDatabase'
 import { projectOrigins, projects } from './schema'
 import { seedProject } from './seedProject'
 
@@ -27,32 +27,29 @@ if (process.env.DATABASE_URL)
   targets.push(['PostgreSQL (DATABASE_URL)', { driver: 'postgres', url: process.env.DATABASE_URL }])
 
 describe.each(targets)('openDatabase on %s', (_name, config) => {
-  test('applies every committed migration, and a second open applies none', async () => {
-    const first = await openDatabase(config)
+  let opened: OpenDatabaseReturnType
+  beforeAll(async () => {
+    opened = await openDatabase(config)
+  })
+  afterAll(async () => {
+    await opened.close()
+  })
+
+  test('applies every committed migration', async () => {
     const tables = await rowsOf<{ table_name: string }>(
-      first.db.execute(
+      opened.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_name in ('projects', 'project_origins') order by table_name`,
       ),
     )
     expect(tables.map((row) => row.table_name)).toEqual(['project_origins', 'projects'])
     const applied = await rowsOf<{ count: number }>(
-      first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+      opened.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
     )
     expect(applied[0]?.count).toBe(journal.entries.length)
-    await first.close()
-
-    if (config.driver === 'postgres') {
-      const again = await openDatabase(config)
-      const count = await rowsOf<{ count: number }>(
-        again.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
-      )
-      expect(count[0]?.count).toBe(journal.entries.length)
-      await again.close()
-    }
   })
 
   test('seedProject is idempotent and makes the origins exactly the given set', async () => {
-    const { db, close } = await openDatabase(config)
+    const { db } = opened
     const id = `seed-test-${Math.random().toString(36).slice(2)}`
     try {
       await seedProject(db, { id, origins: ['http://a.test', 'http://b.test'] })
@@ -70,12 +67,11 @@ describe.each(targets)('openDatabase on %s', (_name, config) => {
       expect(rows[0]?.createdAt).toBeInstanceOf(Date)
     } finally {
       await db.delete(projects).where(sql`${projects.id} = ${id}`)
-      await close()
     }
   })
 
   test('an origin of an unknown project is refused by the foreign key, and a pair is unique', async () => {
-    const { db, close } = await openDatabase(config)
+    const { db } = opened
     const id = `fk-test-${Math.random().toString(36).slice(2)}`
     try {
       await expect(
@@ -87,10 +83,26 @@ describe.each(targets)('openDatabase on %s', (_name, config) => {
       ).rejects.toThrow()
     } finally {
       await db.delete(projects).where(sql`${projects.id} = ${id}`)
-      await close()
     }
   })
 })
+
+// Only with a real PostgreSQL: several server instances start at once against one database.
+const databaseUrl = process.env.DATABASE_URL
+if (databaseUrl)
+  describe('openDatabase on PostgreSQL, several instances at once', () => {
+    test('migrate in turn and apply nothing twice', async () => {
+      const config: DatabaseConfig = { driver: 'postgres', url: databaseUrl }
+      const instances = await Promise.all([openDatabase(config), openDatabase(config)])
+      for (const instance of instances) {
+        const applied = await rowsOf<{ count: number }>(
+          instance.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+        )
+        expect(applied[0]?.count).toBe(journal.entries.length)
+      }
+      await Promise.all(instances.map((instance) => instance.close()))
+    })
+  })
 
 describe('openDatabase', () => {
   test('keeps PGlite data on disk between opens', async () => {
