@@ -215,6 +215,41 @@ describe('createRelayClient', () => {
     relay = await startRelayStandIn() // for afterEach
   })
 
+  it('with reconnect off, a drop fails waiting requests at once', async () => {
+    relay.answers.set('irn_publish', () => undefined)
+    const relayClient = client({ reconnect: false })
+    const drops: boolean[] = []
+    relayClient.on('disconnect', ({ willReconnect }) => drops.push(willReconnect))
+    await relayClient.connect()
+    const publishing = relayClient.publish('t', 'm', { ttl: 300, tag: 1 })
+    await relay.waitFor((f) => f.method === 'irn_publish')
+    relay.dropAll()
+    await expect(publishing).rejects.toThrow('socket not ready')
+    expect(drops).toEqual([false])
+  })
+
+  it('answers unknown relay requests with method-not-found and reports unreadable frames', async () => {
+    const relayClient = client()
+    const errors: Error[] = []
+    relayClient.on('error', (error) => errors.push(error))
+    await relayClient.connect()
+    const [connection] = relay.connections
+    if (!connection) throw new Error('no connection')
+    connection.socket.send('{not json')
+    connection.socket.send(
+      JSON.stringify({ id: 77, jsonrpc: '2.0', method: 'irn_unknown', params: {} }),
+    )
+    const reply = await relay.waitFor((f) => f.id === 77)
+    expect(reply).toEqual({
+      id: 77,
+      jsonrpc: '2.0',
+      error: { code: -32601, message: 'Method not found: irn_unknown' },
+    })
+    expect(errors.map((error) => (error as InvalidRelayInputError).shortMessage)).toEqual([
+      'Invalid relay input: unreadable frame from the relay (not JSON)',
+    ])
+  })
+
   it('close() fails waiting requests and does not reconnect', async () => {
     relay.answers.set('irn_subscribe', () => undefined)
     const relayClient = client()

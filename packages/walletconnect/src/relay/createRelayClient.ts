@@ -2,10 +2,10 @@ import { InvalidRelayInputError, SocketNotReadyError } from '../errors/relay'
 import { createRelayJwt } from '../jwt/createRelayJwt'
 import type { DidKey } from '../jwt/encodeDidKey'
 import { getClientId } from '../jwt/getClientId'
+import { createRelayConnection } from './createRelayConnection'
 import { createSeenMessages } from './createSeenMessages'
 import { formatRelayUrl } from './formatRelayUrl'
-import { readRelayFrame } from './readRelayFrame'
-import { reconnectDelay } from './reconnectDelay'
+import { readFetchedMessage, readRelayFrame } from './readRelayFrame'
 import { createRequestQueue } from './requestQueue'
 import type {
   FetchMessagesReturnType,
@@ -92,23 +92,37 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   const seen = createSeenMessages(parameters.seenLimit ?? 10_000)
   const subscriptions = new Map<string, string>()
   const listeners = new Map<keyof RelayClientEvents, Set<(payload: never) => void>>()
-
-  let socket: WebSocketLike | undefined
-  let open = false
   let closedByUser = false
-  let everOpened = false
-  let attempt = 0
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let opening:
-    | { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void }
-    | undefined
+
+  const connection = createRelayConnection({
+    Socket,
+    url: () => {
+      const auth = createRelayJwt({ seed, aud: relayUrl, ttlSeconds: jwtTtlSeconds, now: now() })
+      return formatRelayUrl({ relayUrl, auth, projectId, ua })
+    },
+    policy,
+    onOpen(reconnected) {
+      if (reconnected && subscriptions.size > 0) resubscribe()
+      queue.flush()
+      emit('connect', { reconnected })
+    },
+    onFrame,
+    onDrop(event) {
+      queue.markAllUnsent()
+      emit('disconnect', event)
+    },
+    onGiveUp(error) {
+      queue.rejectAll(error)
+      emit('error', error)
+    },
+  })
 
   const queue = createRequestQueue({
     replyTimeout: parameters.replyTimeout ?? 10_000,
-    isOpen: () => open,
-    send: (text) => socket?.send(text),
+    isOpen: () => connection.isOpen,
+    send: (text) => connection.send(text),
     ensureOpen: () => {
-      connect().catch(() => {})
+      connection.connect().catch(() => {})
     },
   })
 
@@ -126,82 +140,6 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
     if (!seen.add(message.topic, message.message)) return false
     emit('message', message)
     return true
-  }
-
-  /** The promise callers wait on until the socket is open (made once per opening). */
-  function ensureOpening(): Promise<void> {
-    if (opening) return opening.promise
-    let resolve!: () => void
-    let reject!: (e: Error) => void
-    const promise = new Promise<void>((res, rej) => {
-      resolve = res
-      reject = rej
-    })
-    promise.catch(() => {}) // callers get the rejection; nobody waiting is not an error
-    opening = { promise, resolve, reject }
-    return promise
-  }
-
-  function connect(): Promise<void> {
-    if (closedByUser) return Promise.reject(new SocketNotReadyError('the client was closed'))
-    if (open) return Promise.resolve()
-    if (opening) return opening.promise
-    const promise = ensureOpening()
-    openSocket()
-    return promise
-  }
-
-  function openSocket() {
-    retryTimer = undefined
-    if (closedByUser) return
-    const auth = createRelayJwt({ seed, aud: relayUrl, ttlSeconds: jwtTtlSeconds, now: now() })
-    const ws = new Socket(formatRelayUrl({ relayUrl, auth, projectId, ua }))
-    socket = ws
-    ws.onopen = () => {
-      if (socket !== ws) return
-      open = true
-      attempt = 0
-      const reconnected = everOpened
-      everOpened = true
-      if (reconnected && subscriptions.size > 0) resubscribe()
-      queue.flush()
-      opening?.resolve()
-      opening = undefined
-      emit('connect', { reconnected })
-    }
-    ws.onmessage = (event) => {
-      if (socket === ws) onFrame(ws, event.data)
-    }
-    ws.onerror = () => {
-      // the close event that follows carries the outcome
-    }
-    ws.onclose = (event) => {
-      if (socket !== ws) return
-      socket = undefined
-      open = false
-      onDrop(event.code, event.reason)
-    }
-  }
-
-  function onDrop(code: number, reason: string) {
-    if (closedByUser) return
-    queue.markAllUnsent()
-    attempt += 1
-    if (policy !== false && attempt <= policy.maxAttempts) {
-      ensureOpening()
-      emit('disconnect', { code, reason, willReconnect: true })
-      retryTimer = setTimeout(openSocket, reconnectDelay({ attempt, ...policy }))
-      return
-    }
-    const error = new SocketNotReadyError(
-      policy === false ? 'the socket closed' : `gave up after ${policy.maxAttempts} reconnects`,
-    )
-    attempt = 0
-    opening?.reject(error)
-    opening = undefined
-    queue.rejectAll(error)
-    emit('disconnect', { code, reason, willReconnect: false })
-    emit('error', error)
   }
 
   function resubscribe() {
@@ -264,18 +202,11 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   return {
     clientId,
     subscriptions,
-    connect,
+    connect: () => connection.connect(),
     async close() {
       closedByUser = true
-      clearTimeout(retryTimer)
-      const error = new SocketNotReadyError('the client was closed')
-      opening?.reject(error)
-      opening = undefined
-      queue.rejectAll(error)
-      const ws = socket
-      socket = undefined
-      open = false
-      if (ws && ws.readyState < 2) ws.close(1000, 'closed by client')
+      connection.close()
+      queue.rejectAll(new SocketNotReadyError('the client was closed'))
     },
     async publish(topic, message, options) {
       checkTopic(topic)
@@ -331,7 +262,7 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
         } | null
         const messages = Array.isArray(result?.messages) ? result.messages : []
         for (const item of messages) {
-          const message = readFetched(item, topic)
+          const message = readFetchedMessage(item, topic)
           if (message && deliver(message)) fresh.push(message)
         }
         if (result?.hasMore !== true || messages.length === 0) break
@@ -349,18 +280,5 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
         set.delete(listener as (payload: never) => void)
       }
     },
-  }
-}
-
-function readFetched(item: unknown, topic: string): RelayMessage | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
-  const value = item as Record<string, unknown>
-  if (typeof value.message !== 'string') return undefined
-  return {
-    topic: typeof value.topic === 'string' ? value.topic : topic,
-    message: value.message,
-    publishedAt: typeof value.publishedAt === 'number' ? value.publishedAt : undefined,
-    tag: typeof value.tag === 'number' ? value.tag : undefined,
-    attestation: typeof value.attestation === 'string' ? value.attestation : undefined,
   }
 }

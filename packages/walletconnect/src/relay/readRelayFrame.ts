@@ -72,3 +72,22 @@ export function readRelayFrame(data: unknown): RelayFrame {
   }
   return { kind: 'response', id, result: frame.result, error: undefined }
 }
+
+/**
+ * Reads one message of an `irn_fetchMessages` answer; `undefined` when it has no message text.
+ *
+ * @example
+ * readFetchedMessage({ topic: 't', message: 'AAEC', publishedAt: 1, tag: 1100 }, 't')
+ */
+export function readFetchedMessage(item: unknown, topic: string): RelayMessage | undefined {
+  if (typeof item !== 'object' || item === null) return undefined
+  const value = item as Record<string, unknown>
+  if (typeof value.message !== 'string') return undefined
+  return {
+    topic: typeof value.topic === 'string' ? value.topic : topic,
+    message: value.message,
+    publishedAt: typeof value.publishedAt === 'number' ? value.publishedAt : undefined,
+    tag: typeof value.tag === 'number' ? value.tag : undefined,
+    attestation: typeof value.attestation === 'string' ? value.attestation : undefined,
+  }
+}
