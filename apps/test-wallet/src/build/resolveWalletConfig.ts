@@ -27,7 +27,7 @@ export function resolveWalletConfig(
   for (const id of Object.keys(rpcUrls).map(Number))
     if (!known.some((chain) => chain.id === id))
       throw new Error(
-        `Unknown chain ${id} in the wallet's RPC URLs (known: ${known.map((c) => c.id).join(', ')})`,
+        `Unknown chain ${id} in the wallet’s RPC URLs (known: ${known.map((c) => c.id).join(', ')})`,
       )
   return {
     chains: known.map((chain) => ({
