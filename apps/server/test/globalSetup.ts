@@ -1,5 +1,5 @@
+import { devnetMnemonic, startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
-import { startAnvil } from './startAnvil'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,23 +7,22 @@ declare module 'vitest' {
     rpcUrls: string
     /** CAIP-2 id → node URL of the same chains. */
     rpcUrlByChain: Record<string, string>
+    /** The devnet's mnemonic (anvil's default). */
+    mnemonic: string
   }
 }
 
-/** One devnet per test run: two anvil chains (31337, 31338) on free ports. */
+/** One devnet per test run: chains 31337 and 31338 on free ports. */
 export default async function setup(project: TestProject) {
-  const nodes = await Promise.all([startAnvil(31337), startAnvil(31338)])
+  const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
   const rpcUrlByChain = Object.fromEntries(
-    nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl]),
+    devnet.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]),
   )
   project.provide('rpcUrlByChain', rpcUrlByChain)
   project.provide(
     'rpcUrls',
-    Object.entries(rpcUrlByChain)
-      .map(([chain, url]) => `${chain}=${url}`)
-      .join(','),
+    devnet.chains.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
   )
-  return async () => {
-    await Promise.all(nodes.map((node) => node.stop()))
-  }
+  project.provide('mnemonic', devnetMnemonic)
+  return () => devnet.stop()
 }

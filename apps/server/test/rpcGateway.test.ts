@@ -19,7 +19,7 @@ import type { CreateServerReturnType } from '../src/createServer'
 import { maxBatchSize } from '../src/rpc/answerRpc'
 import { startTestServer } from './startTestServer'
 
-const mnemonic = 'test test test test test test test test test test test junk'
+const mnemonic = inject('mnemonic')
 const nodes = inject('rpcUrlByChain')
 const node31337 = nodes['eip155:31337'] as string
 const notAllowed = 'Requested RPC call is not allowed'
