@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DecryptionFailedError, InvalidEnvelopeError } from '../errors/crypto'
+import { decrypt } from './decrypt'
 import { deserializeEnvelope } from './deserializeEnvelope'
 import { encodeEnvelope } from './encodeEnvelope'
 import { generateKeyPair } from './generateKeyPair'
-
-const _hex = (length: number) => randomBytes(length).toString('hex')
 
 describe('deserializeEnvelope', () => {
   it('refuses empty, non-base64, unknown types and short envelopes', () => {
@@ -31,5 +32,31 @@ describe('deserializeEnvelope', () => {
     expect(envelope.senderPublicKey).toBe(publicKey)
     expect(Buffer.from(envelope.iv).equals(iv)).toBe(true)
     expect(Buffer.from(envelope.sealed).equals(sealed)).toBe(true)
+  })
+
+  it('meets random input with InvalidEnvelopeError only, and decrypt adds only DecryptionFailedError (fuzz)', () => {
+    const symKey = generateKeyPair().privateKey
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.uint8Array().map((b) => Buffer.from(b).toString('base64')),
+        ),
+        (encoded) => {
+          try {
+            deserializeEnvelope({ encoded })
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidEnvelopeError)
+          }
+          try {
+            decrypt({ symKey, encoded })
+          } catch (error) {
+            expect(
+              error instanceof InvalidEnvelopeError || error instanceof DecryptionFailedError,
+            ).toBe(true)
+          }
+        },
+      ),
+    )
   })
 })

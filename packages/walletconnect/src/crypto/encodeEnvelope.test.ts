@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { encodeEnvelope } from './encodeEnvelope'
 
-const _hex = (length: number) => randomBytes(length).toString('hex')
-
 describe('encodeEnvelope', () => {
   it('refuses a wrong iv or a sealed part shorter than the tag', () => {
     expect(() => encodeEnvelope({ type: 0, iv: randomBytes(11), sealed: randomBytes(16) })).toThrow(

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   InvalidRelayJwtError,
@@ -93,6 +94,32 @@ describe('verifyRelayJwt', () => {
     }
     expect(() => verifyRelayJwt(undefined as unknown as string, { aud })).toThrow(
       InvalidRelayJwtError,
+    )
+  })
+
+  it('meets random input with its typed errors only (fuzz)', () => {
+    const typed = [
+      InvalidRelayJwtError,
+      RelayJwtSignatureError,
+      RelayJwtAudienceError,
+      RelayJwtExpiredError,
+    ]
+    const arbitrary = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(fc.base64String(), fc.base64String(), fc.base64String())
+        .map((parts) => parts.join('.')),
+      fc.string().map((tail) => `${header}.${payload}.${tail}`),
+      fc.jsonValue().map((value) => `${header}.${b64(value)}.${signature}`),
+    )
+    fc.assert(
+      fc.property(arbitrary, (input) => {
+        try {
+          verifyRelayJwt(input, { aud, now })
+        } catch (error) {
+          expect(typed.some((type) => error instanceof type)).toBe(true)
+        }
+      }),
     )
   })
 })

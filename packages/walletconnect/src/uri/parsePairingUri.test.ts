@@ -164,4 +164,21 @@ describe('pairing URI interop with @walletconnect/utils@2.21.8', () => {
       methods: ['wc_sessionPropose'],
     })
   })
+
+  it('meets random input with InvalidPairingUriError only (fuzz)', () => {
+    const arbitrary = fc.oneof(
+      fc.string(),
+      fc.string().map((tail) => `wc:${specTopic}@2?${tail}`),
+      fc.string().map((tail) => `wc:${tail}`),
+    )
+    fc.assert(
+      fc.property(arbitrary, (input) => {
+        try {
+          parsePairingUri(input)
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidPairingUriError)
+        }
+      }),
+    )
+  })
 })
