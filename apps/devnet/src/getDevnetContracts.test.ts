@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { getContractAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { readDevnetBytecode } from './artifacts'
@@ -45,5 +46,12 @@ describe('getDevnetContracts', () => {
   test("Router02's hard-coded pair init code hash is the pair bytecode's hash", () => {
     const { uniswapV2PairInitCodeHash, uniswapV2Router02 } = readDevnetBytecode()
     expect(uniswapV2Router02.toLowerCase()).toContain(uniswapV2PairInitCodeHash.slice(2))
+  })
+
+  test('the README lists the current addresses', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    const { pools, ...rest } = getDevnetContracts()
+    for (const address of [...Object.values(rest), ...Object.values(pools)])
+      expect(readme).toContain(address)
   })
 })

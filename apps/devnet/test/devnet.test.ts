@@ -173,6 +173,9 @@ describe('startDevnet', () => {
           abi: uniswapV2RouterAbi,
           functionName: 'swapExactTokensForTokens',
           args: [amountIn, 0n, [contracts.PTK, contracts.pUSD], trader.address, 2n ** 40n],
+          // Uniswap V2's estimate can fall short when it runs in the same second as the pair's
+          // last update (the price accumulators are then not written): leave a margin.
+          gas: 300_000n,
         }),
       })
       expect(receipt.status).toBe('success')

@@ -66,11 +66,12 @@ describe('stopping', () => {
     })
     const ports = urls.map(portOf)
     expect(ports).toHaveLength(2)
-    for (const port of ports) expect(processesOnPort(port)).toHaveLength(1)
+    for (const port of ports) expect(processesOnPort(port), `anvil on ${port}`).toHaveLength(1)
     child.kill('SIGKILL')
     for (const port of ports) {
-      expect(await eventually(() => processesOnPort(port).length === 0)).toBe(true)
-      expect(await isPortFree(port)).toBe(true)
+      const gone = await eventually(() => processesOnPort(port).length === 0)
+      expect(gone, `anvil on ${port} ended: ${processesOnPort(port).join(',')}`).toBe(true)
+      expect(await eventually(() => isPortFree(port)), `port ${port} free`).toBe(true)
     }
   }, 60_000)
 

@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest'
+import * as chainsEntry from './chains'
+import * as entry from './index'
+
+test('public API (a change here is a change of contract)', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "DevnetChainNotSupportedError",
+      "DevnetOptionsError",
+      "DevnetSeedError",
+      "DevnetStartError",
+      "create2Deployer",
+      "devnetChains",
+      "devnetMnemonic",
+      "devnetNativeCurrency",
+      "devnetSeed",
+      "devnetTokenAbi",
+      "devnetTokens",
+      "entryPointSalt",
+      "getDevnetAccounts",
+      "getDevnetContracts",
+      "getDevnetDeployments",
+      "multicall3Abi",
+      "multicall3Address",
+      "seedDevnetChain",
+      "startDevnet",
+      "uniswapV2FactoryAbi",
+      "uniswapV2PairAbi",
+      "uniswapV2RouterAbi",
+      "unlistedDevnetChain",
+      "weth9Abi",
+    ]
+  `)
+  expect(Object.keys(chainsEntry).sort()).toMatchInlineSnapshot(`
+    [
+      "devnetChains",
+      "devnetMnemonic",
+      "devnetNativeCurrency",
+      "unlistedDevnetChain",
+    ]
+  `)
+})
