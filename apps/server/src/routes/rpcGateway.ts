@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '@portico/core'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RpcUpstream } from '../config'
 import { answerRpc } from '../rpc/answerRpc'
@@ -57,10 +57,7 @@ export async function rpcGateway(
       .send(jsonRpcError(null, jsonRpcErrorCodes.internalError, 'Internal error'))
   })
 
-  const handler = async (
-    request: { query: unknown; body: unknown; log: FastifyInstance['log'] },
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = querySchema.safeParse(request.query)
     const { chainId, projectId } = query.success ? query.data : {}
     if (!query.success)
