@@ -2,8 +2,9 @@
 // namespace package (`@portico/evm`, `@portico/solana`) implements `ChainAdapter`; the stores and
 // the React package talk to adapters only through it and never import viem or @solana/kit.
 
-/** A chain namespace Portico knows (CAIP-2 namespace). */
-export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+import type { ChainNamespace } from './caip/knownNamespaces'
+
+export type { ChainNamespace }
 
 /** A CAIP-2 network id, e.g. `eip155:31337`. */
 export type AdapterCaipNetworkId = `${string}:${string}`

@@ -18,7 +18,7 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
-// caip (coreA) — ChainNamespace itself is exported with the adapter types above (same union)
+// caip — ChainNamespace (caip/knownNamespaces) is re-exported through the adapter types above
 export {
   type FormatCaipAddressErrorType,
   type FormatCaipAddressParameters,
