@@ -18,3 +18,4 @@ export const projectOrigins = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.origin] })],
 )
+export * from "./historySchema"
