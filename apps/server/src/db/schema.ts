@@ -19,3 +19,4 @@ export const projectOrigins = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.origin] })],
 )
 export * from "./historySchema"
+export * from "./relaySchema"

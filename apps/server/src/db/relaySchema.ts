@@ -1,0 +1,39 @@
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+
+/**
+ * Messages held by the WalletConnect relay (store-and-forward): one row per topic and message
+ * hash, kept until `expires_at` (ms since the epoch) and then pruned.
+ */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    topic: text('topic').notNull(),
+    /** sha256 of the message text, hex. */
+    hash: text('hash').notNull(),
+    message: text('message').notNull(),
+    tag: integer('tag').notNull(),
+    /** The publisher's client id (`did:key`): never delivered back to it. */
+    sender: text('sender').notNull(),
+    publishedAt: bigint('published_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.topic, table.hash] }),
+    index('relay_messages_expires_at').on(table.expiresAt),
+  ],
+)
+
+/** Which client acknowledged (or fetched) which message, so it is not delivered to it again. */
+export const relayAcks = pgTable(
+  'relay_acks',
+  {
+    clientId: text('client_id').notNull(),
+    topic: text('topic').notNull(),
+    hash: text('hash').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.topic, table.hash] }),
+    index('relay_acks_expires_at').on(table.expiresAt),
+  ],
+)
