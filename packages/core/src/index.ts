@@ -18,6 +18,65 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+// api: typed clients of the Portico server's HTTP API (kit4)
+export {
+  type CreateHttpClientParameters,
+  type CreateHttpClientReturnType,
+  createHttpClient,
+  type FetchFunction,
+  type HttpClientErrorType,
+  type HttpRequestParameters,
+  type QueryParams,
+  type QueryValue,
+} from './api/createHttpClient'
+export { ApiResponseError, type ApiResponseErrorParameters } from './api/errors'
+export {
+  type GetAllowedOriginsParameters,
+  type GetAllowedOriginsReturnType,
+  getAllowedOrigins,
+} from './api/getAllowedOrigins'
+export {
+  type GetAnalyticsConfigParameters,
+  type GetAnalyticsConfigReturnType,
+  getAnalyticsConfig,
+} from './api/getAnalyticsConfig'
+export {
+  type GetBalancesErrorType,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  getBalances,
+} from './api/getBalances'
+export {
+  type FungiblePrice,
+  type GetFungiblePricesErrorType,
+  type GetFungiblePricesParameters,
+  type GetFungiblePricesReturnType,
+  getFungiblePrices,
+} from './api/getFungiblePrices'
+export {
+  type GetIdentityErrorType,
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+} from './api/getIdentity'
+export {
+  type GetSupportedChainsErrorType,
+  type GetSupportedChainsParameters,
+  type GetSupportedChainsReturnType,
+  getSupportedChains,
+} from './api/getSupportedChains'
+export {
+  type GetWalletImageUrlParameters,
+  type GetWalletImageUrlReturnType,
+  getWalletImageUrl,
+} from './api/getWalletImageUrl'
+export {
+  type GetWalletsErrorType,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  getWallets,
+  type WalletListing,
+} from './api/getWallets'
 // caip — ChainNamespace (caip/knownNamespaces) is re-exported through the adapter types above
 export {
   type FormatCaipAddressErrorType,

@@ -1,0 +1,41 @@
+import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
+import type { ApiResponseError } from './errors'
+import { readResponse } from './readResponse'
+import { readObject, readOptionalString } from './shape'
+
+/** Parameters of {@link getIdentity}. */
+export type GetIdentityParameters = {
+  address: string
+  /** The address asking (optional, SPEC §7). */
+  sender?: string | undefined
+  signal?: AbortSignal | undefined
+}
+
+/** SPEC §3 "Identity": null where the address has none. */
+export type GetIdentityReturnType = { name: string | null; avatar: string | null }
+
+export type GetIdentityErrorType = HttpClientErrorType | ApiResponseError
+
+/**
+ * The name and avatar of an address (`GET /v1/identity/{address}`).
+ *
+ * @example
+ * const { name, avatar } = await getIdentity(client, { address: '0xf39F…2266' })
+ */
+export async function getIdentity(
+  client: CreateHttpClientReturnType,
+  parameters: GetIdentityParameters,
+): Promise<GetIdentityReturnType> {
+  const { address, sender, signal } = parameters
+  if (typeof address !== 'string' || address === '')
+    throw new TypeError('getIdentity needs an address')
+  const path = `/v1/identity/${encodeURIComponent(address)}`
+  const body = await client.get({ path, params: { sender }, signal })
+  return readResponse(path, body, (value) => {
+    const identity = readObject(value, 'body')
+    return {
+      name: readOptionalString(identity.name, 'name'),
+      avatar: readOptionalString(identity.avatar, 'avatar'),
+    }
+  })
+}
