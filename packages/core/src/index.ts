@@ -299,6 +299,25 @@ export {
   type ValidateSendCallsErrorType,
   validateSendCalls,
 } from './rpc/validateSendCalls'
+// sign in with X (CAIP-122 / EIP-4361 messages, shared by the kit and the server)
+export {
+  type AssertSiwxMessageDataErrorType,
+  assertSiwxMessageData,
+} from './siwx/assertSiwxMessageData'
+export { InvalidSiwxMessageError, type SiwxMessageField } from './siwx/errors'
+export {
+  type FormatSiwxMessageErrorType,
+  type FormatSiwxMessageParameters,
+  type FormatSiwxMessageReturnType,
+  formatSiwxMessage,
+} from './siwx/formatSiwxMessage'
+export { type SiwxNamespaceProfile, siwxNamespaces } from './siwx/namespaces'
+export {
+  type ParseSiwxMessageErrorType,
+  type ParseSiwxMessageReturnType,
+  parseSiwxMessage,
+} from './siwx/parseSiwxMessage'
+export type { SiwxMessageData } from './siwx/types'
 // store primitive (coreB)
 export {
   type CreateStoreReturnType,
