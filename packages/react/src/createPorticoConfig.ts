@@ -15,6 +15,7 @@ import {
   createRouter,
   createStore,
   createToastStore,
+  type FetchFunction,
   type Store,
   systemClock,
   type ThemeMode,
@@ -57,6 +58,10 @@ export type CreatePorticoConfigParameters = {
   clock?: Clock | undefined
   /** Where recent wallets are kept; `localStorage` in a browser by default, `null` for nowhere. */
   storage?: RecentWalletsStorage | null | undefined
+  /** The Portico server (wallet directory, balances, identity); the page's origin by default. */
+  apiUrl?: string | undefined
+  /** `fetch` for the server's API; the global one by default. */
+  fetch?: FetchFunction | undefined
 }
 
 export type PorticoConfig = {
@@ -67,6 +72,10 @@ export type PorticoConfig = {
   readonly strings: Strings
   readonly enableNetworkSwitch: boolean
   readonly allowUnsupportedChain: boolean
+  /** The Portico server's origin, or undefined when there is none (no page origin either). */
+  readonly apiUrl: string | undefined
+  readonly fetch: FetchFunction | undefined
+  readonly clock: Clock
   readonly router: CreateRouterReturnType
   readonly modal: CreateModalStoreReturnType
   readonly toast: CreateToastStoreReturnType
@@ -223,6 +232,9 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     strings,
     enableNetworkSwitch,
     allowUnsupportedChain,
+    apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
+    fetch: parameters.fetch,
+    clock,
     router,
     modal,
     toast,
