@@ -20,3 +20,4 @@ export const projectOrigins = pgTable(
 )
 export * from "./historySchema"
 export * from "./relaySchema"
+export * from "./siwxSchema"

@@ -1,0 +1,49 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { projects } from './schema'
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/**
+ * Sign-in nonces (`GET /v1/siwx/nonce`): single use, bound to a project, valid until
+ * `expires_at`. `used_at` is set, atomically, by the verification that consumes it.
+ */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    issuedAt: time('issued_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('siwx_nonces_expires_at').on(table.expiresAt)],
+)
+
+/**
+ * Sign-in sessions created by `POST /v1/siwx/verify`. `id` is public (URLs); the browser holds a
+ * separate secret token in the `portico_session` cookie, stored here only as its SHA-256.
+ */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 (hex) of the cookie token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The account address as written in the message. */
+    address: text('address').notNull(),
+    /** CAIP-2 id of the message's chain. */
+    caipNetworkId: text('caip_network_id').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    cacao: jsonb('cacao'),
+    issuedAt: time('issued_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (table) => [index('siwx_sessions_project_address').on(table.projectId, table.address)],
+)
