@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
 import { openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
+import { registerOpenApi } from './openapi/registerOpenApi'
 import { health } from './routes/health'
 import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
@@ -38,6 +39,7 @@ export async function createServer(
     const projects = await loadProjects(database.db)
     const fastify = Fastify({ logger: { level: config.logLevel } })
     app = fastify
+    await registerOpenApi(fastify, { version: '0.1.0' })
 
     await fastify.register(cors, {
       delegator: (request, callback) => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
 
 export type HealthParameters = { db: Database }
@@ -13,13 +15,21 @@ export type HealthParameters = { db: Database }
  * await app.inject('/health') // 200 { status: 'ok' }
  */
 export async function health(app: FastifyInstance, { db }: HealthParameters): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  const schema = {
+    summary: 'Liveness and database check',
+    tags: ['platform'],
+    response: {
+      200: z.object({ status: z.literal('ok') }),
+      503: z.object({ status: z.literal('error'), message: z.string() }),
+    },
+  }
+  app.withTypeProvider<ZodTypeProvider>().get('/health', { schema }, async (request, reply) => {
     try {
       await db.execute(sql`select 1`)
-      return { status: 'ok' }
+      return { status: 'ok' as const }
     } catch (error) {
       request.log.error({ reason: (error as Error).message }, 'health check: database failed')
-      return reply.code(503).send({ status: 'error', message: 'Database unavailable' })
+      return reply.code(503).send({ status: 'error' as const, message: 'Database unavailable' })
     }
   })
 }

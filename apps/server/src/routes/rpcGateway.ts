@@ -16,9 +16,17 @@ export type RpcGatewayParameters = {
 }
 
 const querySchema = z.object({
-  chainId: z.string().max(100).optional(),
-  projectId: z.string().max(100).optional(),
+  chainId: z.string().max(100).optional().describe('CAIP-2 id of the chain, e.g. eip155:31337'),
+  projectId: z.string().max(100).optional().describe('Project id (required)'),
 })
+
+const routeSchema = {
+  summary: 'RPC gateway: JSON-RPC 2.0 (one request or a batch of at most 100) to the chain node',
+  tags: ['rpc'],
+  querystring: querySchema,
+  body: z.unknown().describe('JSON-RPC 2.0 request or batch; body at most 1 MiB'),
+  response: { 200: z.unknown().describe('JSON-RPC 2.0 answer(s), in request order') },
+}
 
 /**
  * The RPC gateway: `POST /v1/?chainId=<CAIP-2>&projectId=<id>` with a JSON-RPC 2.0 body (one
@@ -43,6 +51,10 @@ export async function rpcGateway(
     done(null, body),
   )
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation !== undefined)
+      return reply
+        .code(400)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, 'Invalid query parameters'))
     if (error.statusCode === 413)
       return reply
         .code(413)
@@ -106,6 +118,6 @@ export async function rpcGateway(
     if (answer === undefined) return reply.code(204).send()
     return reply.send(answer)
   }
-  app.post('/v1', handler)
-  app.post('/v1/', handler)
+  app.post('/v1', { schema: { ...routeSchema, hide: true } }, handler)
+  app.post('/v1/', { schema: routeSchema }, handler)
 }

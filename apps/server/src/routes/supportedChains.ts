@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { RpcUpstream } from '../config'
 
 export type SupportedChainsParameters = { rpcUpstreams: readonly RpcUpstream[] }
@@ -22,5 +24,17 @@ export async function supportedChains(
     http: rpcUpstreams.map((upstream) => upstream.caipNetworkId),
     ws: [],
   }
-  app.get('/v1/supported-chains', async () => body)
+  const schema = {
+    summary: 'CAIP-2 ids of the chains the RPC gateway serves',
+    tags: ['blockchain'],
+    querystring: z.object({
+      projectId: z.string().max(100).optional(),
+      st: z.string().max(100).optional(),
+      sv: z.string().max(100).optional(),
+    }),
+    response: {
+      200: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),
+    },
+  }
+  app.withTypeProvider<ZodTypeProvider>().get('/v1/supported-chains', { schema }, async () => body)
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { CreateServerReturnType } from '../src/createServer'
+import { startTestServer } from './startTestServer'
+
+let server: CreateServerReturnType
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('GET /docs/openapi.json', () => {
+  test('is an OpenAPI 3 document listing the routes with their zod schemas', async () => {
+    const response = await server.app.inject('/docs/openapi.json')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('application/json')
+    const document = response.json()
+    expect(document.openapi).toMatch(/^3\./)
+    expect(document.info.title).toBe('Portico platform API')
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/health', '/v1/supported-chains', '/v1/']),
+    )
+    expect(document.paths['/docs/openapi.json']).toBeUndefined()
+    const gatewayParameters = document.paths['/v1/'].post.parameters.map(
+      (parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`,
+    )
+    expect(gatewayParameters).toEqual(['query:chainId', 'query:projectId'])
+    expect(
+      document.paths['/health'].get.responses['200'].content['application/json'].schema,
+    ).toMatchInlineSnapshot(`
+        {
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "enum": [
+                "ok",
+              ],
+              "type": "string",
+            },
+          },
+          "required": [
+            "status",
+          ],
+          "type": "object",
+        }
+      `)
+  })
+})
+
+describe('bad input', () => {
+  test('a bad query gets 400 { error, message } naming the field', async () => {
+    const response = await server.app.inject('/v1/supported-chains?projectId=' + 'x'.repeat(101))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'Bad Request',
+      message: expect.stringMatching(/^Invalid query parameter "projectId": /),
+    })
+  })
+
+  test('a repeated query parameter is refused the same way', async () => {
+    const response = await server.app.inject('/v1/supported-chains?projectId=a&projectId=b')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^Invalid query parameter "projectId": /)
+  })
+
+  test('the gateway keeps answering bad queries in JSON-RPC', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/v1/?projectId=portico-local&chainId=${'x'.repeat(101)}`,
+      payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      error: { code: -32602, message: 'Invalid query parameters' },
+    })
+  })
+})
