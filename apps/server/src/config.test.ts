@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       logLevel: 'info',
+      relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
 
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://app.example.com', 'http://localhost:8080', 'http://127.0.0.1:8080'],
       rpcTimeoutMs: 2500,
       logLevel: 'warn',
+      relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
 

@@ -8,6 +8,7 @@ import { registerOpenApi } from './openapi/registerOpenApi'
 import { health } from './routes/health'
 import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
+import { relayRoute } from './relay/relayRoute'
 import { webApp } from './routes/webApp'
 
 export type CreateServerParameters = ServerConfig
@@ -60,6 +61,7 @@ export async function createServer(
       projects,
       timeoutMs: config.rpcTimeoutMs,
     })
+    await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})

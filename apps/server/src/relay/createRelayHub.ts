@@ -1,0 +1,261 @@
+import type { Clock } from '@portico/core'
+import { hashMessage } from '@portico/walletconnect'
+import type { MessageStore, RelayAck, RelayRecord } from './createMessageStore'
+import { createTokenBucket } from './createTokenBucket'
+import { RelayRpcError, relayErrorCodes } from './errors'
+import type { RelayLimits, RelayPeer } from './types'
+
+export type CreateRelayHubParameters = {
+  store: MessageStore
+  clock: Clock
+  limits: RelayLimits
+  /** Called with each message published here, to share it with other instances (Redis). */
+  share?: ((record: RelayRecord) => void) | undefined
+}
+
+/** What a publish carries. */
+export type RelayPublish = { topic: string; message: string; ttl: number; tag: number }
+
+export type RelayHub = {
+  /** Registers a socket of `clientId`; `send` writes one text frame. */
+  attach(clientId: string, send: (text: string) => void): RelayPeer
+  /** Forgets a closed socket (its unacked deliveries stay stored for the next subscribe). */
+  detach(peer: RelayPeer): void
+  /** Checks and stores messages, then delivers them to every other subscriber. */
+  publish(peer: RelayPeer, messages: readonly RelayPublish[]): Promise<void>
+  /** Subscribes `peer` to topics; returns their subscription ids (sha256(topic + clientId)). */
+  subscribe(peer: RelayPeer, topics: readonly string[]): string[]
+  /** Sends `peer` what is stored for `topics` and not yet acknowledged by its client. */
+  deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void>
+  unsubscribe(peer: RelayPeer, topic: string): void
+  /** Pages out stored messages (marking them delivered to the caller). */
+  fetch(
+    peer: RelayPeer,
+    topics: readonly string[],
+  ): Promise<{ messages: ReturnType<typeof toSubscriptionData>[]; hasMore: boolean }>
+  /** An `irn_subscription` answer arrived. */
+  acknowledge(peer: RelayPeer, id: number | string, ok: boolean): void
+  /** A message published on another instance (Redis): store it and deliver it here. */
+  receive(record: RelayRecord): Promise<void>
+  /** Writes pending acknowledgements to the store. */
+  flush(): Promise<void>
+  /** Connected sockets. */
+  readonly size: number
+}
+export type CreateRelayHubReturnType = RelayHub
+
+const fetchPageSize = 100
+
+/**
+ * The relay's core, independent of the transport: who is subscribed to what, store-and-forward
+ * through the {@link MessageStore}, at-least-once delivery (a message stays undelivered for a
+ * client until it acks), never echoing to the publisher, and the per-connection limits.
+ *
+ * @example
+ * const hub = createRelayHub({ store: createMessageStore(db), clock: systemClock, limits: relayLimitDefaults })
+ * const peer = hub.attach(clientId, (text) => socket.send(text))
+ */
+export function createRelayHub(parameters: CreateRelayHubParameters): CreateRelayHubReturnType {
+  const { store, clock, limits, share } = parameters
+  const peers = new Set<RelayPeer>()
+  const byTopic = new Map<string, Set<RelayPeer>>()
+  let nextDeliveryId = clock.now() * 1000
+  let pendingAcks: RelayAck[] = []
+  let flushing: Promise<void> = Promise.resolve()
+  let flushTimer: unknown
+
+  function deliver(peer: RelayPeer, record: RelayRecord) {
+    const key = `${record.topic}\n${record.hash}`
+    if (record.sender === peer.clientId || peer.inFlightKeys.has(key)) return
+    const subscriptionId = peer.topics.get(record.topic)
+    if (subscriptionId === undefined) return
+    const id = nextDeliveryId++
+    peer.inFlight.set(id, { topic: record.topic, hash: record.hash, expiresAt: record.expiresAt })
+    peer.inFlightKeys.add(key)
+    peer.send(
+      JSON.stringify({
+        id,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: { id: subscriptionId, data: toSubscriptionData(record) },
+      }),
+    )
+  }
+
+  function fanOut(record: RelayRecord) {
+    for (const peer of byTopic.get(record.topic) ?? []) deliver(peer, record)
+  }
+
+  function queueAcks(acks: RelayAck[]) {
+    pendingAcks.push(...acks)
+    if (flushTimer === undefined) flushTimer = clock.setTimeout(() => void flush(), 10)
+  }
+
+  function flush(): Promise<void> {
+    if (flushTimer !== undefined) clock.clearTimeout(flushTimer)
+    flushTimer = undefined
+    const batch = pendingAcks
+    pendingAcks = []
+    flushing = flushing
+      .then(() => store.acknowledge(batch))
+      .catch(() => {
+        // lost acks only mean a redelivery, which clients filter
+      })
+    return flushing
+  }
+
+  function checkPublish(item: RelayPublish) {
+    const bytes = Buffer.byteLength(item.message, 'utf8')
+    if (bytes > limits.maxMessageBytes)
+      throw new RelayRpcError(
+        relayErrorCodes.messageTooLarge,
+        `Message too large: ${bytes} bytes (the limit is ${limits.maxMessageBytes})`,
+      )
+    if (item.ttl > limits.maxTtlSeconds)
+      throw new RelayRpcError(
+        relayErrorCodes.invalidParams,
+        `Invalid params: ttl must be at most ${limits.maxTtlSeconds} seconds`,
+      )
+  }
+
+  return {
+    get size() {
+      return peers.size
+    },
+    attach(clientId, send) {
+      const peer: RelayPeer = {
+        clientId,
+        send,
+        topics: new Map(),
+        inFlight: new Map(),
+        inFlightKeys: new Set(),
+        bucket: createTokenBucket({
+          capacity: limits.publishBurst,
+          refillPerSecond: limits.publishPerSecond,
+          clock,
+        }),
+      }
+      peers.add(peer)
+      return peer
+    },
+    detach(peer) {
+      peers.delete(peer)
+      for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
+    },
+    async publish(peer, items) {
+      for (const item of items) checkPublish(item)
+      if (peer.bucket.available() < items.length)
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Too many requests: at most ${limits.publishPerSecond} publishes per second (burst ${limits.publishBurst})`,
+        )
+      for (const _ of items) peer.bucket.take()
+      const now = clock.now()
+      const records = items.map(
+        (item): RelayRecord => ({
+          topic: item.topic,
+          hash: hashMessage(item.message),
+          message: item.message,
+          tag: item.tag,
+          sender: peer.clientId,
+          publishedAt: now,
+          expiresAt: now + item.ttl * 1000,
+        }),
+      )
+      for (const record of records) await store.save(record)
+      for (const record of records) {
+        fanOut(record)
+        share?.(record)
+      }
+    },
+    subscribe(peer, topics) {
+      const fresh = new Set(topics.filter((topic) => !peer.topics.has(topic)))
+      if (peer.topics.size + fresh.size > limits.maxTopicsPerConnection)
+        throw new RelayRpcError(
+          relayErrorCodes.tooManyTopics,
+          `Too many topics: the limit is ${limits.maxTopicsPerConnection} per connection`,
+        )
+      return topics.map((topic) => {
+        let id = peer.topics.get(topic)
+        if (id === undefined) {
+          id = hashMessage(topic + peer.clientId)
+          peer.topics.set(topic, id)
+          let set = byTopic.get(topic)
+          if (!set) {
+            set = new Set()
+            byTopic.set(topic, set)
+          }
+          set.add(peer)
+        }
+        return id
+      })
+    },
+    async deliverStored(peer, topics) {
+      await flush()
+      for (;;) {
+        const records = await store.undelivered({
+          topics,
+          clientId: peer.clientId,
+          now: clock.now(),
+          limit: 500,
+        })
+        const before = peer.inFlightKeys.size
+        for (const record of records) deliver(peer, record)
+        // stop when the rest is already in flight on this socket (or nothing is left)
+        if (records.length < 500 || peer.inFlightKeys.size === before) return
+      }
+    },
+    unsubscribe(peer, topic) {
+      if (peer.topics.delete(topic)) removeFromTopic(peer, topic)
+    },
+    async fetch(peer, topics) {
+      await flush()
+      const records = await store.undelivered({
+        topics,
+        clientId: peer.clientId,
+        now: clock.now(),
+        limit: fetchPageSize + 1,
+      })
+      const page = records.slice(0, fetchPageSize)
+      await store.acknowledge(
+        page.map((record) => ({
+          clientId: peer.clientId,
+          topic: record.topic,
+          hash: record.hash,
+          expiresAt: record.expiresAt,
+        })),
+      )
+      return { messages: page.map(toSubscriptionData), hasMore: records.length > fetchPageSize }
+    },
+    acknowledge(peer, id, ok) {
+      const key = typeof id === 'number' ? id : Number(id)
+      const delivery = peer.inFlight.get(key)
+      if (!delivery) return
+      peer.inFlight.delete(key)
+      peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
+      if (ok) queueAcks([{ clientId: peer.clientId, ...delivery }])
+    },
+    async receive(record) {
+      await store.save(record)
+      fanOut(record)
+    },
+    flush,
+  }
+
+  function removeFromTopic(peer: RelayPeer, topic: string) {
+    const set = byTopic.get(topic)
+    set?.delete(peer)
+    if (set?.size === 0) byTopic.delete(topic)
+  }
+}
+
+/** The `data` of an `irn_subscription` (and of a fetched message). */
+export function toSubscriptionData(record: RelayRecord) {
+  return {
+    topic: record.topic,
+    message: record.message,
+    publishedAt: record.publishedAt,
+    tag: record.tag,
+    attestation: '',
+  }
+}

@@ -1,0 +1,57 @@
+import type { Clock } from '@portico/core'
+
+export type CreateTokenBucketParameters = {
+  /** Most tokens held (the burst allowed after a quiet spell). */
+  capacity: number
+  /** Tokens added per second. */
+  refillPerSecond: number
+  /** Time source (`now` in ms). */
+  clock: Pick<Clock, 'now'>
+}
+
+export type TokenBucket = {
+  /** Takes one token; false when none is left (the caller refuses the action). */
+  take(): boolean
+  /** Tokens left now (fractional). */
+  available(): number
+}
+export type CreateTokenBucketReturnType = TokenBucket
+
+/**
+ * A token bucket: starts full, refills continuously, one token per action. The relay keeps one
+ * per connection to limit its publish rate.
+ *
+ * @example
+ * const bucket = createTokenBucket({ capacity: 100, refillPerSecond: 50, clock: systemClock })
+ * if (!bucket.take()) throw new Error('Too many requests')
+ */
+export function createTokenBucket(
+  parameters: CreateTokenBucketParameters,
+): CreateTokenBucketReturnType {
+  const { capacity, refillPerSecond, clock } = parameters
+  if (!(capacity >= 1) || !Number.isFinite(capacity))
+    throw new RangeError(`Token bucket capacity must be a number ≥ 1, got ${capacity}`)
+  if (!(refillPerSecond > 0) || !Number.isFinite(refillPerSecond))
+    throw new RangeError(`Token bucket refill must be a positive number, got ${refillPerSecond}`)
+  let tokens = capacity
+  let last = clock.now()
+
+  function refill() {
+    const now = clock.now()
+    if (now > last) tokens = Math.min(capacity, tokens + ((now - last) / 1000) * refillPerSecond)
+    last = now
+  }
+
+  return {
+    take() {
+      refill()
+      if (tokens < 1) return false
+      tokens -= 1
+      return true
+    },
+    available() {
+      refill()
+      return tokens
+    },
+  }
+}
