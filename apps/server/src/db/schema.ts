@@ -1,10 +1,12 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** A project: an app that uses the platform, identified by the `projectId` its clients send. */
 export const projects = pgTable('projects', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Whether the kit may send analytics for this project (`GET /getAnalyticsConfig`); off by default. */
+  isAnalyticsEnabled: boolean('is_analytics_enabled').notNull().default(false),
 })
 
 /** The browser origins allowed to call the API for a project (CORS). */
@@ -21,3 +23,4 @@ export const projectOrigins = pgTable(
 export * from "./historySchema"
 export * from "./relaySchema"
 export * from "./siwxSchema"
+export * from './directorySchema'
