@@ -1,0 +1,62 @@
+import { BaseError } from '@portico/core'
+
+const docsPath = 'walletconnect.md#sign'
+
+/**
+ * No pairing, session or proposal with that topic or id (never existed, expired or deleted).
+ *
+ * @example
+ * await client.request({ topic: 'gone', chainId: 'eip155:1', request }) // throws SignNotFoundError
+ */
+export class SignNotFoundError extends BaseError {
+  override name = 'SignNotFoundError'
+  readonly kind: 'pairing' | 'session' | 'proposal'
+
+  constructor(kind: 'pairing' | 'session' | 'proposal', key: string | number) {
+    super(`No matching ${kind}`, { details: `${kind} ${String(key)} does not exist`, docsPath })
+    this.kind = kind
+  }
+}
+
+/** The caller passed something the protocol cannot send (bad namespaces, chain, method…). */
+export class InvalidSignInputError extends BaseError {
+  override name = 'InvalidSignInputError'
+
+  constructor(problem: string) {
+    super(`Invalid sign input: ${problem}`, { docsPath })
+  }
+}
+
+/** The peer answered a request with a JSON-RPC error (e.g. the user rejected it). */
+export class SignPeerError extends BaseError {
+  override name = 'SignPeerError'
+  readonly code: number
+  readonly data: unknown
+
+  constructor(method: string, error: { code: number; message: string; data?: unknown }) {
+    super(error.message || 'The wallet returned an error', {
+      details: `${method} failed with code ${error.code}`,
+      docsPath,
+    })
+    this.code = error.code
+    this.data = error.data
+  }
+}
+
+/** The peer did not answer before the request expired. */
+export class SignTimeoutError extends BaseError {
+  override name = 'SignTimeoutError'
+
+  constructor(method: string, ms: number) {
+    super('reply timeout', { details: `${method} got no answer within ${ms} ms`, docsPath })
+  }
+}
+
+/** A pairing or proposal ran out of time before it was used. */
+export class SignExpiredError extends BaseError {
+  override name = 'SignExpiredError'
+
+  constructor(what: string) {
+    super(`Expired: ${what}`, { docsPath })
+  }
+}

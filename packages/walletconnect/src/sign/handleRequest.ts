@@ -1,0 +1,104 @@
+// Incoming requests (internal): routes each JSON-RPC request by method and answers the ones the
+// protocol answers itself (settle, update, extend, event, ping, delete).
+import type { SignContext } from './createSignContext'
+import { checkSessionNamespaces } from './namespaces'
+import { removePairing } from './pairing'
+import { isSignMethod, SESSION_LIFETIME_S, signErrors } from './rpc'
+import type { JsonRpcRequest, SessionEventParams, SessionRequestParams } from './types'
+
+export type RequestRoutes = {
+  onProposal(topic: string, request: JsonRpcRequest): Promise<void>
+  onSettle(topic: string, request: JsonRpcRequest): Promise<void>
+}
+
+export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
+  return async function handleRequest(topic: string, request: JsonRpcRequest): Promise<void> {
+    const { id, method } = request
+    const session = ctx.state.sessions.get(topic)
+    const params = request.params as Record<string, unknown>
+    if (!isSignMethod(method)) {
+      await ctx.sendError(topic, id, signErrors.methodNotFound)
+      return
+    }
+    switch (method) {
+      case 'wc_sessionPropose':
+        return routes.onProposal(topic, request)
+      case 'wc_sessionSettle':
+        return routes.onSettle(topic, request)
+      case 'wc_pairingPing':
+        await ctx.sendResult(topic, id, true)
+        ctx.emit('pairing_ping', { id, topic })
+        return
+      case 'wc_pairingDelete':
+        await ctx.sendResult(topic, id, true)
+        await removePairing(ctx, topic)
+        ctx.emit('pairing_delete', { id, topic })
+        return
+      case 'wc_sessionAuthenticate':
+        // not answered: the dapp's fallback proposal on the same pairing connects instead
+        return
+    }
+    if (!session) {
+      await ctx.sendError(topic, id, signErrors.invalidParams)
+      return
+    }
+    switch (method) {
+      case 'wc_sessionRequest':
+        ctx.emit('session_request', { id, topic, params: params as SessionRequestParams })
+        return
+      case 'wc_sessionEvent':
+        await ctx.sendResult(topic, id, true)
+        ctx.emit('session_event', { id, topic, params: params as SessionEventParams })
+        return
+      case 'wc_sessionPing':
+        await ctx.sendResult(topic, id, true)
+        ctx.emit('session_ping', { id, topic })
+        return
+      case 'wc_sessionDelete':
+        await ctx.sendResult(topic, id, true)
+        ctx.state.sessions.delete(topic)
+        await ctx.forget(topic)
+        ctx.emit('session_delete', {
+          id,
+          topic,
+          params: params as { code: number; message: string },
+        })
+        return
+      case 'wc_sessionUpdate': {
+        if (session.self.publicKey === session.controller) {
+          await ctx.sendError(topic, id, signErrors.unauthorizedUpdate)
+          return
+        }
+        let namespaces: ReturnType<typeof checkSessionNamespaces>
+        try {
+          namespaces = checkSessionNamespaces(params?.namespaces)
+        } catch {
+          await ctx.sendError(topic, id, signErrors.invalidParams)
+          return
+        }
+        ctx.state.sessions.set(topic, { ...session, namespaces })
+        await ctx.save()
+        await ctx.sendResult(topic, id, true)
+        ctx.emit('session_update', { id, topic, params: { namespaces } })
+        return
+      }
+      case 'wc_sessionExtend': {
+        const expiry = params?.expiry
+        const limit = ctx.nowSeconds() + SESSION_LIFETIME_S
+        if (session.self.publicKey === session.controller) {
+          await ctx.sendError(topic, id, signErrors.unauthorizedExtend)
+          return
+        }
+        if (typeof expiry !== 'number' || expiry < session.expiry || expiry > limit + 60) {
+          await ctx.sendError(topic, id, signErrors.invalidParams)
+          return
+        }
+        ctx.state.sessions.set(topic, { ...session, expiry })
+        await ctx.save()
+        await ctx.sendResult(topic, id, true)
+        ctx.emit('session_extend', { id, topic, params: { expiry } })
+        return
+      }
+    }
+  }
+}
