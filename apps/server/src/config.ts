@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseCaipNetworkId } from '@portico/core'
 import { z } from 'zod'
 import { InvalidConfigError } from './errors'
+import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 
 /** Where the server keeps its data. */
@@ -38,6 +39,8 @@ export type ServerConfig = {
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
   logLevel: (typeof logLevels)[number]
+  /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
+  indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
   relay: RelayConfig
 }
@@ -209,6 +212,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
+    indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
   }
 }

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
 import { openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
+import { history } from './history/history'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { health } from './routes/health'
 import { rpcGateway } from './routes/rpcGateway'
@@ -62,6 +63,7 @@ export async function createServer(
       timeoutMs: config.rpcTimeoutMs,
     })
     await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })
+    await fastify.register(history, { db: database.db, config })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})

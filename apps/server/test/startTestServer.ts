@@ -18,6 +18,7 @@ export async function startTestServer(
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),
       PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
       ...env,
     }),
   )

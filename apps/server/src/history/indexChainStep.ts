@@ -1,0 +1,227 @@
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import {
+  historyAccountTransactions,
+  historyBlocks,
+  historyCursors,
+  historyTokens,
+  historyTransfers,
+} from '../db/historySchema'
+import type { Database } from '../db/openDatabase'
+import type { ChainRpc } from './createChainRpc'
+import { HistoryRpcError } from './errors'
+import { readBlockRange, type TransferRow } from './readBlockRange'
+import { readTokenMetadata } from './readTokenMetadata'
+
+export type IndexChainStepParameters = {
+  db: Database
+  rpc: ChainRpc
+  caipNetworkId: string
+  /** Blocks re-read to catch reorgs. */
+  confirmations: number
+  /** Most blocks read in this step. */
+  batchBlocks: number
+  /** First block when the chain has no cursor yet, given the node's head. */
+  startBlock: (head: number) => number
+}
+
+export type IndexChainStepReturnType = {
+  /** The node's latest block. */
+  head: number
+  /** First block this step read (or would have read). */
+  from: number
+  /** Last indexed block after this step (-1: none yet). */
+  indexedTo: number
+  /** Set when a reorg was found: the first block whose rows were replaced. */
+  rewoundTo: number | undefined
+  /** Blocks read and written in this step. */
+  blocks: number
+  transfers: number
+  /** Whether the chain is indexed up to its head. */
+  caughtUp: boolean
+}
+
+const hex = (value: number) => `0x${value.toString(16)}`
+const insertChunk = 2000
+
+/**
+ * One step of the history indexer on one chain: re-reads the confirmations window and rewinds to
+ * the first block whose hash changed (reorg), then reads at most `batchBlocks` new blocks and, in
+ * one database transaction, replaces the rows of every block from there on, records the window's
+ * hashes and moves the cursor. Token metadata of new tokens is read once. The transaction checks
+ * that the cursor did not move meanwhile (another server instance): if it did, nothing is
+ * written. Safe to call again after any failure.
+ *
+ * @example
+ * const step = await indexChainStep({ db, rpc, caipNetworkId: 'eip155:31337', confirmations: 12, batchBlocks: 100, startBlock: () => 0 })
+ */
+export async function indexChainStep(
+  parameters: IndexChainStepParameters,
+): Promise<IndexChainStepReturnType> {
+  const { db, rpc, caipNetworkId, confirmations, batchBlocks } = parameters
+  const [headHex] = await rpc.results([{ method: 'eth_blockNumber', params: [] }])
+  const head = Number(BigInt(headHex as string))
+  const [cursor] = await db
+    .select()
+    .from(historyCursors)
+    .where(eq(historyCursors.chainId, caipNetworkId))
+
+  let from: number
+  let rewoundTo: number | undefined
+  const known = new Map<number, string>()
+  if (cursor === undefined) from = Math.max(0, Math.min(parameters.startBlock(head), head + 1))
+  else {
+    from = cursor.blockNumber + 1
+    const stored = await db
+      .select({ number: historyBlocks.blockNumber, hash: historyBlocks.blockHash })
+      .from(historyBlocks)
+      .where(
+        and(
+          eq(historyBlocks.chainId, caipNetworkId),
+          gte(historyBlocks.blockNumber, cursor.blockNumber - confirmations + 1),
+          lte(historyBlocks.blockNumber, cursor.blockNumber),
+        ),
+      )
+      .orderBy(historyBlocks.blockNumber)
+    const current = (await rpc.results(
+      stored.map(({ number }) => ({
+        method: 'eth_getBlockByNumber',
+        params: [hex(number), false],
+      })),
+    )) as ({ hash: string } | null)[]
+    for (const [index, { number, hash }] of stored.entries()) {
+      if (current[index]?.hash.toLowerCase() !== hash) {
+        from = number
+        rewoundTo = number
+        break
+      }
+      known.set(number, hash)
+    }
+  }
+
+  const to = Math.min(head, from + batchBlocks - 1)
+  let range = { blocks: [] as { number: number; hash: string; parentHash: string }[] }
+  let transfers: TransferRow[] = []
+  let cursorHash: string | undefined
+  if (to >= from) {
+    const read = await readBlockRange({ rpc, caipNetworkId, from, to })
+    const parent = known.get(from - 1)
+    if (parent !== undefined && read.blocks[0]?.parentHash !== parent)
+      throw new HistoryRpcError(caipNetworkId, `block ${from} does not follow the indexed chain`)
+    range = read
+    transfers = read.transfers
+    cursorHash = read.blocks.at(-1)?.hash
+  } else if (cursor !== undefined && from <= cursor.blockNumber) {
+    // The chain got shorter: drop what is gone and point the cursor at the new head.
+    const [block] = (await rpc.results([
+      { method: 'eth_getBlockByNumber', params: [hex(to), false] },
+    ])) as ({ hash: string } | null)[]
+    if (!block) throw new HistoryRpcError(caipNetworkId, `block ${to} is missing`)
+    cursorHash = block.hash.toLowerCase()
+  } else {
+    return {
+      head,
+      from,
+      indexedTo: cursor?.blockNumber ?? from - 1,
+      rewoundTo,
+      blocks: 0,
+      transfers: 0,
+      caughtUp: true,
+    }
+  }
+
+  const tokens = [...new Set(transfers.flatMap((row) => row.tokenAddress ?? []))]
+  if (tokens.length > 0) {
+    const fetched = await db
+      .select({ address: historyTokens.address })
+      .from(historyTokens)
+      .where(
+        and(
+          eq(historyTokens.chainId, caipNetworkId),
+          inArray(historyTokens.address, tokens),
+          isNotNull(historyTokens.fetchedAt),
+        ),
+      )
+    const done = new Set(fetched.map((row) => row.address))
+    const missing = tokens.filter((token) => !done.has(token))
+    if (missing.length > 0) {
+      const metadata = await readTokenMetadata({ rpc, tokens: missing })
+      const rows = metadata.map((token) => ({
+        chainId: caipNetworkId,
+        ...token,
+        fetchedAt: new Date(),
+      }))
+      await db
+        .insert(historyTokens)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [historyTokens.chainId, historyTokens.address],
+          set: {
+            name: sql`excluded.name`,
+            symbol: sql`excluded.symbol`,
+            decimals: sql`excluded.decimals`,
+            fetchedAt: sql`excluded.fetched_at`,
+          },
+        })
+    }
+  }
+
+  const accountRows = new Map<string, typeof historyAccountTransactions.$inferInsert>()
+  for (const row of transfers)
+    for (const address of [row.fromAddress, row.toAddress])
+      accountRows.set(`${address}/${row.txHash}`, {
+        chainId: caipNetworkId,
+        address,
+        txHash: row.txHash,
+        blockNumber: row.blockNumber,
+        txIndex: row.txIndex,
+        minedAt: row.minedAt,
+      })
+  const windowBlocks = range.blocks
+    .filter((block) => block.number > to - confirmations)
+    .map((block) => ({ chainId: caipNetworkId, blockNumber: block.number, blockHash: block.hash }))
+
+  const written = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(historyCursors)
+      .where(eq(historyCursors.chainId, caipNetworkId))
+      .for('update')
+    if (locked?.blockNumber !== cursor?.blockNumber || locked?.blockHash !== cursor?.blockHash)
+      return false
+    const fromHere = <table extends typeof historyTransfers | typeof historyAccountTransactions>(
+      table: table,
+    ) => and(eq(table.chainId, caipNetworkId), gte(table.blockNumber, from))
+    await tx.delete(historyTransfers).where(fromHere(historyTransfers))
+    await tx.delete(historyAccountTransactions).where(fromHere(historyAccountTransactions))
+    await tx
+      .delete(historyBlocks)
+      .where(
+        and(
+          eq(historyBlocks.chainId, caipNetworkId),
+          sql`(${historyBlocks.blockNumber} >= ${from} or ${historyBlocks.blockNumber} <= ${to - confirmations})`,
+        ),
+      )
+    for (let start = 0; start < transfers.length; start += insertChunk)
+      await tx.insert(historyTransfers).values(transfers.slice(start, start + insertChunk))
+    const accounts = [...accountRows.values()]
+    for (let start = 0; start < accounts.length; start += insertChunk)
+      await tx.insert(historyAccountTransactions).values(accounts.slice(start, start + insertChunk))
+    if (windowBlocks.length > 0) await tx.insert(historyBlocks).values(windowBlocks)
+    const next = { blockNumber: to, blockHash: cursorHash as string, updatedAt: new Date() }
+    await tx
+      .insert(historyCursors)
+      .values({ chainId: caipNetworkId, ...next })
+      .onConflictDoUpdate({ target: historyCursors.chainId, set: next })
+    return true
+  })
+
+  return {
+    head,
+    from,
+    indexedTo: written ? to : (cursor?.blockNumber ?? -1),
+    rewoundTo,
+    blocks: written ? range.blocks.length : 0,
+    transfers: written ? transfers.length : 0,
+    caughtUp: written && to >= head,
+  }
+}

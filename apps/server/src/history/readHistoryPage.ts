@@ -1,0 +1,190 @@
+import {
+  formatAmount,
+  type Transaction,
+  type TransactionDirection,
+  type TransactionFungibleInfo,
+  type TransactionTransfer,
+  toChecksumAddress,
+} from '@portico/core'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { historyAccountTransactions, historyTokens, historyTransfers } from '../db/historySchema'
+import type { Database } from '../db/openDatabase'
+import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
+
+/** Items per page of the history route. */
+export const historyPageSize = 50
+
+/** A transfer as the history route answers it: the core shape with decimals and a spam flag. */
+export type HistoryTransfer = TransactionTransfer & {
+  fungible_info: TransactionFungibleInfo & {
+    name: string
+    symbol: string
+    /** The token contract (lower-case); absent for the native currency. */
+    address?: string | undefined
+    flags: { is_spam: boolean }
+  }
+  direction: TransactionDirection
+  /** `numeric` is the decimal amount (`'1.5'`), `decimals` the token's decimals as a string. */
+  quantity: { numeric: string; decimals: string }
+}
+
+/** A history item (SPEC §3, core's `Transaction`) as the history route answers it. */
+export type HistoryTransaction = Transaction & { transfers: HistoryTransfer[] }
+
+export type ReadHistoryPageParameters = {
+  db: Database
+  /** The account, `0x…` (any case). */
+  address: string
+  /** Only this chain (CAIP-2); undefined = every indexed chain, by time. */
+  chainId?: string | undefined
+  /** Where the page starts (from the previous page's `next`). */
+  cursor?: HistoryCursor | undefined
+  pageSize?: number | undefined
+  /** Name and symbol of a chain's native currency. */
+  nativeCurrency: (chainId: string) => { name: string; symbol: string }
+  /** Icon URL of a token by symbol; undefined = no icon. */
+  iconUrl?: ((symbol: string) => string | undefined) | undefined
+}
+
+export type ReadHistoryPageReturnType = { data: HistoryTransaction[]; next: string | null }
+
+const page = historyAccountTransactions
+
+function after(cursor: HistoryCursor, chainId: string | undefined): SQL {
+  if (chainId !== undefined)
+    return sql`(${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex})`
+  const minedAt = new Date(cursor.minedAt).toISOString()
+  // `mined_at <= …` bounds the index scan; the rest breaks ties in the index's order.
+  return sql`${page.minedAt} <= ${minedAt} and (${page.minedAt} < ${minedAt} or
+    (${page.chainId} > ${cursor.chainId} or (${page.chainId} = ${cursor.chainId} and
+    (${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex}))))`
+}
+
+/**
+ * One page of an account's history, newest first, read with keyset pagination: an index range
+ * scan of `history_account_transactions` (per chain: `(chain_id, address, block desc, tx_index
+ * desc)`; all chains: `(address, mined_at desc, chain_id, …)`), then the account's transfers of
+ * those transactions by primary key — so the cost of a page does not grow with the history.
+ * `operationType` is `send` when the account only sends, `receive` when it only receives,
+ * `trade` when both; a reverted transaction is `failed`.
+ *
+ * @example
+ * const { data, next } = await readHistoryPage({ db, address, chainId: 'eip155:31337', nativeCurrency: () => ({ name: 'Ether', symbol: 'ETH' }) })
+ */
+export async function readHistoryPage(
+  parameters: ReadHistoryPageParameters,
+): Promise<ReadHistoryPageReturnType> {
+  const { db, chainId, cursor, nativeCurrency, iconUrl = () => undefined } = parameters
+  const pageSize = parameters.pageSize ?? historyPageSize
+  const address = parameters.address.toLowerCase()
+
+  const conditions = [eq(page.address, address)]
+  if (chainId !== undefined) conditions.push(eq(page.chainId, chainId))
+  if (cursor !== undefined) conditions.push(after(cursor, chainId))
+  const order =
+    chainId !== undefined
+      ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
+      : [
+          sql`${page.minedAt} desc nulls last`,
+          asc(page.chainId),
+          sql`${page.blockNumber} desc nulls last`,
+          sql`${page.txIndex} desc nulls last`,
+        ]
+  const rows = await db
+    .select()
+    .from(page)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(pageSize + 1)
+  const items = rows.slice(0, pageSize)
+  if (items.length === 0) return { data: [], next: null }
+
+  const transfers = await db
+    .select({
+      transfer: historyTransfers,
+      name: historyTokens.name,
+      symbol: historyTokens.symbol,
+      decimals: historyTokens.decimals,
+      isSpam: historyTokens.isSpam,
+    })
+    .from(historyTransfers)
+    .leftJoin(
+      historyTokens,
+      and(
+        eq(historyTokens.chainId, historyTransfers.chainId),
+        eq(historyTokens.address, historyTransfers.tokenAddress),
+      ),
+    )
+    .where(
+      and(
+        inArray(historyTransfers.chainId, [...new Set(items.map((item) => item.chainId))]),
+        inArray(
+          historyTransfers.txHash,
+          items.map((item) => item.txHash),
+        ),
+        or(eq(historyTransfers.fromAddress, address), eq(historyTransfers.toAddress, address)),
+      ),
+    )
+    .orderBy(asc(historyTransfers.logIndex))
+  const byTransaction = new Map<string, typeof transfers>()
+  for (const row of transfers) {
+    const key = `${row.transfer.chainId}/${row.transfer.txHash}`
+    byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
+  }
+
+  const data = items.flatMap((item): HistoryTransaction[] => {
+    const group = byTransaction.get(`${item.chainId}/${item.txHash}`) ?? []
+    const first = group[0]?.transfer
+    if (first === undefined) return []
+    const list = group.map(({ transfer, ...token }): HistoryTransfer => {
+      const native = transfer.tokenAddress === null ? nativeCurrency(transfer.chainId) : undefined
+      const decimals = native ? 18 : (token.decimals ?? 0)
+      const symbol = native?.symbol ?? token.symbol ?? 'UNKNOWN'
+      const icon = iconUrl(symbol)
+      const outgoing = transfer.fromAddress === address
+      const incoming = transfer.toAddress === address
+      return {
+        fungible_info: {
+          name: native?.name ?? token.name ?? 'Unknown token',
+          symbol,
+          ...(icon === undefined ? {} : { icon: { url: icon } }),
+          ...(transfer.tokenAddress === null ? {} : { address: transfer.tokenAddress }),
+          flags: { is_spam: token.isSpam === true },
+        },
+        direction: outgoing && incoming ? 'self' : outgoing ? 'out' : 'in',
+        quantity: {
+          numeric: formatAmount(BigInt(transfer.amount), decimals),
+          decimals: String(decimals),
+        },
+      }
+    })
+    const sends = list.some((transfer) => transfer.direction !== 'in')
+    const receives = list.some((transfer) => transfer.direction === 'in')
+    return [
+      {
+        id: `${item.chainId}/${item.txHash}`,
+        metadata: {
+          minedAt: item.minedAt.toISOString(),
+          chain: item.chainId,
+          operationType: sends && receives ? 'trade' : sends ? 'send' : 'receive',
+          status: group.some((row) => row.transfer.status === 'failed') ? 'failed' : 'confirmed',
+          sentFrom: toChecksumAddress(first.fromAddress),
+          sentTo: toChecksumAddress(first.toAddress),
+          hash: item.txHash,
+        },
+        transfers: list,
+      },
+    ]
+  })
+  const last = items.at(-1)
+  const next =
+    rows.length > pageSize && last !== undefined
+      ? encodeHistoryCursor({
+          minedAt: last.minedAt.getTime(),
+          chainId: last.chainId,
+          blockNumber: last.blockNumber,
+          txIndex: last.txIndex,
+        })
+      : null
+  return { data, next }
+}
