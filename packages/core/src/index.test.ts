@@ -108,6 +108,7 @@ describe('@portico/core', () => {
         "assertSiwxMessageData",
         "cacheLifetimes",
         "checkEmailLoginCooldown",
+        "createAccountTokensStore",
         "createBalanceRetryBlock",
         "createCache",
         "createConnectionStore",

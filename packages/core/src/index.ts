@@ -29,6 +29,13 @@ export {
   type QueryParams,
   type QueryValue,
 } from './api/createHttpClient'
+export {
+  type AccountTokensState,
+  type CreateAccountTokensStoreParameters,
+  type CreateAccountTokensStoreReturnType,
+  createAccountTokensStore,
+  type LoadAccountTokensParameters,
+} from './api/createAccountTokensStore'
 export { ApiResponseError, type ApiResponseErrorParameters } from './api/errors'
 export {
   type GetAllowedOriginsParameters,
