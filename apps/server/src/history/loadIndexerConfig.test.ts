@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest'
+import { indexerConfigDefaults, loadIndexerConfig } from './loadIndexerConfig'
+
+describe('loadIndexerConfig', () => {
+  test('defaults: on, 1 s polls, 12 confirmations, 100-block steps, no lists', () => {
+    expect(loadIndexerConfig({})).toEqual({
+      ...indexerConfigDefaults,
+      startBlocks: {},
+      spamTokens: [],
+    })
+    expect(indexerConfigDefaults).toEqual({
+      enabled: true,
+      pollIntervalMs: 1000,
+      confirmations: 12,
+      batchBlocks: 100,
+      backfillBlocks: 1000,
+    })
+  })
+
+  test('reads every variable', () => {
+    expect(
+      loadIndexerConfig({
+        PORTICO_INDEXER: 'OFF',
+        PORTICO_INDEXER_POLL_MS: '250',
+        PORTICO_INDEXER_CONFIRMATIONS: '64',
+        PORTICO_INDEXER_BATCH_BLOCKS: '500',
+        PORTICO_INDEXER_START_BLOCKS: 'eip155:1=19000000, eip155:8453=0',
+        PORTICO_INDEXER_BACKFILL_BLOCKS: '0',
+        PORTICO_SPAM_TOKENS: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      }),
+    ).toEqual({
+      enabled: false,
+      pollIntervalMs: 250,
+      confirmations: 64,
+      batchBlocks: 500,
+      startBlocks: { 'eip155:1': 19_000_000, 'eip155:8453': 0 },
+      backfillBlocks: 0,
+      spamTokens: ['eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'],
+    })
+  })
+
+  test.each([
+    ['PORTICO_INDEXER', 'yes', 'must be on or off'],
+    ['PORTICO_INDEXER_POLL_MS', '5', 'must be an integer from 10 to 3600000'],
+    ['PORTICO_INDEXER_CONFIRMATIONS', '0', 'must be an integer from 1 to 1000'],
+    ['PORTICO_INDEXER_BATCH_BLOCKS', '1.5', 'must be an integer from 1 to 10000'],
+    [
+      'PORTICO_INDEXER_START_BLOCKS',
+      'eip155:1',
+      'entry "eip155:1" must be caipNetworkId=blockNumber',
+    ],
+    ['PORTICO_INDEXER_START_BLOCKS', 'chain=5', 'has an invalid CAIP-2 network id: chain'],
+    [
+      'PORTICO_SPAM_TOKENS',
+      'eip155:1:0x12',
+      'has an entry that is not an eip155 CAIP-10 token address: eip155:1:0x12',
+    ],
+  ])('%s=%s → Invalid configuration', (variable, value, reason) => {
+    expect(() => loadIndexerConfig({ [variable]: value })).toThrow(
+      expect.objectContaining({ shortMessage: `Invalid configuration: ${variable} ${reason}` }),
+    )
+  })
+})
