@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseCaipNetworkId } from '@portico/core'
 import { z } from 'zod'
 import { InvalidConfigError } from './errors'
+import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 
@@ -39,6 +40,8 @@ export type ServerConfig = {
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
   logLevel: (typeof logLevels)[number]
+  /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
+  siwx: SiwxConfig
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
@@ -212,6 +215,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
+    siwx: readSiwxConfig(env),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
   }

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { type Clock, systemClock } from '@portico/core'
 import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
 import { openDatabase } from './db/openDatabase'
@@ -11,8 +12,12 @@ import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
 import { relayRoute } from './relay/relayRoute'
 import { webApp } from './routes/webApp'
+import { siwxRoutes } from './siwx/siwxRoutes'
 
-export type CreateServerParameters = ServerConfig
+export type CreateServerParameters = ServerConfig & {
+  /** Time source of the time-based rules (sign-in nonces and sessions); the real clock by default. */
+  clock?: Clock | undefined
+}
 
 export type CreateServerReturnType = {
   /** The Fastify app, not yet listening: call `app.listen()` or use `app.inject()`. */
@@ -60,6 +65,14 @@ export async function createServer(
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
       projects,
+      timeoutMs: config.rpcTimeoutMs,
+    })
+    await fastify.register(siwxRoutes, {
+      db: database.db,
+      projects,
+      rpcUpstreams: config.rpcUpstreams,
+      config: config.siwx,
+      clock: config.clock ?? systemClock,
       timeoutMs: config.rpcTimeoutMs,
     })
     await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })

@@ -1,0 +1,10 @@
+/**
+ * The text a session's account signs (EIP-191) to revoke it without the session cookie:
+ * `POST /v1/sessions/:id/revoke` with `{ pci: id, signature }`.
+ *
+ * @example
+ * revokeMessage('4f3c…') // 'Revoke Portico session 4f3c…'
+ */
+export function revokeMessage(id: string): string {
+  return `Revoke Portico session ${id}`
+}

@@ -1,0 +1,299 @@
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import type { Clock } from '@portico/core'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createPublicClient, http } from 'viem'
+import { z } from 'zod'
+import type { RpcUpstream } from '../config'
+import type { Database } from '../db/openDatabase'
+import { createNonce } from './createNonce'
+import { SiwxRefusedError } from './errors'
+import { findLiveSession } from './findLiveSession'
+import { hashSessionToken } from './hashSessionToken'
+import type { SiwxConfig } from './readSiwxConfig'
+import { revokeMessage } from './revokeMessage'
+import { revokeSession } from './revokeSession'
+import {
+  nonceBody,
+  nonceQuery,
+  revokeBody,
+  sessionBody,
+  sessionParams,
+  sessionsQuery,
+  siwxErrorBody,
+  verifyBody,
+} from './siwxSchemas'
+import { toSiwxSession } from './toSiwxSession'
+import { verifySiwx } from './verifySiwx'
+import { ChainUnavailableError, verifySiwxSignature } from './verifySiwxSignature'
+
+/** Name of the HttpOnly cookie that holds the session token. */
+export const sessionCookieName = 'portico_session'
+
+export type SiwxRoutesParameters = {
+  db: Database
+  /** Project id → allowed origins (the server's cache of the projects table). */
+  projects: ReadonlyMap<string, ReadonlySet<string>>
+  rpcUpstreams: readonly RpcUpstream[]
+  config: SiwxConfig
+  clock: Clock
+  /** Time limit of one chain call (ERC-1271 / ERC-6492), in ms. */
+  timeoutMs: number
+}
+
+const errors = { 400: siwxErrorBody, 401: siwxErrorBody, 403: siwxErrorBody, 404: siwxErrorBody }
+
+/**
+ * Sign in with X: `GET /v1/siwx/nonce`, `POST /v1/siwx/verify` (sets the `portico_session`
+ * cookie), `GET /v1/sessions`, `GET /v1/sessions/:id`, `POST /v1/sessions/:id/revoke`,
+ * `POST /v1/siwx/sign-out`. POST routes require an `Origin` among the project's allowed origins;
+ * nonce and verify are rate-limited per IP. See docs/sign-in.md.
+ *
+ * @example
+ * await app.register(siwxRoutes, { db, projects, rpcUpstreams, config: config.siwx, clock: systemClock, timeoutMs: 10_000 })
+ */
+export async function siwxRoutes(
+  app: FastifyInstance,
+  { db, projects, rpcUpstreams, config, clock, timeoutMs }: SiwxRoutesParameters,
+): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Rate limit exceeded: retry in ${context.after}`,
+    }),
+  })
+  const clients = new Map(
+    rpcUpstreams
+      .filter((upstream) => upstream.caipNetworkId.startsWith('eip155:'))
+      .map((upstream) => [
+        upstream.caipNetworkId,
+        createPublicClient({
+          transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
+        }),
+      ]),
+  )
+  const limited = { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SiwxRefusedError)
+      return reply
+        .code(error.statusCode)
+        .send({ error: statusText(error.statusCode), message: error.shortMessage })
+    if (error instanceof ChainUnavailableError) {
+      request.log.warn({ reason: String(error.cause) }, 'siwx chain call failed')
+      return reply.code(502).send({ error: 'Bad Gateway', message: error.shortMessage })
+    }
+    if (error.statusCode === 429)
+      return reply.code(429).send({ error: 'Too Many Requests', message: error.message })
+    throw error
+  })
+
+  const originsOf = (projectId: string): ReadonlySet<string> => {
+    const origins = projects.get(projectId)
+    if (origins === undefined)
+      throw new SiwxRefusedError('unknown-project', `Unknown projectId: ${projectId}`)
+    return origins
+  }
+  const checkOrigin = (request: FastifyRequest, origins: ReadonlySet<string>) => {
+    const origin = request.headers.origin
+    if (typeof origin !== 'string')
+      throw new SiwxRefusedError('origin-not-allowed', 'Origin header required')
+    if (!origins.has(origin))
+      throw new SiwxRefusedError(
+        'origin-not-allowed',
+        `Origin ${origin} is not allowed for this project`,
+      )
+  }
+  const cookieSession = async (request: FastifyRequest) => {
+    const token = request.cookies[sessionCookieName]
+    if (token === undefined || token === '') return undefined
+    return findLiveSession(db, { tokenHash: hashSessionToken(token), now: clock.now() })
+  }
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure:
+      config.cookieSecure === 'always' ||
+      (config.cookieSecure === 'auto' && request.protocol === 'https'),
+  })
+
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/v1/siwx/nonce',
+    {
+      config: limited,
+      schema: {
+        summary: 'A single-use sign-in nonce (valid 5 minutes)',
+        tags: ['sign-in'],
+        querystring: nonceQuery,
+        response: { 200: nonceBody, ...errors },
+      },
+    },
+    async (request) => {
+      originsOf(request.query.projectId)
+      const { nonce, expiresAt } = await createNonce(db, {
+        projectId: request.query.projectId,
+        now: clock.now(),
+      })
+      return { nonce, expiresAt: expiresAt.toISOString() }
+    },
+  )
+
+  routes.post(
+    '/v1/siwx/verify',
+    {
+      config: limited,
+      schema: {
+        summary: 'Verify a signed sign-in message and open a session (sets the session cookie)',
+        tags: ['sign-in'],
+        body: verifyBody,
+        response: { 200: z.object({ session: sessionBody }), ...errors, 409: siwxErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, message, signature, cacao } = request.body
+      const allowedOrigins = originsOf(projectId)
+      checkOrigin(request, allowedOrigins)
+      const { session, token } = await verifySiwx(db, {
+        projectId,
+        message,
+        signature,
+        cacao,
+        allowedOrigins,
+        clients,
+        sessionLifetimeMs: config.sessionLifetimeMs,
+        now: clock.now(),
+      })
+      reply.setCookie(sessionCookieName, token, {
+        ...cookieOptions(request),
+        expires: new Date(session.expiresAt),
+      })
+      return { session }
+    },
+  )
+
+  routes.get(
+    '/v1/sessions',
+    {
+      schema: {
+        summary: "The browser's live sessions (from its session cookie) for an address and chain",
+        tags: ['sign-in'],
+        querystring: sessionsQuery,
+        response: { 200: z.object({ sessions: z.array(sessionBody) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { projectId, address, chainId } = request.query
+      originsOf(projectId)
+      const row = await cookieSession(request)
+      const matches =
+        row !== undefined &&
+        row.projectId === projectId &&
+        (address === undefined || row.address.toLowerCase() === address.toLowerCase()) &&
+        (chainId === undefined || row.caipNetworkId === chainId)
+      return { sessions: matches ? [toSiwxSession(row)] : [] }
+    },
+  )
+
+  routes.get(
+    '/v1/sessions/:id',
+    {
+      schema: {
+        summary: 'A live session by id (404 when unknown, revoked or expired)',
+        tags: ['sign-in'],
+        params: sessionParams,
+        response: { 200: sessionBody, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findLiveSession(db, { id: request.params.id, now: clock.now() })
+      if (row === undefined) throw new SiwxRefusedError('session-not-found', 'Session not found')
+      return toSiwxSession(row)
+    },
+  )
+
+  routes.post(
+    '/v1/sessions/:id/revoke',
+    {
+      schema: {
+        summary: 'Revoke a session: proof is the session cookie, or pci (the id) and a signature',
+        tags: ['sign-in'],
+        params: sessionParams,
+        body: revokeBody,
+        response: { 200: z.object({ session: sessionBody }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const row = await findLiveSession(db, { id, now: clock.now() })
+      if (row === undefined) throw new SiwxRefusedError('session-not-found', 'Session not found')
+      checkOrigin(request, originsOf(row.projectId))
+      const fromCookie = await cookieSession(request)
+      const cookieProves =
+        fromCookie !== undefined &&
+        fromCookie.projectId === row.projectId &&
+        fromCookie.address === row.address
+      if (!cookieProves) {
+        const { pci, signature } = request.body ?? {}
+        if (pci === undefined || signature === undefined)
+          throw new SiwxRefusedError(
+            'no-session',
+            'Proof required: the session cookie, or pci and signature',
+          )
+        if (pci !== id)
+          throw new SiwxRefusedError('invalid-signature', 'pci must be the session id')
+        const valid = await verifySiwxSignature({
+          address: row.address,
+          message: revokeMessage(id),
+          signature,
+          client: clients.get(row.caipNetworkId),
+        })
+        if (!valid)
+          throw new SiwxRefusedError('invalid-signature', `Signature is not from ${row.address}`)
+      }
+      const session = await revokeSession(db, { id, now: clock.now() })
+      if (session === undefined)
+        throw new SiwxRefusedError('session-not-found', 'Session not found')
+      return { session }
+    },
+  )
+
+  routes.post(
+    '/v1/siwx/sign-out',
+    {
+      schema: {
+        summary: "Revoke the cookie's session and clear the cookie",
+        tags: ['sign-in'],
+        response: { 200: z.object({ revoked: z.boolean() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await cookieSession(request)
+      if (row !== undefined) checkOrigin(request, originsOf(row.projectId))
+      else if (typeof request.headers.origin !== 'string')
+        throw new SiwxRefusedError('origin-not-allowed', 'Origin header required')
+      const revoked =
+        row === undefined ? undefined : await revokeSession(db, { id: row.id, now: clock.now() })
+      reply.clearCookie(sessionCookieName, cookieOptions(request))
+      return { revoked: revoked !== undefined }
+    },
+  )
+}
+
+function statusText(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+    }[status] ?? 'Error'
+  )
+}

@@ -1,0 +1,66 @@
+import type { Chain, Client, Transport } from 'viem'
+import type { Database } from '../db/openDatabase'
+import { checkNonce } from './checkNonce'
+import { checkSiwxMessage } from './checkSiwxMessage'
+import { type CreateSessionReturnType, createSession } from './createSession'
+import { SiwxRefusedError } from './errors'
+import { verifySiwxSignature } from './verifySiwxSignature'
+
+export type VerifySiwxParameters = {
+  projectId: string
+  message: string
+  signature: string
+  cacao?: unknown
+  /** The project's allowed origins. */
+  allowedOrigins: ReadonlySet<string>
+  /** A chain client per supported CAIP-2 id (the server's RPC upstreams). */
+  clients: ReadonlyMap<string, Client<Transport, Chain | undefined>>
+  /** Lifetime of a session whose message has no expirationTime, in ms. */
+  sessionLifetimeMs: number
+  now: number
+}
+export type VerifySiwxReturnType = CreateSessionReturnType
+export type VerifySiwxErrorType = SiwxRefusedError
+
+/**
+ * The whole sign-in check, cheapest first: the message ({@link checkSiwxMessage}: grammar,
+ * domain, uri, chain, time), the nonce ({@link checkNonce}), the signature
+ * ({@link verifySiwxSignature}: ecrecover, then ERC-1271 / ERC-6492 on the chain), then the
+ * nonce is consumed and the session stored atomically ({@link createSession}). The session
+ * expires at the message's expirationTime, or after `sessionLifetimeMs`.
+ *
+ * @example
+ * const { session, token } = await verifySiwx(db, { projectId, message, signature, … })
+ */
+export async function verifySiwx(
+  db: Database,
+  parameters: VerifySiwxParameters,
+): Promise<VerifySiwxReturnType> {
+  const { projectId, message, signature, now, clients } = parameters
+  const data = checkSiwxMessage({
+    message,
+    allowedOrigins: parameters.allowedOrigins,
+    supportedChains: new Set(clients.keys()),
+    now,
+  })
+  await checkNonce(db, { nonce: data.nonce, projectId, now })
+  const valid = await verifySiwxSignature({
+    address: data.accountAddress,
+    message,
+    signature,
+    client: clients.get(data.chainId),
+  })
+  if (!valid)
+    throw new SiwxRefusedError('invalid-signature', `Signature is not from ${data.accountAddress}`)
+  return createSession(db, {
+    projectId,
+    nonce: data.nonce,
+    address: data.accountAddress,
+    caipNetworkId: data.chainId,
+    message,
+    signature,
+    cacao: parameters.cacao,
+    now,
+    expiresAt: data.expiresAtMs ?? now + parameters.sessionLifetimeMs,
+  })
+}

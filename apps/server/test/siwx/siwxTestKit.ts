@@ -1,0 +1,85 @@
+import {
+  createFakeClock,
+  type FakeClock,
+  formatSiwxMessage,
+  type SiwxMessageData,
+} from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import { mnemonicToAccount } from 'viem/accounts'
+import { inject } from 'vitest'
+import { loadConfig } from '../../src/config'
+import { createServer } from '../../src/createServer'
+
+/** The app's origin in these tests (an allowed origin of the project). */
+export const appOrigin = 'https://app.test'
+export const projectId = 'siwx-test'
+
+/** A devnet account kept for these tests (no other suite signs with it). */
+export const signer = mnemonicToAccount(inject('mnemonic'), { addressIndex: 7 })
+export const otherSigner = mnemonicToAccount(inject('mnemonic'), { addressIndex: 8 })
+
+export type SiwxTestServer = {
+  app: FastifyInstance
+  clock: FakeClock
+  close(): Promise<void>
+  /** `GET /v1/siwx/nonce` for the test project. */
+  nonce(): Promise<string>
+  /** A message for `signer` on eip155:31337 from {@link appOrigin}, with `overrides`. */
+  message(nonce: string, overrides?: Partial<SiwxMessageData>): string
+  /** `POST /v1/siwx/verify` from {@link appOrigin} (or the given headers). */
+  verify(
+    body: { message: string; signature: string; projectId?: string },
+    headers?: Record<string, string>,
+  ): ReturnType<FastifyInstance['inject']>
+}
+
+/**
+ * The real server (createServer: PGlite in memory or DATABASE_URL, the run's devnet as
+ * upstreams) with a fake clock starting at the current time, and helpers for the sign-in flow.
+ */
+export async function startSiwxServer(env: Record<string, string> = {}): Promise<SiwxTestServer> {
+  const clock = createFakeClock({ start: Date.now() })
+  const { app, close } = await createServer({
+    ...loadConfig({
+      PORT: '0',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      PORTICO_RPC_URLS: inject('rpcUrls'),
+      PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_PROJECT_ID: projectId,
+      PORTICO_ALLOWED_ORIGINS: `${appOrigin},http://localhost:5173`,
+      ...env,
+    }),
+    clock,
+  })
+  return {
+    app,
+    clock,
+    close,
+    async nonce() {
+      const response = await app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
+      if (response.statusCode !== 200) throw new Error(`nonce: ${response.body}`)
+      return response.json().nonce as string
+    },
+    message(nonce, overrides = {}) {
+      return formatSiwxMessage({
+        domain: 'app.test',
+        accountAddress: signer.address,
+        statement: 'Sign in to Portico',
+        uri: `${appOrigin}/`,
+        version: '1',
+        chainId: 'eip155:31337',
+        nonce,
+        issuedAt: new Date(clock.now()).toISOString(),
+        ...overrides,
+      })
+    },
+    verify(body, headers = { origin: appOrigin }) {
+      return app.inject({
+        method: 'POST',
+        url: '/v1/siwx/verify',
+        headers,
+        payload: { projectId, ...body },
+      })
+    },
+  }
+}
