@@ -103,6 +103,26 @@ export async function startForwardingRelay(): Promise<ForwardingRelay> {
     for (const m of (params(frame).messages ?? []) as Record<string, unknown>[]) publish(m, c)
     return true
   })
+  // clients ≥ 2.21 hand the relay the sealed proposal / approval to publish for them
+  relay.answers.set('wc_proposeSession', (frame, c) => {
+    const p = params(frame)
+    subscribe(String(p.pairingTopic), c)
+    publish({ topic: p.pairingTopic, message: p.sessionProposal, ttl: p.ttl ?? 300, tag: 1100 }, c)
+    return true
+  })
+  relay.answers.set('wc_approveSession', (frame, c) => {
+    const p = params(frame)
+    subscribe(String(p.sessionTopic), c)
+    publish(
+      { topic: p.sessionTopic, message: p.sessionSettlementRequest, ttl: p.ttl ?? 300, tag: 1102 },
+      c,
+    )
+    publish(
+      { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl: p.ttl ?? 300, tag: 1101 },
+      c,
+    )
+    return true
+  })
   const fetch = (topic: string, c: StandInConnection) =>
     live(topic)
       .filter((item) => item.from !== c)
