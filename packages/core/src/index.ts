@@ -361,6 +361,28 @@ export {
   type ToastState,
   type ToastVariant,
 } from './stores/createToastStore'
+// siwx store and Portico's server implementation (siwx-kit)
+export {
+  type CreatePorticoSiwxParameters,
+  type CreatePorticoSiwxReturnType,
+  createPorticoSiwx,
+} from './stores/siwx/createPorticoSiwx'
+export {
+  type CreateSiwxStoreParameters,
+  type CreateSiwxStoreReturnType,
+  createSiwxStore,
+  initialSiwxState,
+} from './stores/siwx/createSiwxStore'
+export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
+export { isUserRejection } from './stores/siwx/isUserRejection'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageInput,
+  SiwxSession,
+  SiwxState,
+  SiwxStatus,
+} from './stores/siwx/types'
 // timed rules (coreB)
 export { addRecentWallet } from './timed/addRecentWallet'
 export {

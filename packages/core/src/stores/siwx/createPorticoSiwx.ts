@@ -1,0 +1,185 @@
+import type { CaipNetworkId } from '../../caip/knownNamespaces'
+import { systemClock } from '../../clock/systemClock'
+import type { Clock } from '../../clock/types'
+import { HttpStatusError } from '../../errors/http'
+import type { SiwxMessageData } from '../../siwx/types'
+import { SiwxServerError } from './errors'
+import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
+
+/** Parameters of {@link createPorticoSiwx}. */
+export type CreatePorticoSiwxParameters = {
+  /** Origin of the Portico server, e.g. `location.origin` or `http://127.0.0.1:3000`. */
+  apiUrl: string
+  /** The project id the server knows the app by. */
+  projectId: string
+  /** `fetch` to use; the global one by default. Requests send cookies (`credentials: 'include'`). */
+  fetch?: ((input: string, init?: RequestInit) => Promise<Response>) | undefined
+  /** The message's domain (`host[:port]`); `location.host` by default. */
+  domain?: string | undefined
+  /** The message's URI; `location.origin` by default. */
+  uri?: string | undefined
+  /** The line of text the wallet shows; default `Sign in with your wallet to {domain}.` */
+  statement?: string | undefined
+  /** How long a message (and its session) is valid; the server's default (7 days) when unset. */
+  expiresInMs?: number | undefined
+  /** Sign-in is required (visitors who do not sign are disconnected). Default false. */
+  required?: boolean | undefined
+  /** Sign out on the server when the wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean | undefined
+  /** Time source for `issuedAt`; the system clock by default. */
+  clock?: Clock | undefined
+}
+
+/** Return type of {@link createPorticoSiwx}. */
+export type CreatePorticoSiwxReturnType = SiwxConfig
+
+/** A session as the server lists it. */
+type ServerSession = { id: string; message: string; signature: string }
+
+/**
+ * Sign-in on Portico's server: nonces from `GET /v1/siwx/nonce`, sessions verified and stored by
+ * `POST /v1/siwx/verify` (an HttpOnly cookie `portico_session`), listed by `GET /v1/sessions`,
+ * revoked by `POST /v1/sessions/:id/revoke`, signed out by `POST /v1/siwx/sign-out`. The message
+ * code loads on first use.
+ *
+ * @example
+ * const siwx = createPorticoSiwx({ apiUrl: location.origin, projectId: 'portico-local' })
+ * const config = createPorticoConfig({ projectId, networks, adapters, siwx })
+ */
+export function createPorticoSiwx(
+  parameters: CreatePorticoSiwxParameters,
+): CreatePorticoSiwxReturnType {
+  const { projectId, expiresInMs } = parameters
+  if (!projectId) throw new TypeError('createPorticoSiwx needs a projectId')
+  const apiUrl = parseApiUrl(parameters.apiUrl)
+  const clock = parameters.clock ?? systemClock
+  const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const here = (globalThis as { location?: { host: string; origin: string } }).location
+  if (expiresInMs !== undefined && !(Number.isFinite(expiresInMs) && expiresInMs > 0))
+    throw new TypeError(
+      `createPorticoSiwx: expiresInMs must be a positive number, got ${expiresInMs}`,
+    )
+
+  const request = async <result>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<result> => {
+    const url = new URL(path, apiUrl)
+    for (const [key, value] of Object.entries({ projectId, ...options.query }))
+      url.searchParams.set(key, value)
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const response = await doFetch(url.href, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : json,
+      body,
+    })
+    const text = await response.text()
+    let answer: unknown
+    try {
+      answer = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      answer = undefined
+    }
+    if (!response.ok) {
+      const reason = (answer as { message?: unknown } | undefined)?.message
+      if (typeof reason === 'string' && reason)
+        throw new SiwxServerError({ status: response.status, reason, details: `${method} ${path}` })
+      throw new HttpStatusError({ status: response.status, details: `${method} ${path}` })
+    }
+    return answer as result
+  }
+
+  const listSessions = async (chainId: CaipNetworkId, address: string) => {
+    const answer = await request<{ sessions?: unknown }>('GET', '/v1/sessions', {
+      query: { chainId, address },
+    })
+    if (!Array.isArray(answer?.sessions))
+      throw new TypeError('GET /v1/sessions: the answer has no sessions list')
+    return answer.sessions as ServerSession[]
+  }
+
+  return {
+    async createMessage({ accountAddress, chainId, notBefore, expirationTime }) {
+      const domain = parameters.domain ?? here?.host
+      const uri = parameters.uri ?? here?.origin
+      if (!domain || !uri)
+        throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
+      const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
+        import('../../siwx/formatSiwxMessage'),
+        request<{ nonce: string }>('GET', '/v1/siwx/nonce'),
+      ])
+      const now = clock.now()
+      const expiry =
+        expirationTime ??
+        (expiresInMs === undefined ? undefined : new Date(now + expiresInMs).toISOString())
+      const data: SiwxMessageData = {
+        domain,
+        accountAddress,
+        statement: parameters.statement ?? `Sign in with your wallet to ${domain}.`,
+        uri,
+        version: '1',
+        chainId,
+        nonce,
+        issuedAt: new Date(now).toISOString(),
+        ...(expiry === undefined ? {} : { expirationTime: expiry }),
+        ...(notBefore === undefined ? {} : { notBefore }),
+      }
+      const text = formatSiwxMessage(data)
+      const message: SiwxMessage = { ...data, toString: () => text }
+      return message
+    },
+    async addSession(session) {
+      await request('POST', '/v1/siwx/verify', {
+        body: {
+          projectId,
+          message: session.message,
+          signature: session.signature,
+          ...(session.cacao ? { cacao: session.cacao } : {}),
+        },
+      })
+    },
+    async getSessions(chainId, address) {
+      const sessions = await listSessions(chainId, address)
+      if (sessions.length === 0) return []
+      const { parseSiwxMessage } = await import('../../siwx/parseSiwxMessage')
+      return sessions.map(
+        (s): SiwxSession => ({
+          id: s.id,
+          data: parseSiwxMessage(s.message),
+          message: s.message,
+          signature: s.signature,
+        }),
+      )
+    },
+    async revokeSession(chainId, address) {
+      const sessions = await listSessions(chainId, address)
+      for (const session of sessions)
+        await request('POST', `/v1/sessions/${encodeURIComponent(session.id)}/revoke`, {
+          body: {},
+        })
+    },
+    async setSessions(sessions) {
+      if (sessions.length > 0)
+        throw new TypeError(
+          'The Portico server issues sessions only through addSession; setSessions takes [] (sign out)',
+        )
+      await request('POST', '/v1/siwx/sign-out', { body: {} })
+    },
+    getRequired: () => parameters.required === true,
+    signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
+  }
+}
+
+const json = { accept: 'application/json', 'content-type': 'application/json' }
+
+function parseApiUrl(apiUrl: string): URL {
+  try {
+    const url = new URL(apiUrl)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url
+  } catch {}
+  throw new TypeError(
+    `createPorticoSiwx: apiUrl must be an http(s) URL, got ${JSON.stringify(apiUrl)}`,
+  )
+}

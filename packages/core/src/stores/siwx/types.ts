@@ -1,0 +1,65 @@
+import type { CaipNetworkId } from '../../caip/knownNamespaces'
+import type { SiwxMessageData } from '../../siwx/types'
+
+/** What the kit knows when it asks for a sign-in message: who signs, on which chain. */
+export type SiwxMessageInput = {
+  /** The signing account, as the namespace writes it (EIP-55 for eip155). */
+  accountAddress: string
+  /** CAIP-2 id of the active network, e.g. `eip155:31337`. */
+  chainId: CaipNetworkId
+  /** RFC 3339 date-time before which the message is not valid (default: none). */
+  notBefore?: string | undefined
+  /** RFC 3339 date-time after which the message is not valid (default: the implementation's). */
+  expirationTime?: string | undefined
+}
+
+/** A sign-in message: its data, and `toString()` giving the exact text the wallet signs. */
+export type SiwxMessage = SiwxMessageData & { toString: () => string }
+
+/** A sign-in session (SPEC §3): the message data, the signed text, the signature, an optional CACAO. */
+export type SiwxSession = {
+  data: SiwxMessageData
+  message: string
+  signature: string
+  /** A CAIP-74 CACAO, when the wallet returned one (WalletConnect authenticate). */
+  cacao?: Record<string, unknown> | undefined
+  /** The id the server gave the session, when there is a server. */
+  id?: string | undefined
+}
+
+/**
+ * The sign-in seam (SIWX, CAIP-122). Portico's server is one implementation
+ * (`createPorticoSiwx`); an app can pass its own object of this shape.
+ */
+export type SiwxConfig = {
+  /** Builds the message for an account (fetching a nonce where the implementation needs one). */
+  createMessage: (input: SiwxMessageInput) => Promise<SiwxMessage>
+  /** Stores a signed session (the server implementation verifies it first and throws on refusal). */
+  addSession: (session: SiwxSession) => Promise<void>
+  /** The valid sessions of an address on a chain; empty when it has to sign in. */
+  getSessions: (chainId: CaipNetworkId, address: string) => Promise<SiwxSession[]>
+  /** Revokes the sessions of an address on a chain. */
+  revokeSession: (chainId: CaipNetworkId, address: string) => Promise<void>
+  /** Replaces every stored session; `[]` signs out. */
+  setSessions: (sessions: SiwxSession[]) => Promise<void>
+  /** When true, a visitor who does not sign in is disconnected, and the sign view cannot close. */
+  getRequired?: (() => boolean) | undefined
+  /** Sign out (`setSessions([])`) when the wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean | undefined
+}
+
+/**
+ * Where sign-in stands for the active account: `idle` (no connected account or sign-in not checked
+ * yet), `checking` (asking for sessions), `signed-out` (no session: the sign view is due),
+ * `signing` (waiting for the wallet and the verification), `signed-in`.
+ */
+export type SiwxStatus = 'idle' | 'checking' | 'signed-out' | 'signing' | 'signed-in'
+
+/** The sign-in state of the active account. */
+export type SiwxState = {
+  status: SiwxStatus
+  /** `namespace:chainId:address` the state belongs to. */
+  caipAddress: string | undefined
+  /** Sessions of the active address on the active chain. */
+  sessions: readonly SiwxSession[]
+}
