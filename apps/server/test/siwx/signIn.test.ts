@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  appOrigin,
-  otherSigner,
-  projectId,
-  type SiwxTestServer,
-  signer,
-  startSiwxServer,
-} from './siwxTestKit'
+import { otherSigner, projectId, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
 
 let server: SiwxTestServer
 beforeAll(async () => {

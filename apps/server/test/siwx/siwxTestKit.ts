@@ -4,7 +4,7 @@ import {
   formatSiwxMessage,
   type SiwxMessageData,
 } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { mnemonicToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { loadConfig } from '../../src/config'
@@ -30,7 +30,7 @@ export type SiwxTestServer = {
   verify(
     body: { message: string; signature: string; projectId?: string },
     headers?: Record<string, string>,
-  ): ReturnType<FastifyInstance['inject']>
+  ): Promise<LightMyRequestResponse>
 }
 
 /**
