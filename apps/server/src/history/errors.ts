@@ -14,7 +14,7 @@ export class HistoryRpcError extends BaseError {
   constructor(caipNetworkId: string, reason: string) {
     super('History indexer RPC call failed', {
       details: `${caipNetworkId}: ${reason}`,
-      docsPath: 'configuration.md#history-indexer',
+      docsPath: 'history.md#indexer',
     })
     this.caipNetworkId = caipNetworkId
   }
@@ -30,6 +30,6 @@ export class InvalidHistoryCursorError extends BaseError {
   override name = 'InvalidHistoryCursorError'
 
   constructor() {
-    super('Invalid cursor', { docsPath: 'api.md#history' })
+    super('Invalid cursor', { docsPath: 'history.md#route' })
   }
 }
