@@ -9,8 +9,32 @@ export const en = {
   installed: 'Installed',
   allWallets: 'All Wallets',
   noWallets: 'No wallet found in this browser. Install a wallet extension, then reload the page.',
-  allWalletsNote:
-    'These are the wallets installed in this browser. The full wallet directory comes in a later version.',
+  searchWallet: 'Search wallet',
+  walletNetworks: 'Networks',
+  allNetworks: 'All networks',
+  loadMore: 'Load more',
+  loadingWallets: 'Loading wallets…',
+  noWalletsFound: 'No wallet matches this search.',
+  walletsUnavailable: 'The wallet directory is unavailable right now.',
+  walletLinksIntro: (wallet: string) => `${wallet} is not installed in this browser. Open it:`,
+  openMobile: 'Open the mobile app',
+  openDesktop: 'Open the desktop app',
+  openWebApp: 'Open the web app',
+  walletConnectLater:
+    'Connecting by QR code (WalletConnect) comes in a later version; for now, connect with a wallet installed in this browser.',
+  backToList: 'Back to the list',
+  namespaceNames: {
+    eip155: 'EVM',
+    solana: 'Solana',
+    bip122: 'Bitcoin',
+    polkadot: 'Polkadot',
+  } as Record<string, string>,
+  tokens: 'Tokens',
+  totalBalance: 'Total',
+  refresh: 'Refresh',
+  tokensLoading: 'Loading tokens…',
+  noTokens: 'No tokens on this network.',
+  tokensUnavailable: 'Token Balance Unavailable',
   connecting: 'Connecting',
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   connectingHint: 'Accept the connection request in the wallet.',
@@ -30,6 +54,13 @@ export const en = {
   disconnectFailed: 'Failed to disconnect',
   unknownError: 'Unknown error',
   unknownNetwork: 'Unknown network',
+  signIn: 'Sign In',
+  sign: 'Sign',
+  cancel: 'Cancel',
+  signInIntro: (domain: string) =>
+    `${domain} asks you to sign a message with your wallet, to prove that this address is yours.`,
+  signInHint: 'Signing is free: it sends no transaction and costs no gas.',
+  signInWaiting: 'Waiting for your signature in the wallet…',
 } as const
 
 /** The shape every locale's catalogue has. */

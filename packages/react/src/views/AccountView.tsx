@@ -2,6 +2,7 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import { AccountTokens } from './AccountTokens'
 
 /** Account: short address, copy, native balance, network select, disconnect. */
 export function AccountView() {
@@ -34,6 +35,7 @@ export function AccountView() {
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>
+      <AccountTokens />
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>

@@ -1,0 +1,102 @@
+import {
+  getWallets,
+  SEARCH_MIN_DELAY_MS,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_PAGE_SIZE,
+  type WalletListing,
+} from '@portico/core'
+import { useCallback, useEffect, useState } from 'react'
+import type { PorticoApi } from '../api/getPorticoApi'
+import type { PorticoConfig } from '../createPorticoConfig'
+
+/** Parameters of {@link useWalletDirectory}. */
+export type UseWalletDirectoryParameters = {
+  config: PorticoConfig
+  api: PorticoApi | null
+  /** What the person typed; the request waits {@link SEARCH_MIN_DELAY_MS} after the last key. */
+  input: string
+  /** CAIP-2 ids or namespaces to filter by. */
+  chains: readonly string[]
+}
+
+/** Return type of {@link useWalletDirectory}. */
+export type UseWalletDirectoryReturnType = {
+  /** The search the loaded pages answer (the debounced input). */
+  search: string
+  wallets: WalletListing[]
+  /** Total matching wallets on the server. */
+  count: number
+  status: 'loading' | 'idle' | 'error'
+  hasMore: boolean
+  loadMore(): void
+}
+
+/**
+ * The wallet directory for All Wallets: pages of 40 (search pages of 100, SPEC §9), the search
+ * debounced on the config's clock, a new search or filter starting from page 1.
+ *
+ * @example
+ * const directory = useWalletDirectory({ config, api, input, chains: ['eip155'] })
+ */
+export function useWalletDirectory(
+  parameters: UseWalletDirectoryParameters,
+): UseWalletDirectoryReturnType {
+  const { config, api, input, chains } = parameters
+  const [search, setSearch] = useState(input.trim())
+  const [pages, setPages] = useState<{ key: string; wallets: WalletListing[]; count: number }>({
+    key: '',
+    wallets: [],
+    count: 0,
+  })
+  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>(api ? 'loading' : 'idle')
+  const chainsKey = chains.join(',')
+  const key = `${search}\n${chainsKey}`
+
+  // Debounce: the request waits until the person stopped typing for SEARCH_MIN_DELAY_MS.
+  useEffect(() => {
+    const next = input.trim()
+    if (next === search) return
+    const timer = config.clock.setTimeout(() => setSearch(next), SEARCH_MIN_DELAY_MS)
+    return () => config.clock.clearTimeout(timer)
+  }, [config, input, search])
+
+  // A new search or filter starts again from page 1.
+  const [paging, setPaging] = useState({ key, page: 1 })
+  const page = paging.key === key ? paging.page : 1
+
+  useEffect(() => {
+    if (!api) return
+    const controller = new AbortController()
+    setStatus('loading')
+    const entries = search ? WALLETS_SEARCH_PAGE_SIZE : WALLETS_PAGE_SIZE
+    getWallets(api.client, {
+      page,
+      entries,
+      search: search || undefined,
+      chains: chainsKey ? chainsKey.split(',') : undefined,
+      signal: controller.signal,
+    }).then(
+      ({ data, count }) => {
+        if (controller.signal.aborted) return
+        setPages((previous) => ({
+          key,
+          wallets: page === 1 || previous.key !== key ? data : [...previous.wallets, ...data],
+          count,
+        }))
+        setStatus('idle')
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('error')
+      },
+    )
+    return () => controller.abort()
+  }, [api, page, search, chainsKey, key])
+
+  const current = pages.key === key ? pages : { wallets: [], count: 0 }
+  const hasMore = current.wallets.length < current.count
+  const loadMore = useCallback(() => {
+    if (status === 'idle' && hasMore) setPaging({ key, page: page + 1 })
+  }, [status, hasMore, key, page])
+
+  return { search, wallets: current.wallets, count: current.count, status, hasMore, loadMore }
+}
