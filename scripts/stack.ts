@@ -96,6 +96,8 @@ export async function startStack(
       PORTICO_RPC_URLS: listed.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
       PORTICO_WEB_DIST: webDist,
       PORTICO_LOG_LEVEL: 'warn',
+      // The devnet's tokens and Uniswap V2 pools, for balances and prices.
+      PORTICO_TOKEN_LISTS: join(repoRoot, 'apps/server/data/devnet-tokens.json'),
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -128,6 +130,7 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_ALLOWED_ORIGINS',
     'PORTICO_RPC_TIMEOUT_MS',
     'PORTICO_LOG_LEVEL',
+    'PORTICO_TOKEN_LISTS',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,
