@@ -9,7 +9,9 @@ import { type RelayServer, startRelayServer } from './relaySockets'
 
 // Interop: two official SignClients 2.21.8 (dapp and wallet) talk only through our relay.
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-interop-'))
-const env = process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }
+const env: Record<string, string> = process.env.DATABASE_URL
+  ? {}
+  : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }
 let server: RelayServer | undefined
 const clients: OfficialSignClient[] = []
 

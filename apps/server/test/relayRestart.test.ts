@@ -9,7 +9,9 @@ import { type RelayServer, startRelayServer } from './relaySockets'
 // Our own relay client (@portico/walletconnect) against the real relay, across a relay restart on
 // the same database.
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-'))
-const env = process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }
+const env: Record<string, string> = process.env.DATABASE_URL
+  ? {}
+  : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }
 let server: RelayServer | undefined
 
 afterAll(async () => {
