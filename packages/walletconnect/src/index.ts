@@ -38,6 +38,14 @@ export {
   ReplyTimeoutError,
   SocketNotReadyError,
 } from './errors/relay'
+export {
+  InvalidSignInputError,
+  ProviderRpcError,
+  SignExpiredError,
+  SignNotFoundError,
+  SignPeerError,
+  SignTimeoutError,
+} from './errors/sign'
 export { InvalidPairingUriError, type InvalidPairingUriReason } from './errors/uri'
 // relay auth
 export {
@@ -69,6 +77,55 @@ export type {
   WebSocketConstructor,
   WebSocketLike,
 } from './relay/types'
+// Sign protocol (sessions, both roles)
+export {
+  type CreateSignClientParameters,
+  createSignClient,
+  type SignClient,
+} from './sign/createSignClient'
+export type { ConnectParameters, ConnectReturnType } from './sign/dappRole'
+export {
+  createWalletConnectProvider,
+  type WalletConnectProvider,
+} from './sign/provider/createWalletConnectProvider'
+export type {
+  DisconnectParameters,
+  EmitParameters,
+  RequestParameters,
+  RespondParameters,
+  TopicParameters,
+  UpdateParameters,
+} from './sign/sessionActions'
+export {
+  type CreateLocalSignStorageParameters,
+  createLocalSignStorage,
+  type WebStorageLike,
+} from './sign/storage/createLocalSignStorage'
+export {
+  type CreateMemorySignStorageReturnType,
+  createMemorySignStorage,
+} from './sign/storage/createMemorySignStorage'
+export type { SignStorage } from './sign/storage/types'
+export type {
+  JsonRpcError,
+  Pairing,
+  Participant,
+  ProposalNamespace,
+  ProposalNamespaces,
+  Session,
+  SessionEventParams,
+  SessionNamespace,
+  SessionNamespaces,
+  SessionProposal,
+  SessionRequestParams,
+  SignClientEvents,
+  SignMetadata,
+} from './sign/types'
+export type {
+  ApproveParameters,
+  ApproveReturnType,
+  RejectParameters,
+} from './sign/walletRole'
 // pairing URI
 export {
   type FormatPairingUriParameters,

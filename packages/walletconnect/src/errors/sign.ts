@@ -60,3 +60,22 @@ export class SignExpiredError extends BaseError {
     super(`Expired: ${what}`, { docsPath })
   }
 }
+
+/**
+ * An EIP-1193 provider error with its standard code: 4001 rejected, 4100 unauthorized, 4200
+ * unsupported method, 4900 disconnected, 4902 unrecognized chain.
+ *
+ * @example
+ * await provider.request({ method: 'eth_sign', params: [] }) // ProviderRpcError, code 4200
+ */
+export class ProviderRpcError extends BaseError {
+  override name = 'ProviderRpcError'
+  readonly code: number
+  readonly data: unknown
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message, { docsPath: 'walletconnect.md#provider' })
+    this.code = code
+    this.data = data
+  }
+}
