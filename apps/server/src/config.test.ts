@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
 import { configDefaults, loadConfig } from './config'
 import { InvalidConfigError } from './errors'
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       logLevel: 'info',
+      tokenLists: loadTokenLists(),
       relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       PORTICO_ALLOWED_ORIGINS: 'https://app.example.com',
       PORTICO_RPC_TIMEOUT_MS: '2500',
       PORTICO_LOG_LEVEL: 'warn',
+      PORTICO_TOKEN_LISTS: devnetTokenListsPath,
     })
     expect(config).toEqual({
       port: 8080,
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://app.example.com', 'http://localhost:8080', 'http://127.0.0.1:8080'],
       rpcTimeoutMs: 2500,
       logLevel: 'warn',
+      tokenLists: loadTokenLists({ value: devnetTokenListsPath }),
       relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
@@ -127,6 +131,11 @@ describe('loadConfig', () => {
       { PORTICO_RPC_TIMEOUT_MS: '0' },
       'PORTICO_RPC_TIMEOUT_MS',
       'Invalid configuration: PORTICO_RPC_TIMEOUT_MS must be an integer from 1 to 600000',
+    ],
+    [
+      { PORTICO_TOKEN_LISTS: '{"eip155:1":{}}' },
+      'PORTICO_TOKEN_LISTS',
+      'Invalid configuration: PORTICO_TOKEN_LISTS the inline JSON at eip155:1.nativeCurrency: Invalid input: expected object, received undefined',
     ],
     [
       { PORTICO_LOG_LEVEL: 'loud' },

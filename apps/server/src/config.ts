@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseCaipNetworkId } from '@portico/core'
 import { z } from 'zod'
+import { loadTokenLists } from './balances/loadTokenLists'
+import type { TokenLists } from './balances/tokenListSchema'
 import { InvalidConfigError } from './errors'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
@@ -40,6 +42,8 @@ export type ServerConfig = {
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
   logLevel: (typeof logLevels)[number]
+  /** Token lists and price pools per chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
+  tokenLists: TokenLists
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
@@ -215,6 +219,9 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
+    tokenLists: field('PORTICO_TOKEN_LISTS', () =>
+      loadTokenLists({ value: env.PORTICO_TOKEN_LISTS }),
+    ),
     siwx: readSiwxConfig(env),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),

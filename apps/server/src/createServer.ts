@@ -1,6 +1,7 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type Clock, systemClock } from '@portico/core'
+import { blockchainApi } from './balances/blockchainApi'
 import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
 import { openDatabase } from './db/openDatabase'
@@ -77,6 +78,7 @@ export async function createServer(
     })
     await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })
     await fastify.register(history, { db: database.db, config })
+    await fastify.register(blockchainApi, { config, projects, clock: config.clock })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})

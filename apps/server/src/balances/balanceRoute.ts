@@ -1,0 +1,133 @@
+import { BALANCE_CACHE_MS, parseCaipNetworkId } from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Address } from 'viem'
+import { z } from 'zod'
+import { errorBody } from '../openapi/errorBody'
+import type { PriceSource } from '../prices/priceSource'
+import {
+  accountAddressSchema,
+  caipNetworkIdSchema,
+  projectIdSchema,
+  tokenBalanceSchema,
+} from './apiSchemas'
+import type { ChainClients } from './createChainClients'
+import type { ServerCache } from './createMemoryCache'
+import { type AccountBalance, getAccountBalances } from './getAccountBalances'
+import type { TokenLists } from './tokenListSchema'
+
+export type BalanceRouteParameters = {
+  chainClients: ChainClients
+  tokenLists: TokenLists
+  priceSource: PriceSource
+  cache: ServerCache
+  /** Known project ids. */
+  projects: { has(projectId: string): boolean }
+}
+
+/** Body of `GET /v1/account/{address}/balance`. */
+export type BalanceRouteReturnType = { balances: AccountBalance[] }
+
+const schema = {
+  summary: "An account's token balances with USD prices (SPEC §3 token balance)",
+  description:
+    'Native balance (always) and the non-zero balances of the chain token list, read in one ' +
+    'Multicall3 call; cached 30 s per account and chain unless forceUpdate=true. An unsupported ' +
+    'network answers { balances: [] }.',
+  tags: ['blockchain'],
+  params: z.object({ address: accountAddressSchema }),
+  querystring: z.object({
+    currency: z.literal('usd').default('usd'),
+    chainId: caipNetworkIdSchema,
+    forceUpdate: z.enum(['true', 'false']).optional(),
+    projectId: projectIdSchema,
+    st: z.string().max(100).optional(),
+    sv: z.string().max(100).optional(),
+    clientId: z.string().max(200).optional(),
+  }),
+  response: {
+    200: z.object({ balances: z.array(tokenBalanceSchema) }),
+    400: errorBody,
+    401: errorBody,
+    502: errorBody,
+  },
+}
+
+/**
+ * `GET /v1/account/{address}/balance?currency=usd&chainId=…&forceUpdate=…&projectId=…` →
+ * `{ balances }`. Reads the chain's node directly (the gateway's upstream), prices through the
+ * price source; icon URLs are absolute on the requesting host. 400 for a bad address or query
+ * (an EVM chain needs a 0x address), 401 for an unknown project, 502 when the node fails.
+ *
+ * @example
+ * await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects })
+ * await app.inject('/v1/account/0xf39F…2266/balance?currency=usd&chainId=eip155:31337&projectId=portico-local')
+ */
+export async function balanceRoute(
+  fastify: FastifyInstance,
+  parameters: BalanceRouteParameters,
+): Promise<void> {
+  const { chainClients, tokenLists, priceSource, cache, projects } = parameters
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const inFlight = new Map<string, Promise<AccountBalance[]>>()
+
+  app.get('/v1/account/:address/balance', { schema }, async (request, reply) => {
+    const { address } = request.params
+    const { chainId, forceUpdate, projectId } = request.query
+    if (!projects.has(projectId))
+      return reply
+        .code(401)
+        .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
+    const { namespace } = parseCaipNetworkId(chainId)
+    if (namespace === 'eip155' && !address.startsWith('0x'))
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: `Invalid path parameter "address": ${chainId} needs an EVM (0x…) address`,
+      })
+    const client = chainClients.get(chainId)
+    if (client === undefined || namespace !== 'eip155') return { balances: [] }
+
+    const key = `balance:${chainId}:${address.toLowerCase()}`
+    let balances = forceUpdate === 'true' ? undefined : await cache.get<AccountBalance[]>(key)
+    if (balances === undefined) {
+      let pending = forceUpdate === 'true' ? undefined : inFlight.get(key)
+      if (pending === undefined) {
+        const read = getAccountBalances({
+          client,
+          caipNetworkId: chainId,
+          list: tokenLists[chainId] ?? {
+            nativeCurrency: client.chain?.nativeCurrency ?? {
+              name: 'Ether',
+              symbol: 'ETH',
+              decimals: 18,
+            },
+            tokens: [],
+          },
+          priceSource,
+          address: address as Address,
+        })
+          .then(async (result) => {
+            await cache.set(key, result, BALANCE_CACHE_MS)
+            return result
+          })
+          .finally(() => {
+            if (inFlight.get(key) === read) inFlight.delete(key)
+          })
+        inFlight.set(key, read)
+        pending = read
+      }
+      try {
+        balances = await pending
+      } catch (error) {
+        request.log.warn({ chainId, reason: (error as Error).message }, 'balance read failed')
+        return reply
+          .code(502)
+          .send({ error: 'Bad Gateway', message: `Balance unavailable: ${chainId} did not answer` })
+      }
+    }
+    const origin = `${request.protocol}://${request.host}`
+    return {
+      balances: balances.map((balance) => ({ ...balance, iconUrl: `${origin}${balance.iconUrl}` })),
+    }
+  })
+}

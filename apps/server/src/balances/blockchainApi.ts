@@ -1,0 +1,58 @@
+import { type Clock, systemClock } from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import type { RpcUpstream } from '../config'
+import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
+import { identityRoute } from '../identity/identityRoute'
+import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
+import { fungiblePriceRoute } from '../prices/fungiblePriceRoute'
+import type { PriceSource } from '../prices/priceSource'
+import { balanceRoute } from './balanceRoute'
+import { createChainClients } from './createChainClients'
+import { createMemoryCache, type ServerCache } from './createMemoryCache'
+import type { TokenLists } from './tokenListSchema'
+
+export type BlockchainApiParameters = {
+  config: { rpcUpstreams: readonly RpcUpstream[]; tokenLists: TokenLists; rpcTimeoutMs: number }
+  /** Known project ids (the server's cache of the `projects` table). */
+  projects: { has(projectId: string): boolean }
+  /** Time source of the caches; the system clock by default. */
+  clock?: Clock | undefined
+  /** Cache of balances and identities; in memory by default. */
+  cache?: ServerCache | undefined
+  /** Price source; Uniswap V2 pools of each chain's `prices` entry by default. */
+  priceSource?: PriceSource | undefined
+  /** Name service; none yet by default (every identity is null). */
+  identityResolver?: IdentityResolver | undefined
+}
+
+/**
+ * The balance, price and identity part of the `/v1` blockchain API: builds one viem client per
+ * EVM upstream and registers `GET /v1/account/:address/balance`, `POST /v1/fungible/price` and
+ * `GET /v1/identity/:address` sharing one cache and price source.
+ *
+ * @example
+ * await app.register(blockchainApi, { config, projects })
+ */
+export async function blockchainApi(
+  app: FastifyInstance,
+  parameters: BlockchainApiParameters,
+): Promise<void> {
+  const { config, projects } = parameters
+  const chainClients = createChainClients({
+    rpcUpstreams: config.rpcUpstreams,
+    tokenLists: config.tokenLists,
+    timeoutMs: config.rpcTimeoutMs,
+  })
+  const cache = parameters.cache ?? createMemoryCache({ clock: parameters.clock ?? systemClock })
+  const priceSource =
+    parameters.priceSource ??
+    createUniswapV2PriceSource({ chainClients, tokenLists: config.tokenLists })
+  const { tokenLists } = config
+  await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects })
+  await app.register(fungiblePriceRoute, { chainClients, tokenLists, priceSource, projects })
+  await app.register(identityRoute, {
+    resolver: parameters.identityResolver ?? noIdentityResolver,
+    cache,
+    projects,
+  })
+}

@@ -1,0 +1,68 @@
+import { IDENTITY_CACHE_MS } from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { accountAddressSchema, projectIdSchema } from '../balances/apiSchemas'
+import type { ServerCache } from '../balances/createMemoryCache'
+import { errorBody } from '../openapi/errorBody'
+import type { Identity, IdentityResolver } from './identityResolver'
+
+export type IdentityRouteParameters = {
+  resolver: IdentityResolver
+  cache: ServerCache
+  projects: { has(projectId: string): boolean }
+}
+export type IdentityRouteReturnType = Identity
+
+const schema = {
+  summary: 'Name and avatar of an address',
+  description:
+    'From the name service once it exists; until then { name: null, avatar: null }. Cached 5 min.',
+  tags: ['blockchain'],
+  params: z.object({ address: accountAddressSchema }),
+  querystring: z.object({
+    sender: accountAddressSchema.optional(),
+    projectId: projectIdSchema,
+    st: z.string().max(100).optional(),
+    sv: z.string().max(100).optional(),
+    clientId: z.string().max(200).optional(),
+  }),
+  response: {
+    200: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
+    400: errorBody,
+    401: errorBody,
+  },
+}
+
+/**
+ * `GET /v1/identity/{address}?projectId=…[&sender=…]` → `{ name, avatar }`, resolved by the
+ * `resolver` and cached 5 minutes per address (SPEC §9); the answer also says
+ * `cache-control: public, max-age=300`. 400 for a bad address, 401 for an unknown project.
+ *
+ * @example
+ * await app.register(identityRoute, { resolver: noIdentityResolver, cache, projects })
+ */
+export async function identityRoute(
+  fastify: FastifyInstance,
+  parameters: IdentityRouteParameters,
+): Promise<void> {
+  const { resolver, cache, projects } = parameters
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get('/v1/identity/:address', { schema }, async (request, reply) => {
+    const { projectId } = request.query
+    if (!projects.has(projectId))
+      return reply
+        .code(401)
+        .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
+    const { address } = request.params
+    const key = `identity:${address.startsWith('0x') ? address.toLowerCase() : address}`
+    let identity = await cache.get<Identity>(key)
+    if (identity === undefined) {
+      identity = await resolver.resolve({ address })
+      await cache.set(key, identity, IDENTITY_CACHE_MS)
+    }
+    reply.header('cache-control', `public, max-age=${IDENTITY_CACHE_MS / 1000}`)
+    return identity
+  })
+}

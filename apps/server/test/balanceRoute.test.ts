@@ -1,0 +1,229 @@
+import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
+import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
+import { loadConfig } from '../src/config'
+import { type CreateServerReturnType, createServer } from '../src/createServer'
+import { ratioToNumber } from '../src/prices/ratioToNumber'
+import { contracts, devnetClients, freshAccount, poolPrice } from './devnetFunds'
+
+const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
+const chainId = 'eip155:31337'
+type Balance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+const clock = createFakeClock({ start: Date.now() })
+let server: CreateServerReturnType
+beforeAll(async () => {
+  server = await createServer({
+    ...loadConfig({
+      PORT: '0',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      PORTICO_RPC_URLS: inject('rpcUrls'),
+      PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
+      PORTICO_TOKEN_LISTS: devnetTokenListsPath,
+    }),
+    clock,
+  })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const balanceUrl = (address: string, query = '') =>
+  `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=portico-local${query}`
+async function balances(address: string, query = '') {
+  const response = await server.app.inject(balanceUrl(address, query))
+  expect(response.statusCode).toBe(200)
+  return (response.json() as { balances: Balance[] }).balances
+}
+const bySymbol = (list: Balance[]) => Object.fromEntries(list.map((item) => [item.symbol, item]))
+const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
+
+/** What the chain holds, read with viem straight from the node. */
+async function onChain(address: Address) {
+  const { client } = devnetClients(rpcUrl, 31337)
+  const read = (token: Address) =>
+    client.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  return {
+    ETH: formatUnits(await client.getBalance({ address }), 18),
+    pUSD: formatUnits(await read(contracts.pUSD), 6),
+    PTK: formatUnits(await read(contracts.PTK), 18),
+  }
+}
+
+describe('GET /v1/account/:address/balance', () => {
+  test('answers what the chain holds, in the SPEC §3 shape, value = quantity × price', async () => {
+    const account = await freshAccount(rpcUrl, 31337, '2.5')
+    await account.mint(contracts.pUSD, account.address, parseUnits('1234.56', 6))
+    await account.mint(contracts.PTK, account.address, parseEther('7.25'))
+    const ptkBefore = ratioToNumber(await poolPrice(rpcUrl, 31337, 'PTK'))
+    const ethBefore = ratioToNumber(await poolPrice(rpcUrl, 31337, 'WETH'))
+    const list = await balances(account.address)
+    const ptkAfter = ratioToNumber(await poolPrice(rpcUrl, 31337, 'PTK'))
+    const ethAfter = ratioToNumber(await poolPrice(rpcUrl, 31337, 'WETH'))
+
+    // Native first, then the listed tokens held; PTS and WETH (zero) left out.
+    expect(list.map((item) => item.symbol)).toEqual(['ETH', 'pUSD', 'PTK'])
+    const chain = await onChain(account.address)
+    const { ETH, pUSD, PTK } = bySymbol(list)
+    expect(ETH?.quantity.numeric).toBe(chain.ETH)
+    expect(pUSD?.quantity.numeric).toBe(chain.pUSD)
+    expect(PTK?.quantity.numeric).toBe(chain.PTK)
+    // The gas of the two mints came out of the 2.5 ETH.
+    expect(Number(chain.ETH)).toBeLessThan(2.5)
+    expect(pUSD).toEqual({
+      name: 'Portico USD',
+      symbol: 'pUSD',
+      chainId,
+      address: `${chainId}:${contracts.pUSD}`,
+      value: 1234.56,
+      price: 1,
+      quantity: { decimals: '6', numeric: '1234.56' },
+      iconUrl: expect.stringMatching(/^http:\/\/[^/]+\/public\/getTokenImage\/pUSD$/),
+    })
+    expect(ETH).toMatchObject({ name: 'Ether', chainId, quantity: { decimals: '18' } })
+    expect(ETH?.address).toBeUndefined()
+    expect(PTK?.quantity).toEqual({ decimals: '18', numeric: '7.25' })
+    expect([ptkBefore, ptkAfter]).toContain(PTK?.price)
+    expect([ethBefore, ethAfter]).toContain(ETH?.price)
+    for (const item of list)
+      expect(item.value).toBeCloseTo(Number(item.quantity.numeric) * item.price, 9)
+  })
+
+  test('an empty account has its native balance only, at zero', async () => {
+    const list = await balances(randomAddress())
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({
+      symbol: 'ETH',
+      value: 0,
+      quantity: { decimals: '18', numeric: '0' },
+    })
+  })
+
+  test('is cached 30 s: a transfer shows after forceUpdate=true, not before', async () => {
+    const sender = await freshAccount(rpcUrl, 31337)
+    const receiver = randomAddress()
+    await sender.mint(contracts.pUSD, sender.address, parseUnits('100', 6))
+    expect(bySymbol(await balances(sender.address)).pUSD?.quantity.numeric).toBe('100')
+    expect(bySymbol(await balances(receiver)).pUSD).toBeUndefined()
+
+    await sender.transfer(contracts.pUSD, receiver, parseUnits('40.5', 6))
+    expect((await onChain(sender.address)).pUSD).toBe('59.5')
+    // Cached: the old figures.
+    expect(bySymbol(await balances(sender.address)).pUSD?.quantity.numeric).toBe('100')
+    expect(bySymbol(await balances(receiver)).pUSD).toBeUndefined()
+    // forceUpdate reads the chain, and refreshes the cache for the next plain call.
+    expect(
+      bySymbol(await balances(sender.address, '&forceUpdate=true')).pUSD?.quantity.numeric,
+    ).toBe('59.5')
+    expect(bySymbol(await balances(sender.address)).pUSD?.quantity.numeric).toBe('59.5')
+    expect(bySymbol(await balances(receiver, '&forceUpdate=true')).pUSD).toMatchObject({
+      value: 40.5,
+      quantity: { numeric: '40.5' },
+    })
+    // The cache is per address: any case of the same address shares it.
+    expect(bySymbol(await balances(receiver.toLowerCase())).pUSD?.quantity.numeric).toBe('40.5')
+  })
+
+  test('the cache lasts exactly 30 s by the server clock', async () => {
+    const account = await freshAccount(rpcUrl, 31337)
+    await account.mint(contracts.PTK, account.address, parseEther('1'))
+    expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('1')
+    await account.mint(contracts.PTK, account.address, parseEther('2'))
+    clock.advance(BALANCE_CACHE_MS - 1)
+    expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('1')
+    clock.advance(1)
+    expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('3')
+  })
+
+  test('works on the second devnet chain too, with its own figures', async () => {
+    const rpc31338 = inject('rpcUrlByChain')['eip155:31338'] as string
+    const account = await freshAccount(rpc31338, 31338, '1')
+    const response = await server.app.inject(
+      `/v1/account/${account.address}/balance?currency=usd&chainId=eip155:31338&projectId=portico-local`,
+    )
+    expect(response.statusCode).toBe(200)
+    const [native] = (response.json() as { balances: Balance[] }).balances
+    expect(native).toMatchObject({ chainId: 'eip155:31338', quantity: { numeric: '1' } })
+    expect(native?.value).toBe(native?.price)
+  })
+
+  test('an unsupported network answers no balances', async () => {
+    const address = randomAddress()
+    for (const network of ['eip155:1', 'eip155:31339']) {
+      const response = await server.app.inject(
+        `/v1/account/${address}/balance?currency=usd&chainId=${network}&projectId=portico-local`,
+      )
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ balances: [] })
+    }
+    const solana = await server.app.inject(
+      '/v1/account/11111111111111111111111111111111/balance?currency=usd&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&projectId=portico-local',
+    )
+    expect(solana.json()).toEqual({ balances: [] })
+  })
+
+  test('bad input gets 400 (401 for an unknown project) with a clear message', async () => {
+    const good = randomAddress()
+    const cases: [string, number, string][] = [
+      [`/v1/account/0x1234/balance?chainId=${chainId}&projectId=portico-local`, 400, 'address'],
+      [
+        `/v1/account/${good.toLowerCase().replace(/[a-f]/, 'A')}/balance?chainId=${chainId}&projectId=portico-local`,
+        400,
+        'address',
+      ],
+      [`/v1/account/${good}/balance?chainId=eip155:01&projectId=portico-local`, 400, 'chainId'],
+      [
+        `/v1/account/${good}/balance?projectId=portico-local`,
+        400,
+        'Missing query parameter "chainId"',
+      ],
+      [
+        `/v1/account/${good}/balance?chainId=${chainId}`,
+        400,
+        'Missing query parameter "projectId"',
+      ],
+      [
+        `/v1/account/${good}/balance?currency=eur&chainId=${chainId}&projectId=portico-local`,
+        400,
+        'currency',
+      ],
+      [
+        `/v1/account/${good}/balance?chainId=${chainId}&projectId=portico-local&forceUpdate=yes`,
+        400,
+        'forceUpdate',
+      ],
+      [
+        `/v1/account/11111111111111111111111111111111/balance?chainId=${chainId}&projectId=portico-local`,
+        400,
+        'Invalid path parameter "address": eip155:31337 needs an EVM (0x…) address',
+      ],
+      [
+        `/v1/account/${good}/balance?chainId=${chainId}&projectId=nope`,
+        401,
+        'Unknown projectId: nope',
+      ],
+    ]
+    for (const [url, status, message] of cases) {
+      const response = await server.app.inject(url)
+      expect(response.statusCode, url).toBe(status)
+      expect(response.json().message, url).toContain(message)
+    }
+  })
+})
