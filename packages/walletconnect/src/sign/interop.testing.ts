@@ -9,7 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 let prefix = 0
 
 /** The official SignClient 2.21.8 pointed at a local relay, storing in memory, telemetry off. */
-export async function createOfficialClient(relayUrl: string, name: string) {
+export async function createOfficialClient(relayUrl: string, name: string, projectId = 'interop') {
   const items = new Map<string, unknown>()
   const storage = {
     async getKeys() {
@@ -29,7 +29,7 @@ export async function createOfficialClient(relayUrl: string, name: string) {
     },
   }
   const core = new Core({
-    projectId: 'interop',
+    projectId,
     relayUrl,
     storage,
     customStoragePrefix: `interop-${name}-${prefix++}`,

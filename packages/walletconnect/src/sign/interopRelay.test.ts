@@ -1,0 +1,172 @@
+// Interop through the real relay (apps/server `/relay`, PGlite on disk), with the relay restarted
+// in the middle of each session: our Sign client against the official sign-client 2.21.8, both roles.
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { createSignClient, type SignClient } from './createSignClient'
+import { createDevnetSigner, createOfficialClient, type DevnetSigner } from './interop.testing'
+import type { SessionNamespaces } from './types'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portico-sign-relay-'))
+let devnet: StartDevnetReturnType
+let server: CreateServerReturnType | undefined
+let port = 0
+let signer: DevnetSigner
+let chainId: string
+const closers: (() => Promise<unknown>)[] = []
+
+async function startRelay() {
+  server = await createServer(
+    loadConfig({
+      PORT: '0',
+      DATABASE_URL: '',
+      PORTICO_DATA_DIR: dataDir,
+      PORTICO_RPC_URLS: `eip155:31337=${devnet.chains[0]?.rpcUrl}`,
+      PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
+    }),
+  )
+  await server.app.listen({ host: '127.0.0.1', port })
+  port = (server.app.server.address() as AddressInfo).port
+  return `ws://127.0.0.1:${port}/relay`
+}
+
+async function restartRelay() {
+  await server?.close()
+  await startRelay()
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  const chain = devnet.chains[0]
+  const key = devnet.accounts[2]
+  if (!chain || !key) throw new Error('devnet has no chain or account')
+  signer = createDevnetSigner(chain, key)
+  chainId = chain.caipNetworkId
+}, 60_000)
+
+afterAll(async () => {
+  for (const close of closers) await close().catch(() => {})
+  await server?.close()
+  await devnet?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const namespaces = (): SessionNamespaces => ({
+  eip155: {
+    chains: [chainId],
+    accounts: [`${chainId}:${signer.address}`],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+})
+const proposal = () => ({
+  optionalNamespaces: {
+    eip155: { chains: [chainId], methods: ['personal_sign', 'eth_sendTransaction'], events: [] },
+  },
+})
+const metadata = (name: string) => ({
+  name,
+  description: name,
+  url: `https://${name}.test`,
+  icons: [],
+})
+
+async function signAndSend(
+  request: (method: string, params: unknown) => Promise<unknown>,
+  to: Hex,
+) {
+  const message = '0x72656c6179' as Hex
+  const signature = (await request('personal_sign', [message, signer.address])) as Hex
+  expect(
+    await verifyMessage({ address: signer.address, message: { raw: message }, signature }),
+  ).toBe(true)
+  await restartRelay()
+  const value = parseEther('0.25')
+  const hash = (await request('eth_sendTransaction', [
+    { from: signer.address, to, value: `0x${value.toString(16)}` },
+  ])) as Hex
+  const chain = devnet.chains[0] as { rpcUrl: string }
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect((await client.getTransaction({ hash })).value).toBe(value)
+}
+
+describe('interop through the real relay, restarted mid-session', () => {
+  it('our dapp ↔ the official wallet', async () => {
+    const relayUrl = await startRelay()
+    const dapp: SignClient = await createSignClient({
+      relayUrl,
+      projectId: 'portico-local',
+      metadata: metadata('portico-dapp'),
+      WebSocketImpl: WebSocket,
+    })
+    closers.push(() => dapp.close())
+    const wallet = await createOfficialClient(relayUrl, 'official-wallet', 'portico-local')
+    closers.push(() => wallet.core.relayer.transportClose())
+    wallet.on('session_proposal', async ({ id }) => {
+      await wallet.approve({ id, namespaces: namespaces() })
+    })
+    wallet.on('session_request', async ({ id, topic, params }) => {
+      const result = await signer.handle(params.request.method, params.request.params)
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+    })
+    const { uri, approval } = await dapp.connect(proposal())
+    await wallet.pair({ uri: uri as string })
+    const session = await approval()
+    expect(session.peer.metadata.name).toBe('official-wallet')
+    await signAndSend(
+      (method, params) =>
+        dapp.request({ topic: session.topic, chainId, request: { method, params } }),
+      '0x000000000000000000000000000000000000dEaD',
+    )
+    const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
+    await dapp.disconnect({ topic: session.topic })
+    await deleted
+  }, 120_000)
+
+  it('the official dapp ↔ our wallet', async () => {
+    const relayUrl = `ws://127.0.0.1:${port}/relay`
+    const wallet: SignClient = await createSignClient({
+      relayUrl,
+      projectId: 'portico-local',
+      metadata: metadata('portico-wallet'),
+      WebSocketImpl: WebSocket,
+    })
+    closers.push(() => wallet.close())
+    const dapp = await createOfficialClient(relayUrl, 'official-dapp', 'portico-local')
+    closers.push(() => dapp.core.relayer.transportClose())
+    wallet.on('session_proposal', ({ id }) => {
+      wallet.approve({ id, namespaces: namespaces() }).catch(() => {})
+    })
+    wallet.on('session_request', ({ id, topic, params }) => {
+      signer
+        .handle(params.request.method, params.request.params)
+        .then((result) => wallet.respond({ topic, response: { id, result } }))
+        .catch(() => {})
+    })
+    const { uri, approval } = await dapp.connect(proposal())
+    await wallet.pair({ uri: uri as string })
+    const session = await approval()
+    expect(session.peer.metadata.name).toBe('portico-wallet')
+    await signAndSend(
+      (method, params) =>
+        dapp.request({ topic: session.topic, chainId, request: { method, params } }),
+      '0x000000000000000000000000000000000000bEEF',
+    )
+    const deleted = new Promise((resolve) => wallet.on('session_delete', resolve))
+    await dapp.disconnect({
+      topic: session.topic,
+      reason: { code: 6000, message: 'User disconnected.' },
+    })
+    await deleted
+    expect(wallet.sessions()).toEqual([])
+  }, 120_000)
+})
