@@ -45,7 +45,7 @@ describe('createMessageStore', () => {
     await store.acknowledge([{ clientId: 'did:key:bob', topic: 't3', hash: 'a', expiresAt: 5000 }])
     await store.acknowledge([{ clientId: 'did:key:bob', topic: 't3', hash: 'a', expiresAt: 5000 }])
     expect(await list('did:key:bob')).toEqual(['gone', 'second'])
-    expect(await list('did:key:carol')).toEqual(['first', 'gone', 'second', 'own'])
+    expect(await list('did:key:carol')).toEqual(['own', 'first', 'gone', 'second'])
   })
 
   it('prunes expired messages and acknowledgements', async () => {
