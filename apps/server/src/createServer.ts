@@ -6,6 +6,7 @@ import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
 import { openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
+import { directory } from './directory/directory'
 import { history } from './history/history'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { health } from './routes/health'
@@ -63,6 +64,7 @@ export async function createServer(
     })
     await fastify.register(health, { db: database.db })
     await fastify.register(supportedChains, { rpcUpstreams: config.rpcUpstreams })
+    await fastify.register(directory, { db: database.db, projects })
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
       projects,

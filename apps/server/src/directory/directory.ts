@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../db/openDatabase'
+import { imageRoutes } from './imageRoutes'
+import { projectRoutes } from './projectRoutes'
+import { type ReadDirectorySeedParameters, readDirectorySeed } from './readDirectorySeed'
+import { seedDirectory } from './seedDirectory'
+import { walletRoutes } from './walletRoutes'
+
+export type DirectoryParameters = {
+  db: Database
+  /** Known project ids (the server's cache of the `projects` table). */
+  projects: { has(projectId: string): boolean }
+  /** Other seed files than the repo's `data/` (tests). */
+  seed?: ReadDirectorySeedParameters | undefined
+}
+
+/**
+ * The wallet directory service (SPEC §7): seeds the `wallets` and `directory_images` tables from
+ * `data/wallets.json` and `data/directory-images.json` (idempotent, on every start), then serves
+ * `GET /getWallets`, the four image routes, `GET /projects/v1/origins` and
+ * `GET /getAnalyticsConfig`.
+ *
+ * @example
+ * await app.register(directory, { db: database.db, projects })
+ */
+export async function directory(
+  app: FastifyInstance,
+  { db, projects, seed }: DirectoryParameters,
+): Promise<void> {
+  await seedDirectory(db, readDirectorySeed(seed))
+  await app.register(walletRoutes, { db, projects })
+  await app.register(imageRoutes, { db })
+  await app.register(projectRoutes, { db })
+}
