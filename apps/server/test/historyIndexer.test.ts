@@ -9,7 +9,7 @@ import {
   type StartDevnetReturnType,
   startDevnet,
 } from '@portico/devnet'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -24,7 +24,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '../src/config'
 import { createServer } from '../src/createServer'
-import { historyCursors, historyTransfers } from '../src/db/historySchema'
+import {
+  historyAccountTransactions,
+  historyBlocks,
+  historyCursors,
+  historyTransfers,
+} from '../src/db/historySchema'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
 import { historyRoute } from '../src/history/historyRoute'
 import type { IndexChainStepReturnType } from '../src/history/indexChainStep'
@@ -109,7 +114,7 @@ beforeAll(async () => {
       : { driver: 'pglite', dataDir: undefined },
   )
   // A real PostgreSQL is shared by runs: start this chain from nothing.
-  for (const table of [historyCursors, historyTransfers])
+  for (const table of [historyCursors, historyBlocks, historyTransfers, historyAccountTransactions])
     await database.db.delete(table).where(eq(table.chainId, chainId))
   app = Fastify()
   await app.register(historyRoute, { db: database.db, chains: [chainId] })
@@ -252,6 +257,40 @@ describe('history indexer on the devnet', () => {
     expect(items.map((item) => item.metadata.hash)).toEqual([...hashes].reverse())
   })
 
+  test('indexes again from the start when even the oldest block of the window changed', async () => {
+    const receiver = fresh()
+    const hash = await walletOf(devnet.accounts[6]?.privateKey as Hex).sendTransaction({
+      to: receiver,
+      value: 9n,
+    })
+    await indexer.sync()
+    const busy = walletOf(devnet.accounts[3]?.privateKey as Hex).account.address
+    const before = await allPages(busy)
+    // As if the chain had been replaced under the database (a devnet started afresh).
+    const [oldest] = await database.db
+      .select()
+      .from(historyBlocks)
+      .where(eq(historyBlocks.chainId, chainId))
+      .orderBy(historyBlocks.blockNumber)
+      .limit(1)
+    await database.db
+      .update(historyBlocks)
+      .set({ blockHash: `0x${'0'.repeat(64)}` })
+      .where(
+        and(
+          eq(historyBlocks.chainId, chainId),
+          eq(historyBlocks.blockNumber, oldest?.blockNumber ?? -1),
+        ),
+      )
+    steps.length = 0
+    await indexer.sync()
+    expect(steps[0]?.rewoundTo).toBe(0)
+    expect((await history(receiver)).data.map((item) => item.metadata.hash)).toEqual([hash])
+    const after = await allPages(busy)
+    expect(after.length).toBeGreaterThan(110)
+    expect(after).toEqual(before)
+  })
+
   test('resumes from its cursor after a restart', async () => {
     await indexer.stop()
     const sender = walletOf(devnet.accounts[4]?.privateKey as Hex)
@@ -313,5 +352,5 @@ describe('createServer with the indexer on', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 180_000)
 })

@@ -45,7 +45,8 @@ const insertChunk = 2000
 
 /**
  * One step of the history indexer on one chain: re-reads the confirmations window and rewinds to
- * the first block whose hash changed (reorg), then reads at most `batchBlocks` new blocks and, in
+ * the first block whose hash changed (reorg; when even the window's oldest block changed, to the
+ * start block), then reads at most `batchBlocks` new blocks and, in
  * one database transaction, replaces the rows of every block from there on, records the window's
  * hashes and moves the cursor. Token metadata of new tokens is read once. The transaction checks
  * that the cursor did not move meanwhile (another server instance): if it did, nothing is
@@ -90,8 +91,10 @@ export async function indexChainStep(
     )) as ({ hash: string } | null)[]
     for (const [index, { number, hash }] of stored.entries()) {
       if (current[index]?.hash.toLowerCase() !== hash) {
-        from = number
-        rewoundTo = number
+        // Even the oldest block of the window changed (a reorg deeper than the window, or a
+        // devnet started afresh under an old database): index again from the start block.
+        from = index === 0 ? Math.max(0, Math.min(parameters.startBlock(head), number)) : number
+        rewoundTo = from
         break
       }
       known.set(number, hash)
