@@ -60,4 +60,4 @@ export const revokeBody = z
       .optional()
       .describe('Signature by the session address of "Revoke Portico session <id>"'),
   })
-  .optional()
+  .nullish()

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { revokeMessage } from '../../src/siwx/revokeMessage'
+import {
+  appOrigin,
+  otherSigner,
+  projectId,
+  type SiwxTestServer,
+  signer,
+  startSiwxServer,
+} from './siwxTestKit'
+
+let server: SiwxTestServer
+beforeAll(async () => {
+  server = await startSiwxServer()
+})
+afterAll(() => server.close())
+
+async function signIn(overrides = {}) {
+  const message = server.message(await server.nonce(), overrides)
+  const signature = await signer.signMessage({ message })
+  const response = await server.verify({ message, signature })
+  expect(response.statusCode).toBe(200)
+  const token = response.cookies.find((cookie) => cookie.name === 'portico_session')?.value ?? ''
+  return { session: response.json().session, token }
+}
+
+const post = (url: string, options: { token?: string; origin?: string; payload?: object } = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: options.origin === '' ? {} : { origin: options.origin ?? appOrigin },
+    ...(options.token === undefined ? {} : { cookies: { portico_session: options.token } }),
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  })
+
+describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
+  it('ends at the message expirationTime; a gone session is 404 and not listed', async () => {
+    const expirationTime = new Date(server.clock.now() + 3_600_000).toISOString()
+    const { session, token } = await signIn({ expirationTime })
+    expect(session.expiresAt).toBe(expirationTime)
+    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(200)
+    server.clock.advance(3_600_000)
+    const gone = await server.app.inject(`/v1/sessions/${session.id}`)
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json()).toEqual({ error: 'Not Found', message: 'Session not found' })
+    const list = await server.app.inject({
+      url: `/v1/sessions?projectId=${projectId}`,
+      cookies: { portico_session: token },
+    })
+    expect(list.json()).toEqual({ sessions: [] })
+  })
+
+  it('revokes with the session cookie (Origin checked), once', async () => {
+    const { session, token } = await signIn()
+    expect(
+      (await post(`/v1/sessions/${session.id}/revoke`, { token, origin: '' })).statusCode,
+    ).toBe(403)
+    const foreign = await post(`/v1/sessions/${session.id}/revoke`, {
+      token,
+      origin: 'https://evil.test',
+    })
+    expect(foreign.json().message).toBe('Origin https://evil.test is not allowed for this project')
+    const revoked = await post(`/v1/sessions/${session.id}/revoke`, { token })
+    expect(revoked.statusCode).toBe(200)
+    expect(revoked.json().session.revokedAt).toBe(new Date(server.clock.now()).toISOString())
+    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(404)
+    expect((await post(`/v1/sessions/${session.id}/revoke`, { token })).statusCode).toBe(404)
+  })
+
+  it('revokes with pci and the address signature; refuses without proof or with a wrong one', async () => {
+    const { session } = await signIn()
+    const url = `/v1/sessions/${session.id}/revoke`
+    const none = await post(url)
+    expect(none.statusCode).toBe(401)
+    expect(none.json().message).toBe('Proof required: the session cookie, or pci and signature')
+    const wrongSigner = await post(url, {
+      payload: {
+        pci: session.id,
+        signature: await otherSigner.signMessage({ message: revokeMessage(session.id) }),
+      },
+    })
+    expect(wrongSigner.json().message).toBe(`Signature is not from ${signer.address}`)
+    const signature = await signer.signMessage({ message: revokeMessage(session.id) })
+    const wrongPci = await post(url, { payload: { pci: 'other', signature } })
+    expect(wrongPci.json().message).toBe('pci must be the session id')
+    const ok = await post(url, { payload: { pci: session.id, signature } })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().session.id).toBe(session.id)
+  })
+
+  it('a cookie of another address does not prove anything', async () => {
+    const mine = await signIn()
+    const message = server.message(await server.nonce(), { accountAddress: otherSigner.address })
+    const response = await server.verify({
+      message,
+      signature: await otherSigner.signMessage({ message }),
+    })
+    const other = response.json().session
+    const refused = await post(`/v1/sessions/${other.id}/revoke`, { token: mine.token })
+    expect(refused.statusCode).toBe(401)
+  })
+
+  it('signs out: revokes the cookie session and clears the cookie', async () => {
+    const { session, token } = await signIn()
+    const out = await post('/v1/siwx/sign-out', { token })
+    expect(out.statusCode).toBe(200)
+    expect(out.json()).toEqual({ revoked: true })
+    const cleared = out.cookies.find((cookie) => cookie.name === 'portico_session')
+    expect(cleared?.value).toBe('')
+    expect(cleared?.expires?.getTime()).toBe(0)
+    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(404)
+    expect((await post('/v1/siwx/sign-out', { token })).json()).toEqual({ revoked: false })
+    expect((await post('/v1/siwx/sign-out', { token: 'forged' })).json()).toEqual({
+      revoked: false,
+    })
+    expect((await post('/v1/siwx/sign-out', { origin: '' })).statusCode).toBe(403)
+  })
+
+  it('sets Secure on the cookie when PORTICO_COOKIE_SECURE=always (auto: only over https)', async () => {
+    const secure = await startSiwxServer({ PORTICO_COOKIE_SECURE: 'always' })
+    try {
+      const message = secure.message(await secure.nonce())
+      const response = await secure.verify({
+        message,
+        signature: await signer.signMessage({ message }),
+      })
+      const cookie = response.cookies.find((c) => c.name === 'portico_session')
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
+    } finally {
+      await secure.close()
+    }
+  }, 180_000)
+})
