@@ -1,8 +1,9 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
 import { devnetChains } from '@portico/devnet/chains'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 import { gatewayUrl } from './gatewayUrl'
+import { readSiwxMode } from './siwxMode'
 
 /** The project id of the embedded default server. */
 export const projectId = 'portico-local'
@@ -23,4 +24,11 @@ const adapter = createEvmAdapter({
     gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
 })
 
-export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter] })
+// Sign in with the wallet on this server (optional; `?siwx=required` or `?siwx=off` to demo).
+const siwxMode = readSiwxMode(location.search)
+const siwx =
+  siwxMode === 'off'
+    ? undefined
+    : createPorticoSiwx({ apiUrl: location.origin, projectId, required: siwxMode === 'required' })
+
+export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter], siwx })

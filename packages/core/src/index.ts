@@ -18,6 +18,13 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+export {
+  type AccountTokensState,
+  type CreateAccountTokensStoreParameters,
+  type CreateAccountTokensStoreReturnType,
+  createAccountTokensStore,
+  type LoadAccountTokensParameters,
+} from './api/createAccountTokensStore'
 // api: typed clients of the Portico server's HTTP API (kit4)
 export {
   type CreateHttpClientParameters,
@@ -29,13 +36,6 @@ export {
   type QueryParams,
   type QueryValue,
 } from './api/createHttpClient'
-export {
-  type AccountTokensState,
-  type CreateAccountTokensStoreParameters,
-  type CreateAccountTokensStoreReturnType,
-  createAccountTokensStore,
-  type LoadAccountTokensParameters,
-} from './api/createAccountTokensStore'
 export { ApiResponseError, type ApiResponseErrorParameters } from './api/errors'
 export {
   type GetAllowedOriginsParameters,
@@ -371,9 +371,9 @@ export {
   type CreateSiwxStoreParameters,
   type CreateSiwxStoreReturnType,
   createSiwxStore,
-  initialSiwxState,
 } from './stores/siwx/createSiwxStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
+export { initialSiwxState } from './stores/siwx/initialSiwxState'
 export { isUserRejection } from './stores/siwx/isUserRejection'
 export type {
   SiwxConfig,

@@ -16,9 +16,14 @@ import {
   createStore,
   createToastStore,
   type FetchFunction,
+  initialSiwxState,
+  type SiwxConfig,
+  SiwxNotEnabledError,
+  type SiwxState,
   type Store,
   systemClock,
   type ThemeMode,
+  type TrackEvent,
   type ViewArguments,
 } from '@portico/core'
 import {
@@ -27,6 +32,7 @@ import {
   type RecentWalletsStorage,
 } from './createRecentWalletsStore'
 import { isUnsupportedChain } from './isUnsupportedChain'
+import type { BindSiwxReturnType } from './siwx/bindSiwx'
 import { en, type Strings } from './strings/en'
 
 /** Native balance of the connected account on its current network, as read from the chain. */
@@ -62,6 +68,13 @@ export type CreatePorticoConfigParameters = {
   apiUrl?: string | undefined
   /** `fetch` for the server's API; the global one by default. */
   fetch?: FetchFunction | undefined
+  /**
+   * Sign in with the wallet (SIWX) after connecting: `createPorticoSiwx(…)` for Portico's server,
+   * or the app's own implementation. Off when unset.
+   */
+  siwx?: SiwxConfig | undefined
+  /** Receives tracked events (SIWX_AUTH_SUCCESS, CONNECT_SUCCESS, …). Analytics is off by default. */
+  track?: TrackEvent | undefined
 }
 
 export type PorticoConfig = {
@@ -87,6 +100,10 @@ export type PorticoConfig = {
   /** Installed wallets, one per rdns. */
   readonly connectors: Store<{ connectors: readonly AdapterConnector[] }>
   readonly balance: Store<BalanceState>
+  /** Sign-in state of the active account (stays `idle` when sign-in is off). */
+  readonly siwx: Store<SiwxState>
+  /** Sign-in is configured. */
+  readonly siwxEnabled: boolean
   /** Starts watchers and restores the previous session; returns the function that stops them. */
   start(): () => void
   /** Opens the modal on a view, or on Account when connected and Connect otherwise. */
@@ -100,6 +117,10 @@ export type PorticoConfig = {
   switchNetwork(chainId: number | string): Promise<void>
   /** Reads the native balance of the connected account now. */
   refreshBalance(): Promise<void>
+  /** Signs in the active account (the SIWXSignMessage view's Sign). Throws when sign-in is off. */
+  signIn(): Promise<boolean>
+  /** The SIWXSignMessage view's Cancel (disconnects when sign-in is required). */
+  cancelSignIn(): Promise<void>
 }
 
 /**
@@ -136,12 +157,18 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     closeModal: () => modal.close(),
     getConnectedAddress: () => account.getState().address,
   })
+  const { siwx: siwxConfig, track = () => {} } = parameters
+  const siwx = createStore<SiwxState>(initialSiwxState)
   const modal = createModalStore({
     router,
     defaultView: () => (account.getState().status === 'connected' ? 'Account' : 'Connect'),
+    signIn: {
+      isRequired: () => siwxConfig?.getRequired?.() === true,
+      hasSessions: () => siwx.getState().sessions.length > 0,
+    },
   })
   const toast = createToastStore({ clock })
-  const connection = createConnectionStore()
+  const connection = createConnectionStore({ track })
   const recentWallets = createRecentWalletsStore({
     storage:
       parameters.storage === null
@@ -157,6 +184,29 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       enableNetworkSwitch,
       allowUnsupportedChain,
     })
+
+  // Sign-in flows (core's createSiwxStore) load on first need.
+  let siwxFlow: Promise<BindSiwxReturnType> | undefined
+  const loadSiwxFlow = (implementation: SiwxConfig) => {
+    siwxFlow ??= import('./siwx/bindSiwx').then(({ bindSiwx }) =>
+      bindSiwx({
+        siwx: implementation,
+        store: siwx,
+        getAccount: () => account.getState(),
+        isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
+        signMessage: (p) => adapter.signMessage(p),
+        disconnect: () => config.disconnect(),
+        router,
+        modal,
+        toast,
+        track,
+        clock,
+      }),
+    )
+    return siwxFlow
+  }
+  /** Sign-in check of the active account; resolves to whether the sign view is shown. */
+  const checkSignIn = async () => (siwxConfig ? (await loadSiwxFlow(siwxConfig)).check() : false)
 
   const errorText = (error: unknown, fallback: string) =>
     (error as { shortMessage?: string })?.shortMessage ?? fallback
@@ -214,6 +264,13 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     }
     if (next.caipAddress !== previous?.caipAddress && next.status === 'connected') {
       void refreshBalance()
+    }
+    // SPEC §4: a connect, a reload, an account or network switch re-checks the sign-in session.
+    const changed = next.caipAddress !== previous?.caipAddress || previous?.status !== 'connected'
+    if (siwxConfig && next.status === 'connected' && changed && !unsupported(next)) {
+      void checkSignIn()
+    } else if (next.status === 'disconnected' && siwx.getState().caipAddress) {
+      siwx.setState(initialSiwxState)
     }
     // SPEC §2: the modal shows UnsupportedChain while the wallet is on a network not requested.
     if (unsupported(next)) {
@@ -282,9 +339,10 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
           })
         }
         // Connected: the modal closes (the button now opens Account), unless the wallet sits on a
-        // network the app did not request.
+        // network the app did not request, or the account has to sign in (SIWXSignMessage).
         if (unsupported(state)) router.reset('UnsupportedChain')
-        else modal.close()
+        else if (!(await checkSignIn()) && router.getState().view === 'ConnectingExternal')
+          modal.close()
       } catch (error) {
         toast.showToast({ variant: 'error', message: errorText(error, strings.unknownError) })
         if (router.getState().view === 'ConnectingExternal') router.goBack()
@@ -292,6 +350,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     },
     async disconnect() {
       try {
+        // Sign out on the server first (at most 3 s): the cookie's session is revoked.
+        if (siwxConfig) await (await loadSiwxFlow(siwxConfig)).signOut()
         await connection.disconnect({ adapters: { [adapter.namespace]: adapter } })
         balance.setState({ status: 'idle', value: undefined, caipAddress: undefined })
         modal.close()
@@ -308,6 +368,16 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       }
     },
     refreshBalance,
+    siwx,
+    siwxEnabled: siwxConfig !== undefined,
+    async signIn() {
+      if (!siwxConfig) throw new SiwxNotEnabledError()
+      return (await loadSiwxFlow(siwxConfig)).sign()
+    },
+    async cancelSignIn() {
+      if (!siwxConfig) throw new SiwxNotEnabledError()
+      return (await loadSiwxFlow(siwxConfig)).cancel()
+    },
   }
   return config
 }

@@ -13,6 +13,7 @@ it('exports this public API (a change shows in review)', () => {
       "usePortico",
       "usePorticoAccount",
       "usePorticoNetwork",
+      "useSiwx",
     ]
   `)
 })

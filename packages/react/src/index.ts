@@ -22,4 +22,5 @@ export {
   isUnsupportedChain,
 } from './isUnsupportedChain'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
+export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings } from './strings/en'

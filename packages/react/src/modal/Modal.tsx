@@ -7,6 +7,7 @@ import { AccountView } from '../views/AccountView'
 import { AllWalletsView } from '../views/AllWalletsView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectView } from '../views/ConnectView'
+import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
 
@@ -16,6 +17,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   ConnectingExternal: (s) => s.connecting,
   Account: (s) => s.account,
   UnsupportedChain: (s) => s.switchNetwork,
+  SIWXSignMessage: (s) => s.signIn,
 }
 
 function body(view: View): ReactNode {
@@ -28,6 +30,8 @@ function body(view: View): ReactNode {
       return <AccountView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
     default:
       return <ConnectView />
   }

@@ -11,6 +11,7 @@ import type { CreateRouterReturnType } from '../../router/createRouter'
 import { createStore, type Store } from '../../store/createStore'
 import type { CreateModalStoreReturnType } from '../createModalStore'
 import type { CreateToastStoreReturnType } from '../createToastStore'
+import { initialSiwxState } from './initialSiwxState'
 import { isUserRejection } from './isUserRejection'
 import type { SiwxConfig, SiwxSession, SiwxState } from './types'
 
@@ -61,9 +62,6 @@ export type CreateSiwxStoreReturnType = Store<SiwxState> & {
   /** The active address has at least one session. */
   hasSessions: () => boolean
 }
-
-/** The state before any account is checked. */
-export const initialSiwxState: SiwxState = { status: 'idle', caipAddress: undefined, sessions: [] }
 
 /**
  * Creates the sign-in store and its flows (SPEC §4 "Sign-in"): framework-free, on an injected
