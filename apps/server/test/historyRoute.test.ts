@@ -62,6 +62,21 @@ describe('GET /v1/account/:account/history input', () => {
     expect(response.json()).toEqual({ data: [], next: null })
   })
 
+  test('appears in the OpenAPI document with its parameters and answer', async () => {
+    const document = (await server.app.inject('/docs/openapi.json')).json()
+    const operation = document.paths['/v1/account/{account}/history'].get
+    expect(
+      operation.parameters.map(
+        (parameter: { in: string; name: string }) => `${parameter.in}:${parameter.name}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining(['path:account', 'query:chainId', 'query:cursor', 'query:projectId']),
+    )
+    const answer = operation.responses['200'].content['application/json'].schema
+    expect(answer.required).toEqual(['data', 'next'])
+    expect(operation.responses['400']).toBeDefined()
+  })
+
   test('fuzz: random accounts, chains and cursors never give a 5xx', async () => {
     const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(alice, 'eip155:31337', ''))
     await fc.assert(
