@@ -1,0 +1,204 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  createFakeClock,
+  type FetchFunction,
+  SEARCH_MIN_DELAY_MS,
+  WALLETS_PAGE_SIZE,
+} from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { act } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../../test/dom'
+import { createPorticoConfig } from '../createPorticoConfig'
+import { PorticoProvider } from '../PorticoProvider'
+
+// The real Portico server (PGlite in memory, seeded wallet directory) in a child process (its
+// Node-only code does not load under happy-dom); the kit's clock is fake, so the 300 ms search
+// wait is exact. Requests go through node:http (happy-dom's fetch would apply page CORS).
+let server: ChildProcess | undefined
+let serverUrl = ''
+const requests: URL[] = []
+const nodeFetch: FetchFunction = (input, init = {}) => {
+  const url = new URL(input)
+  requests.push(url)
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers as Record<string, string> },
+      (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () => {
+          const headers = new Headers()
+          for (const [key, value] of Object.entries(incoming.headers))
+            if (typeof value === 'string') headers.set(key, value)
+          resolve(
+            new Response(Buffer.concat(chunks).toString('utf8'), {
+              status: incoming.statusCode ?? 500,
+              headers,
+            }),
+          )
+        })
+      },
+    )
+    outgoing.on('error', reject)
+    if (typeof init.body === 'string') outgoing.write(init.body)
+    outgoing.end()
+  })
+}
+
+const networks = [
+  {
+    id: 31337,
+    caipNetworkId: 'eip155:31337' as const,
+    chainNamespace: 'eip155' as const,
+    name: 'Portico Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+]
+
+let rendered: Rendered | undefined
+let stopAnnouncing: (() => void) | undefined
+
+beforeAll(async () => {
+  const repo = fileURLToPath(new URL('../../../..', `file://${__filename}`))
+  const child = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
+      PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:9',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  server = child
+  serverUrl = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)))
+  })
+}, 60_000)
+afterAll(async () => {
+  if (!server || server.exitCode !== null) return
+  const exited = new Promise((resolve) => server?.on('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+})
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  stopAnnouncing?.()
+  requests.length = 0
+})
+
+/** An installed EIP-6963 wallet (the test wallet's identity; never asked to connect here). */
+function announceTestWallet() {
+  const detail = Object.freeze({
+    info: {
+      uuid: crypto.randomUUID(),
+      name: 'Portico Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'dev.portico.testwallet',
+    },
+    provider: { request: async () => undefined, on() {}, removeListener() {} },
+  })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  stopAnnouncing = () => window.removeEventListener('eip6963:requestProvider', announce)
+}
+
+async function openAllWallets() {
+  const clock = createFakeClock({ start: 1_700_000_000_000 })
+  const config = createPorticoConfig({
+    projectId: 'portico-local',
+    networks,
+    adapters: [createEvmAdapter({ networks, rpcUrl: () => 'http://127.0.0.1:9', storage: null })],
+    storage: null,
+    clock,
+    apiUrl: serverUrl,
+    fetch: nodeFetch,
+  })
+  rendered = await render(<PorticoProvider config={config} />)
+  await act(async () => config.open('AllWallets'))
+  const dialog = await waitFor(() => queryDialog('All Wallets'))
+  return { clock, config, dialog }
+}
+
+const walletButtons = (dialog: HTMLElement) => [
+  ...dialog.querySelectorAll<HTMLButtonElement>('ul[aria-label="All Wallets"] button'),
+]
+
+describe('AllWalletsView against the real server', () => {
+  it('shows the installed wallet at once, then the directory without listing it twice', async () => {
+    announceTestWallet()
+    const { dialog } = await openAllWallets()
+    // Before any answer: the installed wallet, marked Installed.
+    const first = walletButtons(dialog)[0]
+    expect(first?.getAttribute('aria-label')).toBe('Portico Test Wallet')
+    const description = first?.getAttribute('aria-describedby')?.split(' ') ?? []
+    expect(description.map((id) => document.getElementById(id)?.textContent)).toEqual(['Installed'])
+
+    await waitFor(() => walletButtons(dialog).length > 1)
+    const names = walletButtons(dialog).map((b) => b.getAttribute('aria-label'))
+    expect(names.filter((n) => n === 'Portico Test Wallet')).toHaveLength(1)
+    expect(names.length).toBeGreaterThanOrEqual(30)
+    expect(names).not.toContain('Solflare') // Solana only: outside the app's namespaces
+    const query = requests.find((r) => r.pathname === '/getWallets')?.searchParams
+    expect(query?.get('chains')).toBe('eip155')
+    expect(query?.get('entries')).toBe(String(WALLETS_PAGE_SIZE))
+    expect(query?.get('projectId')).toBe('portico-local')
+    const image = dialog.querySelector<HTMLImageElement>('button[aria-label="MetaMask"] img')
+    expect(image?.getAttribute('src')).toMatch(new RegExp(`^${serverUrl}/getWalletImage/`))
+    const imageAnswer = await nodeFetch(image?.getAttribute('src') ?? '')
+    expect(imageAnswer.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
+  it('searches only after 300 ms without typing', async () => {
+    const { clock, dialog } = await openAllWallets()
+    await waitFor(() => walletButtons(dialog).length >= 30)
+    const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')
+    expect(document.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('Search wallet')
+    const type = (value: string) =>
+      act(async () => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+        setter?.call(input, value)
+        input?.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    const searches = () =>
+      requests.filter((r) => r.pathname === '/getWallets' && r.searchParams.has('search'))
+
+    await type('r')
+    await act(async () => clock.advance(SEARCH_MIN_DELAY_MS - 1))
+    await type('ra')
+    await act(async () => clock.advance(SEARCH_MIN_DELAY_MS - 1))
+    expect(searches()).toHaveLength(0)
+    await act(async () => clock.advance(1))
+    await waitFor(() => searches().length === 1)
+    expect(searches()[0]?.searchParams.get('search')).toBe('ra')
+    await waitFor(() => queryButton('Rainbow', dialog) && !queryButton('MetaMask', dialog))
+    for (const button of walletButtons(dialog))
+      expect(button.getAttribute('aria-label')?.toLowerCase()).toContain('ra')
+
+    // A wallet that is not installed: its links, and no pretend WalletConnect.
+    await click(queryButton('Rainbow', dialog) as HTMLButtonElement)
+    const details = await waitFor(() =>
+      dialog.querySelector<HTMLElement>('section[aria-label="Rainbow"]'),
+    )
+    expect(details.textContent).toContain('Rainbow is not installed in this browser.')
+    expect(details.querySelectorAll('a[href]').length).toBeGreaterThan(0)
+    expect(details.textContent).toContain('WalletConnect) comes in a later version')
+  })
+})
