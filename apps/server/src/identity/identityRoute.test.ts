@@ -1,0 +1,38 @@
+import { createFakeClock, IDENTITY_CACHE_MS } from '@portico/core'
+import Fastify from 'fastify'
+import { describe, expect, test } from 'vitest'
+import { createMemoryCache } from '../balances/createMemoryCache'
+import { registerOpenApi } from '../openapi/registerOpenApi'
+import type { IdentityResolver } from './identityResolver'
+import { identityRoute } from './identityRoute'
+
+describe('identityRoute', () => {
+  test('asks the resolver once per address per 5 minutes (any letter case)', async () => {
+    const clock = createFakeClock({ start: 0 })
+    const asked: string[] = []
+    // A resolver that names each address by how many times it was asked.
+    const resolver: IdentityResolver = {
+      resolve: async ({ address }) => {
+        asked.push(address)
+        return { name: `name-${asked.length}.portico`, avatar: null }
+      },
+    }
+    const app = Fastify()
+    await registerOpenApi(app, { version: 'test' })
+    await app.register(identityRoute, {
+      resolver,
+      cache: createMemoryCache({ clock }),
+      projects: new Set(['p']),
+    })
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const name = async (value: string) =>
+      (await app.inject(`/v1/identity/${value}?projectId=p`)).json().name
+    expect(await name(address)).toBe('name-1.portico')
+    clock.advance(IDENTITY_CACHE_MS - 1)
+    expect(await name(address.toLowerCase())).toBe('name-1.portico')
+    clock.advance(1)
+    expect(await name(address)).toBe('name-2.portico')
+    expect(asked).toEqual([address, address])
+    await app.close()
+  })
+})
