@@ -1,0 +1,108 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  parseEther,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import ownedAccount from './contracts/ownedAccount.json' with { type: 'json' }
+import { otherSigner, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
+
+const abi = ownedAccount.abi
+const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
+const client = createPublicClient({ transport: http(rpcUrl) })
+// A deployer no other suite uses (index 20 is not pre-funded: anvil_setBalance below).
+const deployer = mnemonicToAccount(inject('mnemonic'), { addressIndex: 20 })
+const wallet = createWalletClient({ account: deployer, transport: http(rpcUrl) })
+
+let server: SiwxTestServer
+let factory: Hex
+beforeAll(async () => {
+  server = await startSiwxServer()
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [deployer.address, toHex(parseEther('10'))] as never,
+  })
+  const hash = await wallet.deployContract({
+    abi,
+    bytecode: ownedAccount.bytecode as Hex,
+    chain: null,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  factory = receipt.contractAddress as Hex
+}, 180_000)
+afterAll(() => server.close())
+
+const freshSalt = () => keccak256(toHex(`${Date.now()}-${Math.random()}`))
+const accountAddress = (salt: Hex) =>
+  client.readContract({
+    address: factory,
+    abi,
+    functionName: 'getAddress',
+    args: [signer.address, salt],
+  }) as Promise<Hex>
+
+describe('smart-account sign-in on the devnet', () => {
+  it('ERC-1271: a deployed account whose owner signs', async () => {
+    const salt = freshSalt()
+    const hash = await wallet.writeContract({
+      address: factory,
+      abi,
+      functionName: 'createAccount',
+      args: [signer.address, salt],
+      chain: null,
+    })
+    await client.waitForTransactionReceipt({ hash })
+    const address = await accountAddress(salt)
+    expect(await client.getCode({ address })).not.toBeUndefined()
+
+    const message = server.message(await server.nonce(), { accountAddress: address })
+    const ok = await server.verify({ message, signature: await signer.signMessage({ message }) })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().session.address).toBe(address)
+
+    const other = server.message(await server.nonce(), { accountAddress: address })
+    const refused = await server.verify({
+      message: other,
+      signature: await otherSigner.signMessage({ message: other }),
+    })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json().message).toBe(`Signature is not from ${address}`)
+  })
+
+  it('ERC-6492: an account not deployed yet, signature wrapped with its factory call', async () => {
+    const salt = freshSalt()
+    const address = await accountAddress(salt)
+    expect(await client.getCode({ address })).toBeUndefined()
+    const factoryData = encodeFunctionData({
+      abi,
+      functionName: 'createAccount',
+      args: [signer.address, salt],
+    })
+    const wrap = async (message: string, by = signer) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: factoryData,
+        signature: await by.signMessage({ message }),
+      })
+
+    const message = server.message(await server.nonce(), { accountAddress: address })
+    const ok = await server.verify({ message, signature: await wrap(message) })
+    expect(ok.statusCode).toBe(200)
+    // Verification simulates the deployment; nothing lands on the chain.
+    expect(await client.getCode({ address })).toBeUndefined()
+
+    const other = server.message(await server.nonce(), { accountAddress: address })
+    const refused = await server.verify({
+      message: other,
+      signature: await wrap(other, otherSigner),
+    })
+    expect(refused.statusCode).toBe(401)
+  })
+})
