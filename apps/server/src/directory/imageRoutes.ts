@@ -59,7 +59,7 @@ export async function imageRoutes(
           summary: `A ${route.what} (SVG)`,
           tags: ['directory'],
           params: z.object({
-            id: z.string().min(1).max(200, 'must be at most 200 characters').describe('Image id'),
+            id: z.string().min(1).max(100).describe('Image id (at most 100 characters)'),
           }),
           response: {
             200: {
