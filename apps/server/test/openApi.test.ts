@@ -20,7 +20,18 @@ describe('GET /docs/openapi.json', () => {
     expect(document.openapi).toMatch(/^3\./)
     expect(document.info.title).toBe('Portico platform API')
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/v1/supported-chains', '/v1/']),
+      expect.arrayContaining([
+        '/health',
+        '/v1/supported-chains',
+        '/v1/',
+        '/getWallets',
+        '/getWalletImage/{id}',
+        '/public/getAssetImage/{id}',
+        '/public/getCurrencyImage/{id}',
+        '/public/getTokenImage/{id}',
+        '/projects/v1/origins',
+        '/getAnalyticsConfig',
+      ]),
     )
     expect(document.paths['/docs/openapi.json']).toBeUndefined()
     const gatewayParameters = document.paths['/v1/'].post.parameters.map(
@@ -47,6 +58,28 @@ describe('GET /docs/openapi.json', () => {
         }
       `)
   })
+})
+
+test('the directory is wired into the server: its query parameters are documented', async () => {
+  const document = (await server.app.inject('/docs/openapi.json')).json()
+  const names = document.paths['/getWallets'].get.parameters.map(
+    (parameter: { name: string }) => parameter.name,
+  )
+  expect(names).toEqual([
+    'projectId',
+    'st',
+    'sv',
+    'page',
+    'entries',
+    'include',
+    'exclude',
+    'chains',
+    'search',
+    'badge_type',
+  ])
+  const wallets = await server.app.inject('/getWallets?projectId=portico-local&entries=1')
+  expect(wallets.statusCode).toBe(200)
+  expect(wallets.json().data[0].id).toBe('metamask')
 })
 
 describe('bad input', () => {
