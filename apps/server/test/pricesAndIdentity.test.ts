@@ -185,3 +185,15 @@ describe('GET /v1/identity/:address', () => {
     }
   })
 })
+
+test('the three routes are in the OpenAPI document with their zod schemas', async () => {
+  const document = (await server.app.inject('/docs/openapi.json')).json() as {
+    paths: Record<string, Record<string, { parameters?: { name: string }[] }>>
+  }
+  const balance = document.paths['/v1/account/{address}/balance']?.get
+  expect(balance?.parameters?.map((parameter) => parameter.name)).toEqual(
+    expect.arrayContaining(['address', 'currency', 'chainId', 'forceUpdate', 'projectId']),
+  )
+  expect(document.paths['/v1/fungible/price']?.post).toBeDefined()
+  expect(document.paths['/v1/identity/{address}']?.get).toBeDefined()
+})
