@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base, chromium, type Locator, type Page } from '@playwright/test'
+import { test as base, chromium, expect, type Locator, type Page } from '@playwright/test'
 import { type E2eStack, readE2eStack } from './e2eStack'
 import { guardNetwork, type NetworkGuard } from './networkGuard'
 
@@ -89,10 +89,24 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-export { expect } from '@playwright/test'
+export { expect }
 
-/** Opens the app and connects the test wallet (approving in its panel). */
-export async function connectWallet(page: Page, wallet: TestWallet, appUrl: string): Promise<void> {
+/** What {@link connectWallet} does with the web app's sign-in prompt (`Sign In` dialog). */
+export type ConnectWalletOptions = {
+  /** `cancel` (default): decline it; `sign`: sign in (approving in the wallet); `leave`: leave it open. */
+  signIn?: 'cancel' | 'sign' | 'leave' | undefined
+}
+
+/**
+ * Opens the app and connects the test wallet (approving in its panel). The web app then asks to
+ * sign in: by default the prompt is cancelled (sign-in is optional), so the modal is closed.
+ */
+export async function connectWallet(
+  page: Page,
+  wallet: TestWallet,
+  appUrl: string,
+  options: ConnectWalletOptions = {},
+): Promise<void> {
   await page.goto(appUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
@@ -100,4 +114,14 @@ export async function connectWallet(page: Page, wallet: TestWallet, appUrl: stri
     .getByRole('button', { name: 'Portico Test Wallet' })
     .click()
   await wallet.approve()
+  const signIn = options.signIn ?? 'cancel'
+  if (signIn === 'leave') return
+  const prompt = page.getByRole('dialog', { name: 'Sign In' })
+  if (signIn === 'cancel') {
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+  } else {
+    await prompt.getByRole('button', { name: 'Sign', exact: true }).click()
+    await wallet.approve()
+  }
+  await expect(prompt).toHaveCount(0)
 }

@@ -18,6 +18,11 @@ test('connect: the Account view shows the short address and the chain balance', 
   const connecting = page.getByRole('dialog', { name: 'Connecting' })
   await expect(connecting.getByText('Continue in Portico Test Wallet')).toBeVisible()
   await wallet.approve()
+  // The web app offers to sign in (optional): decline here, siwx.spec.ts covers signing.
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
 
   const short = shortenAddress(address)
   await page.getByRole('button', { name: short }).click()
