@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { readSiwxConfig, siwxConfigDefaults } from './readSiwxConfig'
+
+describe('readSiwxConfig', () => {
+  it('applies the defaults: 600 a minute, 7 days, Secure when https', () => {
+    expect(readSiwxConfig({})).toEqual(siwxConfigDefaults)
+    expect(siwxConfigDefaults).toEqual({
+      rateLimitPerMinute: 600,
+      sessionLifetimeMs: 604_800_000,
+      cookieSecure: 'auto',
+    })
+  })
+
+  it('reads the variables', () => {
+    expect(
+      readSiwxConfig({
+        PORTICO_SIWX_RATE_LIMIT: '30',
+        PORTICO_SESSION_TTL_HOURS: '2',
+        PORTICO_COOKIE_SECURE: 'always',
+      }),
+    ).toEqual({ rateLimitPerMinute: 30, sessionLifetimeMs: 7_200_000, cookieSecure: 'always' })
+  })
+
+  it('refuses bad values, naming the variable', () => {
+    expect(() => readSiwxConfig({ PORTICO_SIWX_RATE_LIMIT: '0' })).toThrow(
+      'Invalid configuration: PORTICO_SIWX_RATE_LIMIT must be an integer from 1 to 1000000',
+    )
+    expect(() => readSiwxConfig({ PORTICO_SESSION_TTL_HOURS: '1.5' })).toThrow(
+      'Invalid configuration: PORTICO_SESSION_TTL_HOURS must be an integer from 1 to 8784',
+    )
+    expect(() => readSiwxConfig({ PORTICO_COOKIE_SECURE: 'yes' })).toThrow(
+      'Invalid configuration: PORTICO_COOKIE_SECURE must be auto, always or never',
+    )
+  })
+})
