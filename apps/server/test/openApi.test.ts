@@ -84,7 +84,7 @@ test('the directory is wired into the server: its query parameters are documente
 
 describe('bad input', () => {
   test('a bad query gets 400 { error, message } naming the field', async () => {
-    const response = await server.app.inject('/v1/supported-chains?projectId=' + 'x'.repeat(101))
+    const response = await server.app.inject(`/v1/supported-chains?projectId=${'x'.repeat(101)}`)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: 'Bad Request',

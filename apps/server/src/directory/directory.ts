@@ -1,3 +1,4 @@
+import type { Clock } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/openDatabase'
 import { imageRoutes } from './imageRoutes'
@@ -12,6 +13,8 @@ export type DirectoryParameters = {
   projects: { has(projectId: string): boolean }
   /** Other seed files than the repo's `data/` (tests). */
   seed?: ReadDirectorySeedParameters | undefined
+  /** Time source of the answer caches (30 s); the real clock by default. */
+  clock?: Pick<Clock, 'now'> | undefined
 }
 
 /**
@@ -25,10 +28,10 @@ export type DirectoryParameters = {
  */
 export async function directory(
   app: FastifyInstance,
-  { db, projects, seed }: DirectoryParameters,
+  { db, projects, seed, clock }: DirectoryParameters,
 ): Promise<void> {
   await seedDirectory(db, readDirectorySeed(seed))
-  await app.register(walletRoutes, { db, projects })
-  await app.register(imageRoutes, { db })
+  await app.register(walletRoutes, { db, projects, clock })
+  await app.register(imageRoutes, { db, clock })
   await app.register(projectRoutes, { db })
 }

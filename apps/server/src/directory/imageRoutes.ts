@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@portico/core'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -5,9 +6,16 @@ import { z } from 'zod'
 import { directoryImages } from '../db/directorySchema'
 import type { Database } from '../db/openDatabase'
 import { type ErrorBody, errorBody } from '../openapi/errorBody'
+import { createAnswerCache } from './createAnswerCache'
 import type { ImageKind } from './readDirectorySeed'
 
-export type ImageRoutesParameters = { db: Database }
+export type ImageRoutesParameters = {
+  db: Database
+  /** Time source of the image cache (30 s); the real clock by default. */
+  clock?: Pick<Clock, 'now'> | undefined
+}
+
+type StoredImage = { contentType: string; body: string; etag: string }
 
 /** The image routes (SPEC §7), their kind and how an id is normalised before lookup. */
 export const imageRouteList: readonly {
@@ -48,8 +56,9 @@ export const imageCacheControl = 'public, max-age=31536000, immutable'
  */
 export async function imageRoutes(
   app: FastifyInstance,
-  { db }: ImageRoutesParameters,
+  { db, clock = systemClock }: ImageRoutesParameters,
 ): Promise<void> {
+  const cache = createAnswerCache<StoredImage | null>({ clock, ttlMs: 30_000, maxEntries: 2000 })
   const typed = app.withTypeProvider<ZodTypeProvider>()
   for (const route of imageRouteList) {
     typed.get(
@@ -74,16 +83,19 @@ export async function imageRoutes(
       },
       async (request, reply) => {
         const id = route.normalize(request.params.id)
-        const [image] = await db
-          .select({
-            contentType: directoryImages.contentType,
-            body: directoryImages.body,
-            etag: directoryImages.etag,
-          })
-          .from(directoryImages)
-          .where(and(eq(directoryImages.kind, route.kind), eq(directoryImages.id, id)))
-          .limit(1)
-        if (image === undefined) {
+        const image = await cache.get(`${route.kind}:${id}`, async () => {
+          const [row] = await db
+            .select({
+              contentType: directoryImages.contentType,
+              body: directoryImages.body,
+              etag: directoryImages.etag,
+            })
+            .from(directoryImages)
+            .where(and(eq(directoryImages.kind, route.kind), eq(directoryImages.id, id)))
+            .limit(1)
+          return row ?? null
+        })
+        if (image === null) {
           const body: ErrorBody = {
             error: 'Not Found',
             message: `Unknown ${route.what}: ${request.params.id}`,

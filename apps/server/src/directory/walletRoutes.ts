@@ -1,10 +1,11 @@
-import { isCaipNetworkId } from '@portico/core'
+import { type Clock, isCaipNetworkId, systemClock } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
 import { type ErrorBody, errorBody } from '../openapi/errorBody'
-import { listWallets } from './listWallets'
+import { createAnswerCache } from './createAnswerCache'
+import { type ListWalletsParameters, type ListWalletsReturnType, listWallets } from './listWallets'
 import { badgeTypes } from './readDirectorySeed'
 import { sdkQuery } from './sdkQuery'
 
@@ -17,7 +18,12 @@ export type WalletRoutesParameters = {
   db: Database
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
+  /** Time source of the answer cache; the real clock by default. */
+  clock?: Pick<Clock, 'now'> | undefined
 }
+
+/** How long a `/getWallets` answer is reused (operators' table edits show within this time). */
+export const walletAnswerCacheMs = 30_000
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`
@@ -95,8 +101,13 @@ const walletListing = z.object({
  */
 export async function walletRoutes(
   app: FastifyInstance,
-  { db, projects }: WalletRoutesParameters,
+  { db, projects, clock = systemClock }: WalletRoutesParameters,
 ): Promise<void> {
+  const cache = createAnswerCache<ListWalletsReturnType>({
+    clock,
+    ttlMs: walletAnswerCacheMs,
+    maxEntries: 1000,
+  })
   app.withTypeProvider<ZodTypeProvider>().get(
     '/getWallets',
     {
@@ -124,15 +135,16 @@ export async function walletRoutes(
         return reply.code(401).send(body)
       }
       const search = query.search?.trim()
-      return listWallets(db, {
+      const filters: ListWalletsParameters = {
         page: query.page ?? 1,
         entries: query.entries ?? walletPageSize.default,
         include: query.include?.length ? query.include : undefined,
-        exclude: query.exclude,
+        exclude: query.exclude?.length ? query.exclude : undefined,
         chains: query.chains?.length ? query.chains : undefined,
-        search: search === '' ? undefined : search,
+        search: search === '' ? undefined : search?.toLowerCase(),
         badgeType: query.badge_type,
-      })
+      }
+      return cache.get(JSON.stringify(filters), () => listWallets(db, filters))
     },
   )
 }
