@@ -116,18 +116,35 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     expect((await post('/v1/siwx/sign-out', { origin: '' })).statusCode).toBe(403)
   })
 
-  it('sets Secure on the cookie when PORTICO_COOKIE_SECURE=always (auto: only over https)', async () => {
-    const secure = await startSiwxServer({ PORTICO_COOKIE_SECURE: 'always' })
+  it('sets Secure on the cookie when PORTICO_COOKIE_SECURE=always; rate-limits nonce and verify per IP', async () => {
+    const other = await startSiwxServer({
+      PORTICO_COOKIE_SECURE: 'always',
+      PORTICO_SIWX_RATE_LIMIT: '3',
+    })
     try {
-      const message = secure.message(await secure.nonce())
-      const response = await secure.verify({
+      const message = other.message(await other.nonce())
+      const response = await other.verify({
         message,
         signature: await signer.signMessage({ message }),
       })
       const cookie = response.cookies.find((c) => c.name === 'portico_session')
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
+
+      await other.nonce()
+      await other.nonce()
+      const limited = await other.app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json()).toEqual({
+        error: 'Too Many Requests',
+        message: 'Rate limit exceeded: retry in 1 minute',
+      })
+      const fromElsewhere = await other.app.inject({
+        url: `/v1/siwx/nonce?projectId=${projectId}`,
+        remoteAddress: '10.0.0.2',
+      })
+      expect(fromElsewhere.statusCode).toBe(200)
     } finally {
-      await secure.close()
+      await other.close()
     }
   }, 180_000)
 })

@@ -45,6 +45,7 @@ export async function startSiwxServer(env: Record<string, string> = {}): Promise
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),
       PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
       PORTICO_PROJECT_ID: projectId,
       PORTICO_ALLOWED_ORIGINS: `${appOrigin},http://localhost:5173`,
       ...env,
