@@ -65,4 +65,28 @@ describe('sign-in: nonce, verify, session', () => {
     expect(replay.statusCode).toBe(409)
     expect(replay.json()).toEqual({ error: 'Conflict', message: 'Nonce already used' })
   })
+
+  it('documents every sign-in route in the OpenAPI document', async () => {
+    const document = (await server.app.inject('/docs/openapi.json')).json()
+    expect(
+      Object.keys(document.paths)
+        .filter((path) => /siwx|sessions/.test(path))
+        .sort(),
+    ).toEqual([
+      '/v1/sessions',
+      '/v1/sessions/{id}',
+      '/v1/sessions/{id}/revoke',
+      '/v1/siwx/nonce',
+      '/v1/siwx/sign-out',
+      '/v1/siwx/verify',
+    ])
+    expect(Object.keys(document.paths['/v1/siwx/verify'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ])
+  })
 })
