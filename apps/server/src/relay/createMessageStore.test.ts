@@ -34,7 +34,9 @@ describe('createMessageStore', () => {
   it('lists what a client has not published, acknowledged or seen expire, oldest first', async () => {
     await store.save(record({ topic: 't3', hash: 'b', message: 'second', publishedAt: 2000 }))
     await store.save(record({ topic: 't3', hash: 'a', message: 'first', publishedAt: 1500 }))
-    await store.save(record({ topic: 't3', hash: 'c', message: 'gone', publishedAt: 1700, expiresAt: 1800 }))
+    await store.save(
+      record({ topic: 't3', hash: 'c', message: 'gone', publishedAt: 1700, expiresAt: 1800 }),
+    )
     await store.save(record({ topic: 't3', hash: 'd', message: 'own', sender: 'did:key:bob' }))
     const list = (clientId: string, now = 1750) =>
       store

@@ -49,14 +49,43 @@ export type CreateMessageStoreReturnType = MessageStore
  * await store.save({ topic, hash, message, tag: 1108, sender, publishedAt, expiresAt })
  */
 export function createMessageStore(db: Database): CreateMessageStoreReturnType {
+  // Saves arriving together are written with one multi-row INSERT (one round trip, one WAL flush).
+  let queue: { record: RelayRecord; resolve(saved: boolean): void; reject(e: unknown): void }[] = []
+  let writing: Promise<void> = Promise.resolve()
+  let scheduled = false
+
+  function writeQueued() {
+    scheduled = false
+    const batch = queue
+    queue = []
+    writing = writing.then(async () => {
+      for (let start = 0; start < batch.length; start += 500) {
+        const chunk = batch.slice(start, start + 500)
+        try {
+          const rows = await db
+            .insert(relayMessages)
+            .values(chunk.map((item) => item.record))
+            .onConflictDoNothing()
+            .returning({ topic: relayMessages.topic, hash: relayMessages.hash })
+          const saved = new Set(rows.map((row) => `${row.topic}\n${row.hash}`))
+          for (const item of chunk)
+            item.resolve(saved.delete(`${item.record.topic}\n${item.record.hash}`))
+        } catch (error) {
+          for (const item of chunk) item.reject(error)
+        }
+      }
+    })
+  }
+
   return {
-    async save(record) {
-      const rows = await db
-        .insert(relayMessages)
-        .values(record)
-        .onConflictDoNothing()
-        .returning({ hash: relayMessages.hash })
-      return rows.length > 0
+    save(record) {
+      return new Promise<boolean>((resolve, reject) => {
+        queue.push({ record, resolve, reject })
+        if (!scheduled) {
+          scheduled = true
+          setImmediate(writeQueued)
+        }
+      })
     },
     async undelivered({ topics, clientId, now, limit }) {
       if (topics.length === 0) return []

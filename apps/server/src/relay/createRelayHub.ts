@@ -59,6 +59,8 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
   const { store, clock, limits, share } = parameters
   const peers = new Set<RelayPeer>()
   const byTopic = new Map<string, Set<RelayPeer>>()
+  /** Records being written, per topic (see deliverStored). */
+  const saving = new Map<string, Set<RelayRecord>>()
   let nextDeliveryId = clock.now() * 1000
   let pendingAcks: RelayAck[] = []
   let flushing: Promise<void> = Promise.resolve()
@@ -80,6 +82,21 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
         params: { id: subscriptionId, data: toSubscriptionData(record) },
       }),
     )
+  }
+
+  async function save(record: RelayRecord) {
+    let set = saving.get(record.topic)
+    if (!set) {
+      set = new Set()
+      saving.set(record.topic, set)
+    }
+    set.add(record)
+    try {
+      await store.save(record)
+    } finally {
+      set.delete(record)
+      if (set.size === 0) saving.delete(record.topic)
+    }
   }
 
   function fanOut(record: RelayRecord) {
@@ -162,11 +179,12 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
           expiresAt: now + item.ttl * 1000,
         }),
       )
-      for (const record of records) await store.save(record)
+      // live subscribers get it at once; the publisher's `true` waits until it is stored
       for (const record of records) {
         fanOut(record)
         share?.(record)
       }
+      await Promise.all(records.map(save))
     },
     subscribe(peer, topics) {
       const fresh = new Set(topics.filter((topic) => !peer.topics.has(topic)))
@@ -201,6 +219,9 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
         })
         const before = peer.inFlightKeys.size
         for (const record of records) deliver(peer, record)
+        // published but not yet written: a subscriber arriving meanwhile must not miss them
+        for (const topic of topics)
+          for (const record of saving.get(topic) ?? []) deliver(peer, record)
         // stop when the rest is already in flight on this socket (or nothing is left)
         if (records.length < 500 || peer.inFlightKeys.size === before) return
       }
@@ -236,8 +257,8 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       if (ok) queueAcks([{ clientId: peer.clientId, ...delivery }])
     },
     async receive(record) {
-      await store.save(record)
       fanOut(record)
+      await save(record)
     },
     flush,
   }
