@@ -166,6 +166,9 @@ describe('GET /getWallets bad input', () => {
     expect(await badRequest(`?projectId=portico-local&search=${'x'.repeat(101)}`)).toBe(
       'Invalid query parameter "search": must be at most 100 characters',
     )
+    expect(await badRequest('?projectId=portico-local&search=a%00b')).toBe(
+      'Invalid query parameter "search": must not contain control characters',
+    )
   })
 
   test('an unknown project gets 401', async () => {

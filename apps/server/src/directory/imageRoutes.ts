@@ -68,7 +68,12 @@ export async function imageRoutes(
           summary: `A ${route.what} (SVG)`,
           tags: ['directory'],
           params: z.object({
-            id: z.string().min(1).max(100).describe('Image id (at most 100 characters)'),
+            id: z
+              .string()
+              .min(1, 'must not be empty')
+              .max(100)
+              .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+              .describe('Image id (at most 100 characters)'),
           }),
           response: {
             200: {

@@ -12,6 +12,7 @@ export const sdkQuery = z.object({
     .string()
     .min(1, 'must not be empty')
     .max(100, 'must be at most 100 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
     .describe('Project id'),
   st: z.string().max(100, 'must be at most 100 characters').optional().describe('SDK type'),
   sv: z.string().max(100, 'must be at most 100 characters').optional().describe('SDK version'),

@@ -48,7 +48,12 @@ const commaList = (item: z.ZodType<string, string>, description: string) =>
     .optional()
     .describe(description)
 
-const walletId = z.string().max(64, 'ids are at most 64 characters')
+const noControl = /^[^\p{Cc}]*$/u
+const controlMessage = 'must not contain control characters'
+const walletId = z
+  .string()
+  .max(64, 'ids are at most 64 characters')
+  .regex(noControl, controlMessage)
 const chain = z
   .string()
   .refine(
@@ -70,6 +75,7 @@ const querystring = sdkQuery.extend({
   search: z
     .string()
     .max(100, 'must be at most 100 characters')
+    .regex(noControl, controlMessage)
     .optional()
     .describe('Case-insensitive part of the wallet name'),
   badge_type: z
