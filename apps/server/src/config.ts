@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { InvalidConfigError } from './errors'
-import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
+import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 
 /** Where the server keeps its data. */
 export type DatabaseConfig =
@@ -42,10 +42,10 @@ export type ServerConfig = {
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
   logLevel: (typeof logLevels)[number]
-  /** Token lists and price pools per chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
-  tokenLists: TokenLists
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
+  /** Token lists and price pools per chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
+  tokenLists: TokenLists
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
@@ -219,10 +219,10 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
+    siwx: readSiwxConfig(env),
     tokenLists: field('PORTICO_TOKEN_LISTS', () =>
       loadTokenLists({ value: env.PORTICO_TOKEN_LISTS }),
     ),
-    siwx: readSiwxConfig(env),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
   }

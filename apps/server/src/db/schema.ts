@@ -20,7 +20,7 @@ export const projectOrigins = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.origin] })],
 )
-export * from "./historySchema"
-export * from "./relaySchema"
-export * from "./siwxSchema"
 export * from './directorySchema'
+export * from './historySchema'
+export * from './relaySchema'
+export * from './siwxSchema'
