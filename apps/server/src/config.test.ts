@@ -30,6 +30,20 @@ describe('loadConfig', () => {
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       logLevel: 'info',
       tokenLists: loadTokenLists(),
+      siwx: {
+        rateLimitPerMinute: 600,
+        sessionLifetimeMs: 7 * 24 * 3_600_000,
+        cookieSecure: 'auto',
+      },
+      indexer: {
+        enabled: true,
+        pollIntervalMs: 1000,
+        confirmations: 12,
+        batchBlocks: 100,
+        startBlocks: {},
+        backfillBlocks: 1000,
+        spamTokens: [],
+      },
       relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
@@ -48,6 +62,8 @@ describe('loadConfig', () => {
       PORTICO_RPC_TIMEOUT_MS: '2500',
       PORTICO_LOG_LEVEL: 'warn',
       PORTICO_TOKEN_LISTS: devnetTokenListsPath,
+      PORTICO_INDEXER: 'off',
+      PORTICO_SESSION_TTL_HOURS: '24',
     })
     expect(config).toEqual({
       port: 8080,
@@ -63,6 +79,8 @@ describe('loadConfig', () => {
       rpcTimeoutMs: 2500,
       logLevel: 'warn',
       tokenLists: loadTokenLists({ value: devnetTokenListsPath }),
+      siwx: expect.objectContaining({ sessionLifetimeMs: 24 * 3_600_000 }),
+      indexer: expect.objectContaining({ enabled: false }),
       relay: expect.objectContaining({ redisUrl: undefined }),
     })
   })
