@@ -1,0 +1,46 @@
+import { createFakeClock } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { describe, expect, it } from 'vitest'
+import { render, waitFor } from '../../test/dom'
+import { PorticoContext } from '../context'
+import { createPorticoConfig } from '../createPorticoConfig'
+import { LazyQrCode } from './LazyQrCode'
+
+const network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Portico Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as const
+
+describe('LazyQrCode', () => {
+  it('loads the code and shows it as an image named by its label', async () => {
+    const adapter = createEvmAdapter({
+      networks: [network],
+      rpcUrl: () => 'http://127.0.0.1:1',
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
+    const config = createPorticoConfig({
+      projectId: 'portico-local',
+      networks: [network],
+      adapters: [adapter],
+      clock: createFakeClock(),
+      storage: null,
+    })
+    const view = await render(
+      <PorticoContext.Provider value={config}>
+        <LazyQrCode
+          value="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
+          label="QR code of your address"
+        />
+      </PorticoContext.Provider>,
+    )
+    const image = await waitFor(() => view.container.querySelector('svg[role="img"]'))
+    expect(image?.getAttribute('aria-label')).toBe('QR code of your address')
+    expect(image?.getAttribute('data-value')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(image?.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7/)
+    await view.unmount()
+  })
+})
