@@ -61,6 +61,7 @@ export const en = {
     `${domain} asks you to sign a message with your wallet, to prove that this address is yours.`,
   signInHint: 'Signing is free: it sends no transaction and costs no gas.',
   signInWaiting: 'Waiting for your signature in the wallet…',
+  qrLoading: 'Loading QR code…',
 } as const
 
 /** The shape every locale's catalogue has. */
