@@ -73,6 +73,12 @@ export {
   getSupportedChains,
 } from './api/getSupportedChains'
 export {
+  type GetTransactionHistoryErrorType,
+  type GetTransactionHistoryParameters,
+  type GetTransactionHistoryReturnType,
+  getTransactionHistory,
+} from './api/getTransactionHistory'
+export {
   type GetWalletImageUrlParameters,
   type GetWalletImageUrlReturnType,
   getWalletImageUrl,
@@ -238,6 +244,11 @@ export { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from './
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
 export { SomethingWentWrongError, UnknownError } from './errors/unknown'
 // format (coreA)
+export {
+  type DescribedTransfer,
+  type DescribeTransactionReturnType,
+  describeTransaction,
+} from './format/describeTransaction'
 export { InvalidAmountError, InvalidDecimalsError } from './format/errors'
 export {
   type FilterTokenBalancesReturnType,
@@ -264,6 +275,7 @@ export {
   groupTransactionsByMonth,
   type TransactionMonthGroup,
 } from './format/groupTransactionsByMonth'
+export { type IsSpamTransactionReturnType, isSpamTransaction } from './format/isSpamTransaction'
 export {
   type ParseAmountErrorType,
   type ParseAmountReturnType,
@@ -361,6 +373,16 @@ export {
   type ToastState,
   type ToastVariant,
 } from './stores/createToastStore'
+export {
+  type CreateTransactionsStoreParameters,
+  type CreateTransactionsStoreReturnType,
+  createTransactionsStore,
+  type FetchTransactionsParameters,
+  type GetHistory,
+  type RefreshTransactionsParameters,
+  type TransactionsByYear,
+  type TransactionsState,
+} from './stores/createTransactionsStore'
 // siwx store and Portico's server implementation (siwx-kit)
 export {
   type CreatePorticoSiwxParameters,

@@ -32,4 +32,22 @@ describe('filterTransactionsByChain', () => {
     expect(filterTransactionsByChain(list, 'eip155:31337').map((t) => t.id)).toEqual(['a'])
     expect(filterTransactionsByChain(list, '')).toEqual([])
   })
+
+  it('matches nothing for an id that is not CAIP-2, and drops items whose chain is not CAIP-2', () => {
+    const list = [
+      transactionAt('bad', time, { chain: 'nope:1' }),
+      transactionAt('bad-too', time, { chain: 'eip155' }),
+      transactionAt('a', time),
+    ]
+    expect(filterTransactionsByChain(list, 'nope:1')).toEqual([])
+    expect(filterTransactionsByChain(list, 'eip155')).toEqual([])
+    expect(filterTransactionsByChain(list, 'eip155:31337').map((t) => t.id)).toEqual(['a'])
+  })
+
+  it('drops an item without metadata instead of throwing', () => {
+    const broken = { id: 'x' } as unknown as ReturnType<typeof transactionAt>
+    expect(filterTransactionsByChain([broken, transactionAt('a', time)], 'eip155:31337')).toEqual([
+      transactionAt('a', time),
+    ])
+  })
 })

@@ -7,7 +7,8 @@ export type FilterTransactionsByChainReturnType<transaction> = transaction[]
 /**
  * Keeps the history items of one network (SPEC §5: show only the connected chain), in order.
  * Network ids are compared after CAIP-2 normalisation, so a legacy Solana id matches the current
- * one; an item whose `metadata.chain` is missing matches nothing.
+ * one; an item whose `metadata.chain` is missing or not a CAIP-2 id (or that has no `metadata`)
+ * matches nothing, and so does every item when `caipNetworkId` is not a CAIP-2 id.
  *
  * @example
  * filterTransactionsByChain(transactions, 'eip155:31337')
@@ -20,7 +21,7 @@ export function filterTransactionsByChain<
 ): FilterTransactionsByChainReturnType<transaction> {
   const wanted = normalise(caipNetworkId)
   if (wanted === undefined) return []
-  return transactions.filter((transaction) => normalise(transaction.metadata.chain) === wanted)
+  return transactions.filter((transaction) => normalise(transaction?.metadata?.chain) === wanted)
 }
 
 function normalise(value: string | undefined): string | undefined {
@@ -29,6 +30,6 @@ function normalise(value: string | undefined): string | undefined {
     const { namespace, reference } = parseCaipNetworkId(value)
     return `${namespace}:${reference}`
   } catch {
-    return value
+    return undefined
   }
 }

@@ -3,7 +3,7 @@ import {
   type GroupTransactionsByMonthReturnType,
   groupTransactionsByMonth,
 } from './groupTransactionsByMonth'
-import { nftTransfer, transactionAt } from './transactionFixture.test-helpers'
+import { fungibleTransfer, nftTransfer, transactionAt } from './transactionFixture.test-helpers'
 
 function ids(groups: GroupTransactionsByMonthReturnType) {
   return groups.map(({ year, month, transactions }) => ({
@@ -51,9 +51,20 @@ describe('groupTransactionsByMonth', () => {
       }),
       transactionAt('no-transfers', '2025-02-04T00:00:00Z', { transfers: [] }),
       transactionAt('clean-nft', '2025-02-05T00:00:00Z', { transfers: [nftTransfer(false)] }),
+      transactionAt('spam-token', '2025-02-06T00:00:00Z', { transfers: [fungibleTransfer(true)] }),
+      transactionAt('spam-token-and-nft', '2025-02-07T00:00:00Z', {
+        transfers: [fungibleTransfer(true), nftTransfer(true)],
+      }),
+      transactionAt('spam-and-clean-token', '2025-02-08T00:00:00Z', {
+        transfers: [fungibleTransfer(true), fungibleTransfer(false)],
+      }),
     ])
     expect(ids(groups)).toEqual([
-      { year: 2025, month: 1, ids: ['clean-nft', 'no-transfers', 'spam-and-fungible', 'mixed'] },
+      {
+        year: 2025,
+        month: 1,
+        ids: ['spam-and-clean-token', 'clean-nft', 'no-transfers', 'spam-and-fungible', 'mixed'],
+      },
     ])
   })
 

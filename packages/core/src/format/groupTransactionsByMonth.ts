@@ -1,3 +1,4 @@
+import { isSpamTransaction } from './isSpamTransaction'
 import type { Transaction } from './types'
 
 /** Parameters of {@link groupTransactionsByMonth}. */
@@ -22,7 +23,8 @@ export type GroupTransactionsByMonthReturnType<transaction = Transaction> =
 /**
  * Groups history items by year and month of `metadata.minedAt`, newest month first and newest
  * item first within a month (ties keep their input order). Drops items whose transfers are all
- * flagged spam (`nft_info.flags.is_spam`; an item without transfers is kept) and items whose
+ * flagged spam ({@link isSpamTransaction}: `nft_info.flags.is_spam` or `fungible_info.flags.is_spam`;
+ * an item without transfers is kept) and items whose
  * `minedAt` is not a readable date.
  *
  * @example
@@ -37,7 +39,7 @@ export function groupTransactionsByMonth<
 ): GroupTransactionsByMonthReturnType<transaction> {
   const utc = (parameters.timeZone ?? 'UTC') === 'UTC'
   const dated = transactions
-    .filter((transaction) => !isAllSpam(transaction))
+    .filter((transaction) => !isSpamTransaction(transaction))
     .map((transaction) => ({ transaction, time: Date.parse(transaction.metadata.minedAt) }))
     .filter(({ time }) => Number.isFinite(time))
     .sort((a, b) => b.time - a.time)
@@ -52,9 +54,4 @@ export function groupTransactionsByMonth<
     else groups.push({ year, month, transactions: [transaction] })
   }
   return groups
-}
-
-function isAllSpam(transaction: Pick<Transaction, 'transfers'>): boolean {
-  const transfers = transaction.transfers ?? []
-  return transfers.length > 0 && transfers.every((transfer) => transfer.nft_info?.flags?.is_spam)
 }

@@ -34,3 +34,12 @@ export function nftTransfer(isSpam: boolean): TransactionTransfer {
     quantity: { numeric: '1' },
   }
 }
+
+/** A transfer of a fungible token, flagged spam or not. */
+export function fungibleTransfer(isSpam: boolean): TransactionTransfer {
+  return {
+    fungible_info: { name: 'Drop Token', symbol: 'DROP', flags: { is_spam: isSpam } },
+    direction: 'in',
+    quantity: { numeric: '100', decimals: '18' },
+  }
+}

@@ -21,11 +21,14 @@ export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 /** Direction of a transfer relative to the account. */
 export type TransactionDirection = 'in' | 'out' | 'self'
 
-/** The fungible token a transfer moved. */
+/** The fungible token a transfer moved; `flags.is_spam` marks a token flagged spam. */
 export type TransactionFungibleInfo = {
   name?: string | undefined
   symbol?: string | undefined
+  /** The token contract; absent for the native token. */
+  address?: string | undefined
   icon?: { url: string } | undefined
+  flags?: { is_spam: boolean } | undefined
 }
 
 /** The NFT a transfer moved; `flags.is_spam` marks spam. */
@@ -40,8 +43,8 @@ export type TransactionTransfer = {
   fungible_info?: TransactionFungibleInfo | undefined
   nft_info?: TransactionNftInfo | undefined
   direction?: TransactionDirection | undefined
-  /** The amount as a decimal string. */
-  quantity: { numeric: string }
+  /** The amount as a decimal string (`numeric`), and the token's decimals when known. */
+  quantity: { numeric: string; decimals?: string | undefined }
   /** Value in USD. */
   value?: number | undefined
   /** Price in USD of one unit. */
