@@ -109,3 +109,50 @@ export interface ChainAdapter {
   /** Calls `onChange` whenever the list of installed wallets changes. */
   watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void): () => void
 }
+export type AdapterEstimateSendParameters = {
+  from: string
+  to: string
+  /** Token contract (ERC-20 address); absent for the native token. */
+  token?: string | undefined
+  /** Amount in the token's smallest unit. */
+  amount: bigint
+  chainId?: number | string | undefined
+}
+export type AdapterEstimateSendReturnType = {
+  /** Gas (or compute units) the send needs. */
+  gas: bigint
+  /** The most the network fee may cost, in the native token's smallest unit (wei). */
+  fee: bigint
+}
+
+export type AdapterSendTokenParameters = {
+  to: string
+  /** Token contract (ERC-20 address); absent for the native token. */
+  token?: string | undefined
+  /** Amount in the token's smallest unit. */
+  amount: bigint
+  chainId?: number | string | undefined
+}
+export type AdapterSendTokenReturnType = { hash: string }
+
+export type AdapterWaitForTransactionParameters = {
+  hash: string
+  chainId?: number | string | undefined
+}
+export type AdapterWaitForTransactionReturnType = {
+  status: 'success' | 'reverted'
+  /** The fee paid, in the native token's smallest unit. */
+  fee: bigint
+}
+
+  /** Estimates the gas and the maximum network fee of sending a token (native when no `token`). */
+  estimateSend(parameters: AdapterEstimateSendParameters): Promise<AdapterEstimateSendReturnType>
+  /**
+   * Asks the wallet to send a token (native, or an ERC-20 `transfer`). A user rejection throws
+   * `TransactionDeclinedError` (`Transaction declined`).
+   */
+  sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendTokenReturnType>
+  /** Waits until the transaction is mined; a revert gives `status: 'reverted'`. */
+  waitForTransaction(
+    parameters: AdapterWaitForTransactionParameters,
+  ): Promise<AdapterWaitForTransactionReturnType>

@@ -9,14 +9,20 @@ export type {
   AdapterConnectReturnType,
   AdapterGetBalanceParameters,
   AdapterGetBalanceReturnType,
+  AdapterEstimateSendParameters,
+  AdapterEstimateSendReturnType,
   AdapterNetwork,
   AdapterSendTransactionParameters,
   AdapterSendTransactionReturnType,
+  AdapterSendTokenParameters,
+  AdapterSendTokenReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
   AdapterSwitchNetworkParameters,
   ChainAdapter,
   ChainNamespace,
+  AdapterWaitForTransactionParameters,
+  AdapterWaitForTransactionReturnType,
 } from './adapter'
 export {
   type AccountTokensState,
@@ -222,8 +228,16 @@ export {
 export {
   SendAmountRequiredError,
   SendTokenRequiredError,
+  SendAmountAboveBalanceError,
+  SendAmountDecimalsError,
+  SendAmountInvalidError,
   UnsupportedChainError,
+  SendAmountZeroError,
+  SendFeeAboveBalanceError,
+  SendReceiverInvalidError,
 } from './errors/send'
+  TransactionDeclinedError,
+  TransactionFailedError,
 export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './errors/siwx'
 export { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './errors/socket'
 export {
@@ -320,6 +334,14 @@ export {
 } from './rpc/validateSendCalls'
 // sign in with X (CAIP-122 / EIP-4361 messages, shared by the kit and the server)
 export {
+// send (SPEC §3, §5)
+export type { SendToken } from './send/types'
+export {
+  type ValidateSendErrorType,
+  type ValidateSendParameters,
+  type ValidateSendReturnType,
+  validateSend,
+} from './send/validateSend'
   type AssertSiwxMessageDataErrorType,
   assertSiwxMessageData,
 } from './siwx/assertSiwxMessageData'
@@ -367,6 +389,15 @@ export {
 } from './stores/createModalStore'
 export {
   type CreateToastStoreParameters,
+export {
+  type CreateSendStoreParameters,
+  type CreateSendStoreReturnType,
+  createSendStore,
+  type SendDraft,
+  type SendPreview,
+  type SendResult,
+  type SendState,
+} from './stores/createSendStore'
   type CreateToastStoreReturnType,
   createToastStore,
   type ShowToastParameters,

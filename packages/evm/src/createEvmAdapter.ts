@@ -130,6 +130,12 @@ export function createEvmAdapter(
     config,
     getAccount,
     getConnectors: () => toAdapterConnectors(config.connectors),
+  let sendActions: Promise<typeof import('./sendActions')> | undefined
+  const loadSend = () => {
+    sendActions ??= import('./sendActions')
+    return sendActions
+  }
+
     async reconnect() {
       await reconnect(config)
     },
@@ -195,3 +201,12 @@ export function createEvmAdapter(
 function browserStorage(): EvmAdapterStorage | undefined {
   return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined
 }
+    async estimateSend(parameters) {
+      return (await loadSend()).estimateSend(config, parameters)
+    },
+    async sendToken(parameters) {
+      return (await loadSend()).sendToken(config, parameters)
+    },
+    async waitForTransaction(parameters) {
+      return (await loadSend()).waitForTransaction(config, parameters)
+    },

@@ -6,9 +6,13 @@ it('exports this public API (a change shows in review)', () => {
     [
       "ConnectionDeclinedError",
       "createEvmAdapter",
+      "estimateSend",
       "isUserRejection",
+      "sendToken",
       "toAdapterConnectors",
+      "toTransferRequest",
       "toViemChain",
+      "waitForTransaction",
     ]
   `)
 })

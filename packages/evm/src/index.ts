@@ -7,14 +7,30 @@ export {
 } from './createEvmAdapter'
 export { ConnectionDeclinedError } from './errors'
 export {
+  type EstimateSendParameters,
+  type EstimateSendReturnType,
+  estimateSend,
+} from './estimateSend'
+export {
   type IsUserRejectionParameters,
   type IsUserRejectionReturnType,
   isUserRejection,
 } from './isUserRejection'
+export { type SendTokenParameters, type SendTokenReturnType, sendToken } from './sendToken'
 export {
   type ToAdapterConnectorsParameters,
   type ToAdapterConnectorsReturnType,
   toAdapterConnectors,
   type WagmiConnectorLike,
 } from './toAdapterConnectors'
+export {
+  type ToTransferRequestParameters,
+  type ToTransferRequestReturnType,
+  toTransferRequest,
+} from './toTransferRequest'
 export { type ToViemChainParameters, type ToViemChainReturnType, toViemChain } from './toViemChain'
+export {
+  type WaitForTransactionParameters,
+  type WaitForTransactionReturnType,
+  waitForTransaction,
+} from './waitForTransaction'
