@@ -51,8 +51,40 @@ export type AdapterConnectParameters = {
   connectorId: string
   /** Network to ask the wallet for; the adapter's first network when absent. */
   chainId?: number | string | undefined
+  /** WalletConnect: receives the pairing URI to show (QR code, deep link). */
+  onDisplayUri?: ((uri: string) => void) | undefined
+  /** WalletConnect: connect and sign in with one prompt (`wc_sessionAuthenticate`). */
+  authenticate?: AdapterAuthenticateParameters | undefined
+  /** Abandons a connection still waiting for the wallet. */
+  signal?: AbortSignal | undefined
 }
-export type AdapterConnectReturnType = { address: string; chainId: number | string }
+/** One-prompt sign-in request (SPEC §7): nonce, domain, uri and the optional message fields. */
+export type AdapterAuthenticateParameters = {
+  nonce: string
+  domain: string
+  uri: string
+  statement?: string | undefined
+  /** Seconds the request stays valid. */
+  expiry?: number | undefined
+  /** RFC 3339 expiration, not-before and issued-at times. */
+  exp?: string | undefined
+  nbf?: string | undefined
+  iat?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+}
+/** A sign-in the wallet signed while connecting: the exact text, its signature, the CACAO. */
+export type AdapterAuthentication = {
+  message: string
+  signature: string
+  cacao: Record<string, unknown>
+}
+export type AdapterConnectReturnType = {
+  address: string
+  chainId: number | string
+  /** Present when the wallet signed the sign-in of `authenticate`. */
+  authentication?: AdapterAuthentication | undefined
+}
 
 export type AdapterSwitchNetworkParameters = { chainId: number | string }
 

@@ -3,6 +3,8 @@
 // adapter (types only)
 export type {
   AdapterAccount,
+  AdapterAuthenticateParameters,
+  AdapterAuthentication,
   AdapterCaipNetworkId,
   AdapterConnector,
   AdapterConnectParameters,

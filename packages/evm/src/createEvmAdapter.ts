@@ -1,4 +1,10 @@
-import type { AdapterAccount, AdapterConnector, AdapterNetwork, ChainAdapter } from '@portico/core'
+import type {
+  AdapterAccount,
+  AdapterAuthentication,
+  AdapterConnector,
+  AdapterNetwork,
+  ChainAdapter,
+} from '@portico/core'
 import {
   type Config,
   type CreateConnectorFn,
@@ -15,6 +21,7 @@ import { ConnectionDeclinedError } from './errors'
 import { isUserRejection } from './isUserRejection'
 import { toAdapterConnectors } from './toAdapterConnectors'
 import { toViemChain } from './toViemChain'
+import { type WalletConnectParameters, walletConnect } from './walletConnect/walletConnect'
 
 /** A `localStorage`-like place to keep the session (wagmi's `recentConnectorId`, connections). */
 export type EvmAdapterStorage = {
@@ -36,6 +43,8 @@ export type CreateEvmAdapterParameters = {
   connectors?: CreateConnectorFn[] | undefined
   /** EIP-6963 discovery; on by default. */
   multiInjectedProviderDiscovery?: boolean | undefined
+  /** Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. */
+  walletConnect?: WalletConnectParameters | undefined
 }
 
 export type CreateEvmAdapterReturnType = ChainAdapter & {
@@ -92,7 +101,10 @@ export function createEvmAdapter(
   const config = createConfig({
     chains,
     transports: resolvedTransports,
-    connectors: connectors ?? [],
+    connectors: [
+      ...(connectors ?? []),
+      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+    ],
     multiInjectedProviderDiscovery,
     storage,
   })
@@ -139,9 +151,16 @@ export function createEvmAdapter(
     async reconnect() {
       await reconnect(config)
     },
-    async connect({ connectorId, chainId }) {
+    async connect({ connectorId, chainId, onDisplayUri, authenticate, signal }) {
       const connector = findConnector(connectorId)
       const { connect } = await load()
+      // WalletConnect: the pairing URI to show, and a sign-in signed with the connection.
+      let authentication: AdapterAuthentication | undefined
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') onDisplayUri?.(data)
+        if (type === 'authenticated') authentication = data as AdapterAuthentication
+      }
+      connector.emitter.on('message', onMessage)
       try {
         const current = getConnection(config)
         if (current.connector?.uid === connector.uid && current.address && current.chainId)
@@ -149,12 +168,15 @@ export function createEvmAdapter(
         const result = await connect(config, {
           connector,
           ...(typeof chainId === 'number' ? { chainId } : {}),
+          ...(authenticate || signal ? { authenticate, signal } : {}),
         })
         const address = result.accounts[0]
         if (!address) throw new TypeError('The wallet returned no account')
-        return { address, chainId: result.chainId }
+        return { address, chainId: result.chainId, ...(authentication ? { authentication } : {}) }
       } catch (error) {
         throw isUserRejection(error) ? new ConnectionDeclinedError(error) : error
+      } finally {
+        connector.emitter.off('message', onMessage)
       }
     },
     async disconnect() {

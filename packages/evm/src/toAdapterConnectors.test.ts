@@ -26,10 +26,12 @@ describe('toAdapterConnectors', () => {
       { id: 'injected', name: 'Injected', type: 'injected' },
       { id: 'injected', name: 'Injected', type: 'injected' },
       { id: 'mock', name: 'Mock Connector', type: 'mock' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' },
     ])
     expect(result.map((c) => [c.id, c.type, c.rdns])).toEqual([
       ['injected', 'INJECTED', undefined],
       ['mock', 'EXTERNAL', undefined],
+      ['walletConnect', 'WALLET_CONNECT', undefined],
     ])
   })
 })

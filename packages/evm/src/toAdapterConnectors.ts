@@ -33,7 +33,13 @@ export function toAdapterConnectors(
     result.push({
       id: connector.id,
       name: connector.name,
-      type: rdns ? 'ANNOUNCED' : connector.type === 'injected' ? 'INJECTED' : 'EXTERNAL',
+      type: rdns
+        ? 'ANNOUNCED'
+        : connector.type === 'injected'
+          ? 'INJECTED'
+          : connector.type === 'walletConnect'
+            ? 'WALLET_CONNECT'
+            : 'EXTERNAL',
       rdns,
       imageUrl: connector.icon,
       chainNamespace: 'eip155',

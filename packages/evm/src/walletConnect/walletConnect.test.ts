@@ -1,0 +1,278 @@
+// The WalletConnect connector through the REAL relay (apps/server `/relay` on PGlite), against our
+// own wallet role (`@portico/walletconnect`), with real anvil chains behind the app's transports.
+import type { AddressInfo } from 'node:net'
+import type { AdapterNetwork } from '@portico/core'
+import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
+import { createSignClient, type SignClient } from '@portico/walletconnect'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { type Anvil, startAnvil } from '../../test/anvil'
+import { createEvmAdapter } from '../createEvmAdapter'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 3,
+})
+const network = (id: number, name: string): AdapterNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+})
+const networks = [network(31337, 'Portico Devnet'), network(31338, 'Portico Devnet 2')]
+const metadata = (name: string) => ({
+  name,
+  description: name,
+  url: `https://${name}.test`,
+  icons: [],
+})
+
+let anvils: Anvil[] = []
+let server: CreateServerReturnType
+let relayUrl = ''
+let wallet: SignClient
+/** What the wallet does with the next proposal: approve these chains, or reject. */
+let answer: { chains: string[] } | 'reject' = { chains: networks.map((n) => n.caipNetworkId) }
+const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+/** Our wallet role: approves every proposal for both chains; signs and sends on anvil. */
+async function startWallet() {
+  const client = await createSignClient({
+    relayUrl,
+    projectId: 'portico-local',
+    metadata: metadata('portico-test-wallet'),
+    WebSocketImpl: WebSocket,
+  })
+  client.on('session_proposal', async ({ id, params }) => {
+    if (answer === 'reject') return client.reject({ id })
+    const { chains } = answer
+    await client.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains,
+          accounts: chains.map((c) => `${c}:${account.address}`),
+          methods: params.optionalNamespaces?.eip155?.methods ?? [],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
+  })
+  client.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: args } = params.request
+    let result: unknown
+    if (method === 'personal_sign') {
+      const [message] = args as [Hex]
+      result = await account.signMessage({ message: { raw: message } })
+    } else if (method === 'eth_sendTransaction') {
+      const [tx] = args as [{ to: Hex; value?: Hex }]
+      const chainId = Number(params.chainId.split(':')[1])
+      const walletClient = createWalletClient({
+        account,
+        transport: http(anvils.find((a) => a.chainId === chainId)?.rpcUrl),
+      })
+      result = await walletClient.sendTransaction({
+        to: tx.to,
+        value: tx.value ? BigInt(tx.value) : undefined,
+        chain: null,
+      })
+    }
+    await client.respond({ topic, response: { id, result } })
+  })
+  return client
+}
+
+beforeAll(async () => {
+  anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+  server = await createServer(
+    loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      PORTICO_RPC_URLS: anvils.map((a) => `eip155:${a.chainId}=${a.rpcUrl}`).join(','),
+      PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_INDEXER: 'off',
+    }),
+  )
+  await server.app.listen({ host: '127.0.0.1', port: 0 })
+  relayUrl = `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/relay`
+  wallet = await startWallet()
+}, 60_000)
+
+afterAll(async () => {
+  await wallet?.close()
+  await server?.close()
+  await Promise.all(anvils.map((a) => a.stop()))
+})
+
+describe('walletConnect connector through the real relay', () => {
+  it('connects from the URI, signs, sends, switches, restores after a reload and disconnects', async () => {
+    const wagmiStorage = memoryStorage()
+    const wcStorage = memoryStorage()
+    const create = () =>
+      createEvmAdapter({
+        networks,
+        rpcUrl,
+        storage: wagmiStorage,
+        multiInjectedProviderDiscovery: false,
+        walletConnect: {
+          relayUrl,
+          projectId: 'portico-local',
+          metadata: metadata('portico-dapp'),
+          storage: wcStorage,
+          WebSocketImpl: WebSocket,
+        },
+      })
+    const adapter = create()
+    expect(adapter.getConnectors().map((c) => [c.id, c.name, c.type])).toEqual([
+      ['walletConnect', 'WalletConnect', 'WALLET_CONNECT'],
+    ])
+    // Nothing stored yet: a page load does not restore (nor load the protocol client).
+    await adapter.reconnect()
+    expect(adapter.getAccount().status).toBe('disconnected')
+
+    const uris: string[] = []
+    const result = await adapter.connect({
+      connectorId: 'walletConnect',
+      onDisplayUri: (uri) => {
+        uris.push(uri)
+        void wallet.pair({ uri })
+      },
+    })
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(result).toEqual({ address: account.address, chainId: 31337 })
+    expect(adapter.getAccount()).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      chainId: 31337,
+      connectorId: 'walletConnect',
+    })
+
+    const { signature } = await adapter.signMessage({ message: 'hello over the relay' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'hello over the relay',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+
+    await adapter.switchNetwork({ chainId: 31338 })
+    expect(adapter.getAccount().chainId).toBe(31338)
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const { hash } = await adapter.sendTransaction({ to, value: parseEther('0.5') })
+    const chain2 = createPublicClient({ transport: http(anvils[1]?.rpcUrl) })
+    const receipt = await chain2.waitForTransactionReceipt({ hash: hash as Hex })
+    expect(receipt.status).toBe('success')
+    expect((await chain2.getTransaction({ hash: hash as Hex })).value).toBe(parseEther('0.5'))
+    const balance = await adapter.getBalance({ address: to })
+    expect(balance.value).toBe(parseEther('0.5'))
+
+    // A chain outside the session is refused clearly.
+    await expect(adapter.switchNetwork({ chainId: 31339 })).rejects.toThrow(
+      'The wallet did not approve chain 31339 in this WalletConnect session',
+    )
+
+    // "Reload": a new adapter on the same storage restores the session through the relay.
+    const reloaded = create()
+    await reloaded.reconnect()
+    expect(reloaded.getAccount()).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      connectorId: 'walletConnect',
+    })
+    const again = await reloaded.signMessage({ message: 'after reload' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'after reload',
+        signature: again.signature as Hex,
+      }),
+    ).toBe(true)
+
+    const topic = wallet.sessions()[0]?.topic
+    expect(topic).toBeDefined()
+    const deleted = new Promise((resolve) => wallet.on('session_delete', resolve))
+    await reloaded.disconnect()
+    expect(reloaded.getAccount().status).toBe('disconnected')
+    await deleted
+    expect(wallet.sessions().find((s) => s.topic === topic)).toBeUndefined()
+  })
+
+  it('refuses a switch to a chain outside the session, and maps a rejection to Connection declined', async () => {
+    const create = () =>
+      createEvmAdapter({
+        networks,
+        rpcUrl,
+        storage: null,
+        multiInjectedProviderDiscovery: false,
+        walletConnect: {
+          relayUrl,
+          projectId: 'portico-local',
+          metadata: metadata('portico-dapp-2'),
+          storage: null,
+          WebSocketImpl: WebSocket,
+        },
+      })
+    const pair = (uri: string) => void wallet.pair({ uri })
+    answer = 'reject'
+    const declined = create()
+    await expect(
+      declined.connect({ connectorId: 'walletConnect', onDisplayUri: pair }),
+    ).rejects.toThrow('Connection declined')
+    expect(declined.getAccount().status).toBe('disconnected')
+
+    answer = { chains: ['eip155:31337'] }
+    const adapter = create()
+    await adapter.connect({ connectorId: 'walletConnect', onDisplayUri: pair })
+    await expect(adapter.switchNetwork({ chainId: 31338 })).rejects.toThrow(
+      'The wallet did not approve chain 31338 in this WalletConnect session',
+    )
+    expect(adapter.getAccount().chainId).toBe(31337)
+    await adapter.disconnect()
+    answer = { chains: networks.map((n) => n.caipNetworkId) }
+  })
+
+  it('abandons a pending connect when its signal aborts', async () => {
+    const adapter = createEvmAdapter({
+      networks,
+      rpcUrl,
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+      walletConnect: {
+        relayUrl,
+        projectId: 'portico-local',
+        metadata: metadata('portico-dapp-3'),
+        storage: null,
+        WebSocketImpl: WebSocket,
+      },
+    })
+    const controller = new AbortController()
+    const pending = adapter.connect({
+      connectorId: 'walletConnect',
+      signal: controller.signal,
+      onDisplayUri: () => controller.abort(new Error('closed by the user')),
+    })
+    await expect(pending).rejects.toThrow('closed by the user')
+    expect(adapter.getAccount().status).toBe('disconnected')
+  })
+})

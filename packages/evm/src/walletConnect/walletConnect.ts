@@ -1,0 +1,294 @@
+import type {
+  Session,
+  SignClient,
+  SignMetadata,
+  WalletConnectProvider,
+  WebSocketConstructor,
+  WebStorageLike,
+} from '@portico/walletconnect'
+import { createConnector } from '@wagmi/core'
+import { getAddress, UserRejectedRequestError } from 'viem'
+import { authenticateSession, type WalletConnectAuthenticate } from './authenticateSession'
+import { ChainNotInSessionError, NoEvmAccountError } from './errors'
+import { hasStoredSession } from './hasStoredSession'
+
+export type { WalletConnectAuthenticate }
+
+export type WalletConnectParameters = {
+  /** The relay, e.g. `ws://localhost:3000/relay` (any compatible WalletConnect v2 relay). */
+  relayUrl: string
+  projectId: string
+  /** What the wallet shows about the app. */
+  metadata: SignMetadata
+  /** Where the session survives reloads: `localStorage` by default, `null` for memory only. */
+  storage?: WebStorageLike | null | undefined
+  /** Key prefix of the stored state, default `portico-wc:`. */
+  storagePrefix?: string | undefined
+  /** EVM methods asked for; default personal_sign, eth_signTypedData_v4, eth_sendTransaction. */
+  methods?: readonly string[] | undefined
+  /** Node 20 has no global WebSocket: pass `ws`'s. */
+  WebSocketImpl?: WebSocketConstructor | undefined
+  /** Time source for the stored-session check; `Date.now` by default. */
+  now?: (() => number) | undefined
+}
+
+/** Extra parameters of the connector's `connect` (passed through wagmi's `connect`). */
+export type WalletConnectConnectParameters = {
+  chainId?: number | undefined
+  isReconnecting?: boolean | undefined
+  /** One-prompt sign-in (`wc_sessionAuthenticate`); the result arrives as an `authenticated` message. */
+  authenticate?: WalletConnectAuthenticate | undefined
+  /** Abandons the attempt (the session, if the wallet approves later, is deleted). */
+  signal?: AbortSignal | undefined
+}
+
+const defaultMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']
+const events = ['accountsChanged', 'chainChanged']
+
+/**
+ * A wagmi connector for WalletConnect v2 on `@portico/walletconnect` (id `walletConnect`). The
+ * protocol client is imported on connect, or on a page load only when storage holds a session.
+ * While connecting it emits `{ type: 'display_uri', data: uri }` (show it as a QR code or deep
+ * link); with `authenticate` it asks for the session and a sign-in in one prompt and emits
+ * `{ type: 'authenticated', data: { message, signature, cacao } }` when the wallet signed.
+ *
+ * @example
+ * const adapter = createEvmAdapter({ networks, rpcUrl, connectors: [
+ *   walletConnect({ relayUrl: 'ws://localhost:3000/relay', projectId: 'portico-local',
+ *     metadata: { name: 'My app', description: 'My app', url: location.origin, icons: [] } }),
+ * ] })
+ */
+export function walletConnect(parameters: WalletConnectParameters) {
+  const prefix = parameters.storagePrefix ?? 'portico-wc:'
+  const methods = [...(parameters.methods ?? defaultMethods)]
+  const now = parameters.now ?? Date.now
+  const webStorage =
+    parameters.storage === null
+      ? undefined
+      : (parameters.storage ?? (globalThis as { localStorage?: WebStorageLike }).localStorage)
+
+  type Listeners = {
+    accountsChanged: (accounts: string[]) => void
+    chainChanged: (chainId: string) => void
+    disconnect: () => void
+  }
+
+  return createConnector<WalletConnectProvider | undefined>((config) => {
+    let client: Promise<SignClient> | undefined
+    let provider: WalletConnectProvider | undefined
+    let session: Session | undefined
+    let listeners: Listeners | undefined
+
+    const loadClient = () => {
+      client ??= (async () => {
+        const wc = await import('@portico/walletconnect')
+        return wc.createSignClient({
+          relayUrl: parameters.relayUrl,
+          projectId: parameters.projectId,
+          metadata: parameters.metadata,
+          storage: webStorage
+            ? wc.createLocalSignStorage({ storage: webStorage, prefix })
+            : wc.createMemorySignStorage(),
+          WebSocketImpl: parameters.WebSocketImpl,
+        })
+      })()
+      client.catch(() => {
+        client = undefined
+      })
+      return client
+    }
+    const storedSession = () => hasStoredSession({ storage: webStorage, prefix, now: now() })
+    const latestSession = (c: SignClient) =>
+      c
+        .sessions()
+        .filter((s) => s.namespaces.eip155 && s.expiry * 1000 > now())
+        .sort((a, b) => b.expiry - a.expiry)[0]
+
+    const approvedChains = () =>
+      (session?.namespaces.eip155?.chains ?? []).concat(
+        (session?.namespaces.eip155?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':')),
+      )
+
+    async function use(next: Session) {
+      const wc = await import('@portico/walletconnect')
+      const c = await loadClient()
+      detach()
+      session = next
+      const inner = wc.createWalletConnectProvider(next, c)
+      provider = withReads(inner)
+      listeners = {
+        accountsChanged: (accounts) => connector.onAccountsChanged(accounts),
+        chainChanged: (chainId) => connector.onChainChanged(chainId),
+        disconnect: () => connector.onDisconnect(),
+      }
+      provider.on('accountsChanged', listeners.accountsChanged)
+      provider.on('chainChanged', listeners.chainChanged)
+      provider.on('disconnect', listeners.disconnect)
+      return provider
+    }
+    function detach() {
+      if (provider && listeners) {
+        provider.removeListener('accountsChanged', listeners.accountsChanged)
+        provider.removeListener('chainChanged', listeners.chainChanged)
+        provider.removeListener('disconnect', listeners.disconnect)
+      }
+      provider = undefined
+      session = undefined
+      listeners = undefined
+    }
+    /** Reads the wallet does not serve (balances, estimates…) go to the app's own transport. */
+    function withReads(inner: WalletConnectProvider): WalletConnectProvider {
+      return {
+        ...inner,
+        topic: inner.topic,
+        async request(args) {
+          try {
+            return await inner.request(args)
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== 4200) throw error
+            const chainId = Number(await inner.request({ method: 'eth_chainId' }))
+            const chain = config.chains.find((c) => c.id === chainId)
+            const transport = config.transports?.[chainId]
+            if (!chain || !transport) throw error
+            return transport({ chain, retryCount: 0 }).request(args as never)
+          }
+        },
+      }
+    }
+    async function accountsAndChain(p: WalletConnectProvider) {
+      const accounts = ((await p.request({ method: 'eth_accounts' })) as string[]).map((a) =>
+        getAddress(a),
+      )
+      if (accounts.length === 0) throw new NoEvmAccountError()
+      const chainId = Number(await p.request({ method: 'eth_chainId' }))
+      return { accounts, chainId }
+    }
+
+    const connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect' as const,
+      async connect(options: WalletConnectConnectParameters = {}) {
+        const { chainId, isReconnecting, authenticate, signal } = options
+        if (isReconnecting) {
+          if (!storedSession()) throw new NoEvmAccountError()
+          const found = latestSession(await loadClient())
+          if (!found) throw new NoEvmAccountError()
+          const p = await use(found)
+          return accountsAndChain(p) as never
+        }
+        const c = await loadClient()
+        const chains = config.chains.map((chain) => `eip155:${chain.id}`)
+        let approved: Session
+        try {
+          const started = authenticate
+            ? await authenticateSession({ client: c, chains, methods, authenticate })
+            : await c
+                .connect({ optionalNamespaces: { eip155: { chains, methods, events } } })
+                .then(({ uri, approval }) => ({
+                  uri,
+                  result: approval().then((s) => ({ session: s, authentication: undefined })),
+                }))
+          if (started.uri)
+            config.emitter.emit('message', { type: 'display_uri', data: started.uri })
+          const result = await abortable(started.result, signal, (late) => {
+            c.disconnect({ topic: late.session.topic }).catch(() => {})
+          })
+          approved = result.session
+          if (result.authentication)
+            config.emitter.emit('message', {
+              type: 'authenticated',
+              data: result.authentication,
+            })
+        } catch (error) {
+          const code = (error as { code?: unknown }).code
+          if (code === 5000 || code === 4001) throw new UserRejectedRequestError(error as Error)
+          throw error
+        }
+        const p = await use(approved)
+        if (chainId !== undefined && approvedChains().includes(`eip155:${chainId}`)) {
+          await p.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: `0x${chainId.toString(16)}` }],
+          })
+        }
+        return accountsAndChain(p) as never
+      },
+      async disconnect() {
+        const p = provider
+        detach()
+        await p?.disconnect().catch(() => undefined)
+      },
+      async getAccounts() {
+        if (!provider) return []
+        return (await accountsAndChain(provider)).accounts
+      },
+      async getChainId() {
+        if (!provider) return config.chains[0].id
+        return Number(await provider.request({ method: 'eth_chainId' }))
+      },
+      async getProvider() {
+        if (provider) return provider
+        // A page load without a stored session never imports the protocol client.
+        if (!storedSession()) return undefined
+        const found = latestSession(await loadClient())
+        return found ? use(found) : undefined
+      },
+      async isAuthorized() {
+        if (provider) return true
+        if (!storedSession()) return false
+        return latestSession(await loadClient()) !== undefined
+      },
+      async switchChain({ chainId }: { chainId: number }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        const approved = approvedChains()
+        if (!provider || !chain || !approved.includes(`eip155:${chainId}`))
+          throw new ChainNotInSessionError(chainId, [...new Set(approved)])
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${chainId.toString(16)}` }],
+        })
+        return chain
+      },
+      onAccountsChanged(accounts: string[]) {
+        if (accounts.length === 0) connector.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+      onChainChanged(chainId: string) {
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      },
+      onDisconnect() {
+        detach()
+        config.emitter.emit('disconnect')
+      },
+    }
+    return connector
+  })
+}
+
+/** Awaits `promise` unless `signal` aborts first; a result that arrives after the abort goes to `late`. */
+function abortable<T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+  late: (value: T) => void,
+): Promise<T> {
+  if (!signal) return promise
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.then(late, () => {})
+      reject(signal.reason ?? new Error('aborted'))
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
