@@ -83,7 +83,13 @@ export async function startStack(
     const rpcUrls = Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrl]))
     if (build)
       await buildWalletIfStale(
-        { outDir: walletDir, rpcUrls, testControls: parameters.wallet?.testControls ?? false },
+        {
+          outDir: walletDir,
+          rpcUrls,
+          testControls: parameters.wallet?.testControls ?? false,
+          // The wallet's WalletConnect page talks to this server's relay (unknown for port 0).
+          ...(ports.server !== 0 && { relayUrl: `ws://127.0.0.1:${ports.server ?? 3000}/relay` }),
+        },
         log,
       )
 
@@ -156,7 +162,12 @@ async function buildWebIfStale(webDist: string, log: (line: string) => void): Pr
 }
 
 async function buildWalletIfStale(
-  parameters: { outDir: string; rpcUrls: Record<number, string>; testControls: boolean },
+  parameters: {
+    outDir: string
+    rpcUrls: Record<number, string>
+    testControls: boolean
+    relayUrl?: string | undefined
+  },
   log: (line: string) => void,
 ): Promise<void> {
   const sources = [
@@ -164,6 +175,7 @@ async function buildWalletIfStale(
     'apps/test-wallet/package.json',
     'apps/devnet/src/chains.ts',
     'packages/core/src',
+    'packages/walletconnect/src',
   ].map((path) => join(repoRoot, path))
   const recorded = join(parameters.outDir, buildConfigFile)
   const wanted = JSON.stringify(resolveWalletConfig(parameters))

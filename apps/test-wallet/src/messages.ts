@@ -66,3 +66,32 @@ export type WorkerResponse = { result: unknown } | { error: SerializedRpcError }
 export type TabMessage =
   | { kind: 'approve'; prompt: ApprovalPrompt }
   | { kind: 'event'; event: WalletEventName; data: unknown; origin?: string | undefined }
+
+/** Name of the `chrome.runtime` port between the WalletConnect page and the worker. */
+export const walletConnectPortName = 'portico-test-wallet-walletconnect'
+
+/**
+ * What the WalletConnect page asks of the worker for a peer (`origin` = the dapp's metadata url
+ * origin). The key never leaves the worker: the page only forwards.
+ */
+export type WalletConnectCall =
+  /** Shows one prompt for a session proposal; on Approve grants the origin, returns the address. */
+  | { type: 'connect'; peerName: string; chains: number[] }
+  /** Shows ONE prompt that connects and signs every sign-in message (EIP-191) of the request. */
+  | { type: 'authenticate'; peerName: string; messages: string[] }
+  /** A session request on `chainId` (served like the injected provider's, with its prompts). */
+  | { type: 'request'; chainId: number; request: WalletRequest }
+  /** The origin has no session left: forget its grant. */
+  | { type: 'disconnect' }
+
+/** WalletConnect page → worker (over the port). */
+export type WalletConnectPortMessage =
+  | { kind: 'call'; id: number; origin: string; call: WalletConnectCall }
+  | { kind: 'answer'; id: number; approved: boolean }
+  /** Sent every 20 s so the worker stays up while the page is open. */
+  | { kind: 'keepalive' }
+
+/** Worker → WalletConnect page (over the port). */
+export type WalletConnectWorkerMessage =
+  | ({ kind: 'result'; id: number } & WorkerResponse)
+  | { kind: 'approve'; id: number; prompt: ApprovalPrompt }

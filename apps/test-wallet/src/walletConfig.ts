@@ -14,4 +14,8 @@ export type WalletConfig = {
   accountIndex: number
   /** Accept `portico-test-wallet-control` messages from the page (e2e builds only). */
   testControls: boolean
+  /** The WalletConnect relay the wallet's WalletConnect page uses (`ws://…/relay`). */
+  relayUrl: string
+  /** The project id sent to the relay. */
+  projectId: string
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -24,8 +24,9 @@ export const walletRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 export const buildConfigFile = 'portico-build.json'
 
 /**
- * Bundles the extension with esbuild (service worker as an ES module, the two content scripts as
- * IIFEs, the config baked in) and writes `manifest.json`: an unpacked MV3 extension in `outDir`.
+ * Bundles the extension with esbuild (service worker and the WalletConnect page as ES modules, the
+ * two content scripts as IIFEs, the config baked in), copies `walletconnect.html`/`.css` and writes
+ * `manifest.json`: an unpacked MV3 extension in `outDir`.
  *
  * @example
  * await buildWallet({ rpcUrls: { 31337: 'http://127.0.0.1:18545' }, testControls: true, outDir: '/tmp/wallet' })
@@ -48,10 +49,15 @@ export async function buildWallet(
   } as const
   await build({
     ...common,
-    entryPoints: { background: join(walletRoot, 'src/worker/background.ts') },
+    entryPoints: {
+      background: join(walletRoot, 'src/worker/background.ts'),
+      walletconnect: join(walletRoot, 'src/walletconnect/walletconnect.ts'),
+    },
     format: 'esm',
     outdir: outDir,
   })
+  for (const file of ['walletconnect.html', 'walletconnect.css'])
+    await copyFile(join(walletRoot, 'src/walletconnect', file), join(outDir, file))
   await build({
     ...common,
     entryPoints: {

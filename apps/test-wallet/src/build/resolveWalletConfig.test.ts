@@ -15,6 +15,18 @@ describe('resolveWalletConfig', () => {
     )
     expect(config.testControls).toBe(false)
     expect(config.accountIndex).toBe(0)
+    expect(config.relayUrl).toBe('ws://127.0.0.1:3000/relay')
+    expect(config.projectId).toBe('portico-local')
+  })
+
+  test('takes the WalletConnect relay and refuses one that is not ws(s)', () => {
+    expect(resolveWalletConfig({ relayUrl: 'ws://127.0.0.1:3100/relay' }).relayUrl).toBe(
+      'ws://127.0.0.1:3100/relay',
+    )
+    for (const relayUrl of ['http://127.0.0.1:3000/relay', 'relay', ''])
+      expect(() => resolveWalletConfig({ relayUrl })).toThrow(
+        `Invalid WalletConnect relay URL: "${relayUrl}"`,
+      )
   })
 
   test('takes RPC URLs per chain', () => {

@@ -7,7 +7,14 @@ export type ResolveWalletConfigParameters = {
   rpcUrls?: Record<number, string> | undefined
   testControls?: boolean | undefined
   accountIndex?: number | undefined
+  /** WalletConnect relay (default `ws://127.0.0.1:3000/relay`, the server of `npm start`). */
+  relayUrl?: string | undefined
+  /** WalletConnect project id (default `portico-local`). */
+  projectId?: string | undefined
 }
+
+/** The relay of `npm start`'s server. */
+export const defaultRelayUrl = 'ws://127.0.0.1:3000/relay'
 
 /** The config a wallet build bakes in. */
 export type ResolveWalletConfigReturnType = WalletConfig
@@ -22,7 +29,15 @@ export type ResolveWalletConfigReturnType = WalletConfig
 export function resolveWalletConfig(
   parameters: ResolveWalletConfigParameters = {},
 ): ResolveWalletConfigReturnType {
-  const { rpcUrls = {}, testControls = false, accountIndex = 0 } = parameters
+  const {
+    rpcUrls = {},
+    testControls = false,
+    accountIndex = 0,
+    relayUrl = defaultRelayUrl,
+    projectId = 'portico-local',
+  } = parameters
+  if (!isWebSocketUrl(relayUrl))
+    throw new Error(`Invalid WalletConnect relay URL: "${relayUrl}" (expected ws:// or wss://)`)
   const known = [...devnetChains, unlistedDevnetChain]
   for (const id of Object.keys(rpcUrls).map(Number))
     if (!known.some((chain) => chain.id === id))
@@ -38,5 +53,13 @@ export function resolveWalletConfig(
     })),
     accountIndex,
     testControls,
+    relayUrl,
+    projectId,
   }
+}
+
+function isWebSocketUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol } = new URL(value)
+  return protocol === 'ws:' || protocol === 'wss:'
 }

@@ -3,8 +3,15 @@
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { buildConfig } from '../buildConfig'
-import type { TabMessage, WalletEventName, WorkerMessage, WorkerResponse } from '../messages'
+import {
+  type TabMessage,
+  type WalletEventName,
+  type WorkerMessage,
+  type WorkerResponse,
+  walletConnectPortName,
+} from '../messages'
 import { handleRequest } from './handleRequest'
+import { serveWalletConnectPort } from './serveWalletConnectPort'
 import { switchChain } from './switchChain'
 import type { WalletContext } from './walletContext'
 import { serializeRpcError } from './walletRpcError'
@@ -55,4 +62,12 @@ chrome.runtime.onMessage.addListener((message: WorkerMessage, sender, sendRespon
       sendResponse({ error: serializeRpcError(error) } satisfies WorkerResponse),
   )
   return true
+})
+
+// The extension's WalletConnect page (walletconnect.html) forwards dapp requests over a port; only
+// the extension's own pages may open it (content scripts report the web page's URL).
+chrome.runtime.onConnect.addListener((port) => {
+  if (port.name !== walletConnectPortName) return
+  if (!port.sender?.url?.startsWith(chrome.runtime.getURL(''))) return port.disconnect()
+  serveWalletConnectPort({ port, context: { account, config: buildConfig, store } })
 })

@@ -9,6 +9,8 @@ export type WalletState = {
   chainId: number
   /** Chains added by `wallet_addEthereumChain`. */
   addedChains: WalletChain[]
+  /** Dapp origins connected over WalletConnect (kept apart from the injected provider's). */
+  walletConnectPermissions: Record<string, number>
 }
 
 /** Where {@link WalletState} lives: `chrome.storage.local` in the extension. */
@@ -61,5 +63,6 @@ function withDefaults(saved: Partial<WalletState> | undefined, chainId: number):
     permissions: saved?.permissions ?? {},
     chainId: saved?.chainId ?? chainId,
     addedChains: saved?.addedChains ?? [],
+    walletConnectPermissions: saved?.walletConnectPermissions ?? {},
   }
 }
