@@ -1,5 +1,25 @@
 // @portico/walletconnect — public API. Re-exports by name; one section per area.
 
+// one-click sign-in (wc_sessionAuthenticate): CAIP-122 messages and CACAOs
+export {
+  type BuildAuthObjectParameters,
+  type BuildAuthObjectReturnType,
+  buildAuthObject,
+} from './auth/buildAuthObject'
+export {
+  type FormatAuthMessageParameters,
+  type FormatAuthMessageRequest,
+  type FormatAuthMessageReturnType,
+  formatAuthMessage,
+} from './auth/formatAuthMessage'
+export { type GetDidAddressReturnType, getDidAddress } from './auth/getDidAddress'
+export { type GetDidChainIdReturnType, getDidChainId } from './auth/getDidChainId'
+export {
+  type PopulateAuthPayloadParameters,
+  type PopulateAuthPayloadReturnType,
+  populateAuthPayload,
+} from './auth/populateAuthPayload'
+export type { AuthPayload, Cacao, CacaoPayload, CacaoSignature } from './auth/types'
 export { type DecryptParameters, type DecryptReturnType, decrypt } from './crypto/decrypt'
 export { type DeriveSymKeyReturnType, deriveSymKey } from './crypto/deriveSymKey'
 export {
@@ -77,12 +97,14 @@ export type {
   WebSocketConstructor,
   WebSocketLike,
 } from './relay/types'
+export type { AuthenticateParameters } from './sign/authRequest'
 // Sign protocol (sessions, both roles)
 export {
   type CreateSignClientParameters,
   createSignClient,
   type SignClient,
 } from './sign/createSignClient'
+export type { AuthenticateResult, AuthenticateReturnType } from './sign/dappAuth'
 export type { ConnectParameters, ConnectReturnType } from './sign/dappRole'
 export {
   createWalletConnectProvider,
@@ -107,6 +129,8 @@ export {
 } from './sign/storage/createMemorySignStorage'
 export type { SignStorage } from './sign/storage/types'
 export type {
+  AuthRequest,
+  AuthRequestParams,
   JsonRpcError,
   Pairing,
   Participant,
@@ -121,6 +145,11 @@ export type {
   SignClientEvents,
   SignMetadata,
 } from './sign/types'
+export type {
+  ApproveSessionAuthenticateParameters,
+  ApproveSessionAuthenticateReturnType,
+  RejectSessionAuthenticateParameters,
+} from './sign/walletAuth'
 export type {
   ApproveParameters,
   ApproveReturnType,

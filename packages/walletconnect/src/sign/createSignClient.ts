@@ -1,7 +1,9 @@
 import { type Clock, systemClock } from '@portico/core'
 import { InvalidSignInputError } from '../errors/sign'
 import type { WebSocketConstructor } from '../relay/types'
+import type { AuthenticateParameters } from './authRequest'
 import { createSignContext } from './createSignContext'
+import { type AuthenticateReturnType, createDappAuth } from './dappAuth'
 import { type ConnectParameters, type ConnectReturnType, createDappRole } from './dappRole'
 import { createRequestHandler } from './handleRequest'
 import { pairFromUri } from './pairing'
@@ -16,7 +18,20 @@ import {
 } from './sessionActions'
 import { createMemorySignStorage } from './storage/createMemorySignStorage'
 import type { SignStorage } from './storage/types'
-import type { Pairing, Session, SessionProposal, SignClientEvents, SignMetadata } from './types'
+import type {
+  AuthRequest,
+  Pairing,
+  Session,
+  SessionProposal,
+  SignClientEvents,
+  SignMetadata,
+} from './types'
+import {
+  type ApproveSessionAuthenticateParameters,
+  type ApproveSessionAuthenticateReturnType,
+  createWalletAuth,
+  type RejectSessionAuthenticateParameters,
+} from './walletAuth'
 import {
   type ApproveParameters,
   type ApproveReturnType,
@@ -43,6 +58,17 @@ export type SignClient = {
   readonly clientId: string
   /** Dapp role: proposes a session; show `uri`, then await `approval()`. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /**
+   * Dapp role: connect and sign in with one wallet prompt (`wc_sessionAuthenticate`, with a
+   * fallback proposal on the same URI); show `uri`, then await `response()`.
+   */
+  authenticate(parameters: AuthenticateParameters): Promise<AuthenticateReturnType>
+  /** Wallet role: answers `session_authenticate` with signed CACAOs; both sides get the session. */
+  approveSessionAuthenticate(
+    parameters: ApproveSessionAuthenticateParameters,
+  ): Promise<ApproveSessionAuthenticateReturnType>
+  /** Wallet role: refuses a sign-in request (default reason: user rejected, code 5000). */
+  rejectSessionAuthenticate(parameters: RejectSessionAuthenticateParameters): Promise<void>
   /** Wallet role: pairs from a `wc:` URI; the proposal arrives as `session_proposal`. */
   pair(parameters: { uri: string }): Promise<Pairing>
   approve(parameters: ApproveParameters): Promise<ApproveReturnType>
@@ -65,6 +91,8 @@ export type SignClient = {
   pairings(): Pairing[]
   /** Proposals received and not yet answered (wallet role). */
   proposals(): SessionProposal[]
+  /** Sign-in requests received and not yet answered (wallet role). */
+  authRequests(): AuthRequest[]
   on<E extends keyof SignClientEvents>(
     event: E,
     listener: (payload: SignClientEvents[E]) => void,
@@ -110,9 +138,13 @@ export async function createSignClient(
   const dapp = createDappRole(ctx)
   const wallet = createWalletRole(ctx)
   const actions = createSessionActions(ctx)
+  const dappAuth = createDappAuth(ctx, dapp.connect)
+  const walletAuth = createWalletAuth(ctx)
   const handle = createRequestHandler(ctx, {
     onProposal: wallet.onProposal,
     onSettle: dapp.onSettle,
+    onAuthenticate: walletAuth.onAuthenticate,
+    expectsAuthenticate: walletAuth.expectsAuthenticate,
   })
   ctx.setRequestHandler((topic, request) => {
     handle(topic, request).catch((error: Error) => ctx.emit('error', error))
@@ -122,6 +154,9 @@ export async function createSignClient(
   return {
     clientId: ctx.relay.clientId,
     connect: dapp.connect,
+    authenticate: dappAuth.authenticate,
+    approveSessionAuthenticate: walletAuth.approveSessionAuthenticate,
+    rejectSessionAuthenticate: walletAuth.rejectSessionAuthenticate,
     async pair({ uri }) {
       return pairFromUri(ctx, uri)
     },
@@ -134,6 +169,7 @@ export async function createSignClient(
       [...ctx.state.proposals.values()].filter(
         (p) => !ctx.state.keyPairs.has(p.proposer.publicKey),
       ),
+    authRequests: () => [...ctx.state.authRequests.values()],
     on: ctx.on,
     close: ctx.close,
   }

@@ -6,6 +6,7 @@ import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deserializeEnvelope } from '../crypto/deserializeEnvelope'
 import { encrypt } from '../crypto/encrypt'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32'
+import { hashKey } from '../crypto/hashKey'
 import { SocketNotReadyError } from '../errors/relay'
 import { SignPeerError, SignTimeoutError } from '../errors/sign'
 import { createRelayClient, type RelayClient } from '../relay/createRelayClient'
@@ -13,6 +14,7 @@ import type { WebSocketConstructor } from '../relay/types'
 import { payloadId, type SignMethod, signMethods } from './rpc'
 import type { SignStorage } from './storage/types'
 import type {
+  AuthRequest,
   JsonRpcError,
   JsonRpcRequest,
   Pairing,
@@ -32,6 +34,8 @@ export type SignState = {
   sessions: Map<string, Session>
   /** proposals received (wallet) or sent (dapp), by JSON-RPC id */
   proposals: Map<number, SessionProposal>
+  /** `wc_sessionAuthenticate` requests received and not answered yet (wallet), by id */
+  authRequests: Map<number, AuthRequest>
 }
 
 type Pending = {
@@ -62,6 +66,7 @@ type Stored = {
   pairings?: Pairing[]
   sessions?: Session[]
   proposals?: SessionProposal[]
+  authRequests?: AuthRequest[]
 }
 
 export async function createSignContext(parameters: SignContextParameters) {
@@ -74,6 +79,7 @@ export async function createSignContext(parameters: SignContextParameters) {
     pairings: new Map((stored.pairings ?? []).map((pairing) => [pairing.topic, pairing])),
     sessions: new Map((stored.sessions ?? []).map((session) => [session.topic, session])),
     proposals: new Map((stored.proposals ?? []).map((proposal) => [proposal.id, proposal])),
+    authRequests: new Map((stored.authRequests ?? []).map((request) => [request.id, request])),
   }
   const relay: RelayClient = createRelayClient({
     relayUrl: parameters.relayUrl,
@@ -129,6 +135,7 @@ export async function createSignContext(parameters: SignContextParameters) {
       pairings: [...state.pairings.values()],
       sessions: [...state.sessions.values()],
       proposals: [...state.proposals.values()],
+      authRequests: [...state.authRequests.values()],
     }
     saving = saving.then(() => storage.set(stateKey, snapshot))
     schedule()
@@ -183,6 +190,27 @@ export async function createSignContext(parameters: SignContextParameters) {
       throw error
     }
     return { id, result }
+  }
+
+  /**
+   * Answers a request sealed for a public key (type 1, as `wc_sessionAuthenticate` is answered):
+   * the key is X25519/HKDF of `senderPrivateKey` and `receiverPublicKey`, published on
+   * hash(receiverPublicKey).
+   */
+  async function sendSealed(
+    receiverPublicKey: string,
+    sender: { publicKey: string; privateKey: string },
+    payload: object,
+    options: { ttl: number; tag: number },
+  ) {
+    const symKey = deriveSymKey(sender.privateKey, receiverPublicKey)
+    const message = encrypt({
+      type: 1,
+      symKey,
+      senderPublicKey: sender.publicKey,
+      message: JSON.stringify(payload),
+    })
+    await relay.publish(hashKey(receiverPublicKey), message, options)
   }
 
   async function sendResult(topic: string, id: number, result: unknown, method?: SignMethod) {
@@ -261,6 +289,11 @@ export async function createSignContext(parameters: SignContextParameters) {
       changed = true
       emit('proposal_expire', { id: proposal.id })
     }
+    for (const request of [...state.authRequests.values()]) {
+      if (request.params.expiryTimestamp > now) continue
+      state.authRequests.delete(request.id)
+      changed = true
+    }
     if (changed) await save()
     else schedule()
   }
@@ -273,6 +306,7 @@ export async function createSignContext(parameters: SignContextParameters) {
       ...[...state.sessions.values()].map((s) => s.expiry),
       ...[...state.pairings.values()].map((p) => p.expiry),
       ...[...state.proposals.values()].map((p) => p.expiryTimestamp),
+      ...[...state.authRequests.values()].map((r) => r.params.expiryTimestamp),
     ]
     if (expiries.length === 0) return
     const next = Math.min(...expiries) * 1000 - clock.now()
@@ -300,6 +334,11 @@ export async function createSignContext(parameters: SignContextParameters) {
     sendRequest,
     sendResult,
     sendError,
+    sendSealed,
+    /** How many listeners an event has (the wallet answers sign-in only when someone listens). */
+    listenerCount(event: keyof SignClientEvents) {
+      return listeners.get(event)?.size ?? 0
+    },
     sweep,
     /** Registers the handler of incoming requests. */
     setRequestHandler(handler: (topic: string, request: JsonRpcRequest) => void) {
@@ -308,6 +347,9 @@ export async function createSignContext(parameters: SignContextParameters) {
     /** Type-1 answers to `publicKey` come on `hash(publicKey)`; decrypt them with its key pair. */
     expectSealedResponses(topic: string, privateKey: string) {
       responseTopics.set(topic, privateKey)
+    },
+    forgetSealedResponses(topic: string) {
+      responseTopics.delete(topic)
     },
     /** Re-subscribes every known topic (after a reload). */
     async restore() {

@@ -9,6 +9,9 @@ import type { JsonRpcRequest, SessionEventParams, SessionRequestParams } from '.
 export type RequestRoutes = {
   onProposal(topic: string, request: JsonRpcRequest): Promise<void>
   onSettle(topic: string, request: JsonRpcRequest): Promise<void>
+  onAuthenticate(topic: string, request: JsonRpcRequest): Promise<void>
+  /** True when a proposal on this pairing is the fallback of a sign-in we answer instead. */
+  expectsAuthenticate(topic: string): boolean
 }
 
 export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
@@ -22,6 +25,7 @@ export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
     }
     switch (method) {
       case 'wc_sessionPropose':
+        if (routes.expectsAuthenticate(topic)) return
         return routes.onProposal(topic, request)
       case 'wc_sessionSettle':
         return routes.onSettle(topic, request)
@@ -35,8 +39,7 @@ export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
         ctx.emit('pairing_delete', { id, topic })
         return
       case 'wc_sessionAuthenticate':
-        // not answered: the dapp's fallback proposal on the same pairing connects instead
-        return
+        return routes.onAuthenticate(topic, request)
     }
     if (!session) {
       await ctx.sendError(topic, id, signErrors.invalidParams)

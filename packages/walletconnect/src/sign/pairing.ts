@@ -10,7 +10,10 @@ import { ACTIVE_PAIRING_LIFETIME_S, signErrors } from './rpc'
 import type { Pairing, SignMetadata } from './types'
 
 /** A new pairing with a `wc:` URI valid for PAIRING_LIFETIME_MS (4 min, SPEC §9). */
-export async function createPairing(ctx: SignContext): Promise<Pairing & { uri: string }> {
+export async function createPairing(
+  ctx: SignContext,
+  methods: string[] = ['wc_sessionPropose'],
+): Promise<Pairing & { uri: string }> {
   const symKey = generateRandomBytes32()
   const topic = hashKey(symKey)
   const expiry = ctx.nowSeconds() + Math.floor(PAIRING_LIFETIME_MS / 1000)
@@ -19,7 +22,7 @@ export async function createPairing(ctx: SignContext): Promise<Pairing & { uri: 
     symKey,
     relayProtocol: 'irn',
     expiryTimestamp: expiry,
-    methods: ['wc_sessionPropose'],
+    methods,
   })
   const pairing = { topic, expiry, relay: { protocol: 'irn' }, active: false, uri }
   ctx.state.pairings.set(topic, pairing)
@@ -39,6 +42,7 @@ export async function pairFromUri(ctx: SignContext, uri: string): Promise<Pairin
     expiry,
     relay: { protocol: parsed.relayProtocol },
     active: false,
+    ...(parsed.methods && { methods: parsed.methods }),
   }
   ctx.state.pairings.set(pairing.topic, pairing)
   await ctx.subscribe(pairing.topic, parsed.symKey)

@@ -1,4 +1,5 @@
 // Shapes of the Sign protocol (types only), named after the public WalletConnect v2 specs.
+import type { AuthPayload } from '../auth/types'
 
 /** What a peer says about itself (shown to the user). */
 export type SignMetadata = {
@@ -38,6 +39,8 @@ export type Pairing = {
   peerMetadata?: SignMetadata | undefined
   /** The pairing URI (only on the side that created it). */
   uri?: string | undefined
+  /** The methods the URI announced (`wc_sessionAuthenticate` for one-click sign-in). */
+  methods?: string[] | undefined
 }
 
 /** The parameters of `wc_sessionPropose`. */
@@ -91,10 +94,24 @@ export type SessionRequestParams = {
 }
 export type SessionEventParams = { event: { name: string; data: unknown }; chainId: string }
 
+/** The parameters of `wc_sessionAuthenticate`: a sign-in request (one-click auth). */
+export type AuthRequestParams = {
+  requester: Participant
+  authPayload: AuthPayload
+  /** Seconds since the epoch. */
+  expiryTimestamp: number
+}
+
+/** A sign-in request as the wallet receives it (`id` is the JSON-RPC id, `topic` the pairing). */
+export type AuthRequest = { id: number; topic: string; params: AuthRequestParams }
+
 /** Events of a sign client. */
 export type SignClientEvents = {
   /** Wallet role: a dapp proposes a session. */
   session_proposal: { id: number; params: SessionProposal }
+  /** Wallet role: a dapp asks to connect and sign in with one prompt; answer with
+   * `approveSessionAuthenticate` or `rejectSessionAuthenticate`. */
+  session_authenticate: AuthRequest
   /** Wallet role: a dapp sends a request; answer with `respond`. */
   session_request: { id: number; topic: string; params: SessionRequestParams }
   /** Dapp role: the wallet emitted an event (accountsChanged, chainChanged…). */
