@@ -104,6 +104,8 @@ export type PorticoConfig = {
   readonly siwx: Store<SiwxState>
   /** Sign-in is configured. */
   readonly siwxEnabled: boolean
+  /** The app's event sink (`track` parameter); does nothing when analytics is off. */
+  readonly track: TrackEvent
   /** Starts watchers and restores the previous session; returns the function that stops them. */
   start(): () => void
   /** Opens the modal on a view, or on Account when connected and Connect otherwise. */
@@ -370,6 +372,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     refreshBalance,
     siwx,
     siwxEnabled: siwxConfig !== undefined,
+    track,
     async signIn() {
       if (!siwxConfig) throw new SiwxNotEnabledError()
       return (await loadSiwxFlow(siwxConfig)).sign()

@@ -1,9 +1,12 @@
 import {
   type CreateAccountTokensStoreReturnType,
   type CreateHttpClientReturnType,
+  type CreateTransactionsStoreReturnType,
   createAccountTokensStore,
   createHttpClient,
   createMemoryStorage,
+  createTransactionsStore,
+  getTransactionHistory,
 } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
 
@@ -11,6 +14,11 @@ import type { PorticoConfig } from '../createPorticoConfig'
 export type PorticoApi = {
   client: CreateHttpClientReturnType
   tokens: CreateAccountTokensStoreReturnType
+  /**
+   * The Account view's Activity (history of the connected account on its network). After a send,
+   * `transactions.refresh({ hash })` shows the new transaction once the server has indexed it.
+   */
+  transactions: CreateTransactionsStoreReturnType
 }
 
 /** Sent as `st`/`sv` on every request (SPEC §7: sdk type and version). */
@@ -44,7 +52,16 @@ export function getPorticoApi(config: PorticoConfig): PorticoApi | null {
       storage,
       onError: (error) => config.toast.showToast({ variant: 'error', message: error.shortMessage }),
     })
-    api = { client, tokens }
+    const transactions = createTransactionsStore({
+      getHistory: (query) => getTransactionHistory({ client, ...query }),
+      track: config.track,
+      clock: config.clock,
+    })
+    // SPEC §4: a disconnect resets the transactions.
+    config.account.subscribe((account) => {
+      if (account.status === 'disconnected' && transactions.getState().account) transactions.reset()
+    })
+    api = { client, tokens, transactions }
   }
   apis.set(config, api)
   return api

@@ -1,6 +1,8 @@
 // Every user-visible string of @portico/react, in English. Another locale is another file of the
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
+import { activityEn } from './activityEn'
+
 export const en = {
   connectWallet: 'Connect Wallet',
   close: 'Close',
@@ -62,6 +64,7 @@ export const en = {
   signInHint: 'Signing is free: it sends no transaction and costs no gas.',
   signInWaiting: 'Waiting for your signature in the wallet…',
   qrLoading: 'Loading QR code…',
+  activity: activityEn,
 } as const
 
 /** The shape every locale's catalogue has. */

@@ -2,7 +2,7 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
-import { AccountTokens } from './AccountTokens'
+import { AccountTabs } from './AccountTabs'
 
 /** Account: short address, copy, native balance, network select, disconnect. */
 export function AccountView() {
@@ -35,7 +35,7 @@ export function AccountView() {
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>
-      <AccountTokens />
+      <AccountTabs />
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>
