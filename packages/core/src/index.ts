@@ -438,6 +438,26 @@ export type {
   SiwxState,
   SiwxStatus,
 } from './stores/siwx/types'
+// WalletConnect pairing rules, deep links and device detection (wc-kit)
+export {
+  type CreateDeepLinkStorageReturnType,
+  createDeepLinkStorage,
+  type DeepLinkStorageLike,
+  deepLinkStorageKey,
+} from './stores/walletConnect/createDeepLinkStorage'
+export {
+  type CreateWalletConnectPairingParameters,
+  type CreateWalletConnectPairingReturnType,
+  createWalletConnectPairing,
+  PairingReplacedError,
+  type WalletConnectConnectedParameters,
+} from './stores/walletConnect/createWalletConnectPairing'
+export {
+  type FormatDeepLinkParameters,
+  formatDeepLink,
+} from './stores/walletConnect/formatDeepLink'
+export { isMobile } from './stores/walletConnect/isMobile'
+export { isPairingReused } from './stores/walletConnect/isPairingReused'
 // timed rules (coreB)
 export { addRecentWallet } from './timed/addRecentWallet'
 export {
