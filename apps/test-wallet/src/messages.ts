@@ -75,6 +75,8 @@ export const walletConnectPortName = 'portico-test-wallet-walletconnect'
  * origin). The key never leaves the worker: the page only forwards.
  */
 export type WalletConnectCall =
+  /** The wallet's address (public; no prompt), to write sign-in messages for. */
+  | { type: 'address' }
   /** Shows one prompt for a session proposal; on Approve grants the origin, returns the address. */
   | { type: 'connect'; peerName: string; chains: number[] }
   /** Shows ONE prompt that connects and signs every sign-in message (EIP-191) of the request. */

@@ -6,6 +6,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import {
   createSignClient,
+  formatAuthMessage,
   type Session,
   type SignClient,
   type SignClientEvents,
@@ -247,5 +248,68 @@ describe('createWalletConnectWallet through the real relay', () => {
     await deleted
     expect(await changed).toEqual([])
     await expect.poll(async () => (await store.read()).walletConnectPermissions).toEqual({})
+  })
+})
+
+describe('one-prompt sign-in (wc_sessionAuthenticate) through the real relay', () => {
+  const signIn = (dapp: SignClient, chains = ['eip155:31337', 'eip155:31338']) =>
+    dapp.authenticate({
+      chains,
+      domain: '127.0.0.1:5173',
+      uri: dappUrl,
+      nonce: 'n0nce1234567',
+      statement: 'Sign in to Portico Demo',
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
+
+  test('ONE Approve connects and signs in on every chain; the session then serves requests', async () => {
+    const { dapp, wallet, prompts, store } = await setup([true, true])
+    const { uri, response } = await signIn(dapp)
+    await wallet.pair(uriOf(uri))
+    const { session, auths } = await response()
+    expect(prompts.map((p) => p.title)).toEqual(['Sign in to Portico Demo'])
+    expect(auths?.map((cacao) => cacao.p.iss)).toEqual([
+      `did:pkh:eip155:31337:${account.address}`,
+      `did:pkh:eip155:31338:${account.address}`,
+    ])
+    for (const cacao of auths ?? []) {
+      const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+      expect(prompts[0]?.details).toContain(message)
+      expect(message).toContain('Sign in to Portico Demo')
+      expect(message).toContain('Nonce: n0nce1234567')
+      const signature = cacao.s.s as Hex
+      expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+    }
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:31338:${account.address}`)
+    expect(wallet.sessions().map((s) => s.topic)).toEqual([session.topic])
+    expect(Object.keys((await store.read()).walletConnectPermissions)).toEqual([dappUrl])
+    const signature = (await dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [stringToHex('after'), account.address] },
+    })) as Hex
+    expect(await verifyMessage({ address: account.address, message: 'after', signature })).toBe(
+      true,
+    )
+    expect(prompts.map((p) => p.title)).toEqual(['Sign in to Portico Demo', 'Sign message'])
+  })
+
+  test('Reject refuses the sign-in as a user rejection and makes no session', async () => {
+    const { dapp, wallet, store } = await setup([false])
+    const { uri, response } = await signIn(dapp)
+    const refused = expect(response()).rejects.toMatchObject({ code: 5000 })
+    await wallet.pair(uriOf(uri))
+    await refused
+    expect(wallet.sessions()).toEqual([])
+    expect((await store.read()).walletConnectPermissions).toEqual({})
+  })
+
+  test('a sign-in on chains the wallet lacks is refused with 5100, without a prompt', async () => {
+    const { dapp, wallet, prompts } = await setup([])
+    const { uri, response } = await signIn(dapp, ['eip155:1'])
+    const refused = expect(response()).rejects.toMatchObject({ code: 5100 })
+    await wallet.pair(uriOf(uri))
+    await refused
+    expect(prompts).toEqual([])
   })
 })

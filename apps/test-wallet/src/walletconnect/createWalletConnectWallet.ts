@@ -1,13 +1,13 @@
-import {
-  type JsonRpcError,
-  parsePairingUri,
-  type Session,
-  type SessionProposal,
-  type SessionRequestParams,
-  type SignClient,
+import type {
+  JsonRpcError,
+  Session,
+  SessionProposal,
+  SessionRequestParams,
+  SignClient,
 } from '@portico/walletconnect'
 import type { WalletConnectCall } from '../messages'
 import { serializeRpcError, WalletRpcError } from '../worker/walletRpcError'
+import { approveSignIn } from './approveSignIn'
 import { buildSessionNamespaces } from './buildSessionNamespaces'
 import { peerOrigin } from './peerOrigin'
 
@@ -46,9 +46,9 @@ const placeholderAddress = '0x0000000000000000000000000000000000000000'
  * Answers a Sign client's wallet-role events through the worker: a proposal prompts once
  * (`connect`) and is approved with {@link buildSessionNamespaces}; each session request is checked
  * against the session (chain 5100, method 5101, switch target 4902) and served by the worker with
- * its own prompt (Reject → 4001); a chain switch is announced with `chainChanged`. A proposal that
- * is the fallback of a sign-in request (the URI lists `wc_sessionAuthenticate`) is left to the
- * sign-in prompt.
+ * its own prompt (Reject → 4001); a chain switch is announced with `chainChanged`. A sign-in
+ * request (`session_authenticate`) is ONE prompt that connects and signs ({@link approveSignIn});
+ * the Sign client drops the fallback proposal the dapp sends beside it.
  *
  * @example
  * const wallet = createWalletConnectWallet({ client, link, chains: [31337, 31338] })
@@ -59,7 +59,6 @@ export function createWalletConnectWallet(
 ): WalletConnectWallet {
   const { client, link, chains, onError = console.error } = parameters
   const listeners = new Set<() => void>()
-  const authenticatePairings = new Set<string>()
   // Each session's peer, kept so a deletion by the dapp can still name its origin.
   const known = new Map<string, Session>()
   const changed = () => {
@@ -69,7 +68,6 @@ export function createWalletConnectWallet(
   for (const session of client.sessions()) known.set(session.topic, session)
 
   async function propose(id: number, proposal: SessionProposal): Promise<void> {
-    if (authenticatePairings.has(proposal.pairingTopic)) return
     let origin: string
     try {
       origin = peerOrigin(proposal.proposer.metadata.url)
@@ -161,6 +159,11 @@ export function createWalletConnectWallet(
     client.on('session_proposal', ({ id, params }) => {
       propose(id, params).catch(onError)
     }),
+    client.on('session_authenticate', (request) => {
+      approveSignIn({ client, link, chains, request })
+        .then((made) => made && changed())
+        .catch(onError)
+    }),
     client.on('session_request', ({ id, topic, params }) => {
       serve(id, topic, params).catch(onError)
     }),
@@ -175,8 +178,6 @@ export function createWalletConnectWallet(
 
   return {
     async pair(uri) {
-      const parsed = parsePairingUri(uri)
-      if (parsed.methods?.includes('wc_sessionAuthenticate')) authenticatePairings.add(parsed.topic)
       await client.pair({ uri })
     },
     sessions: () => [...client.sessions()].sort((a, b) => b.expiry - a.expiry),

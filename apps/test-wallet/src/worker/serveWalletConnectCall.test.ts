@@ -108,6 +108,13 @@ describe('serveWalletConnectCall', () => {
     expect(state.permissions).toEqual({})
   })
 
+  test('address is public: no prompt, no grant', async () => {
+    const { serve, prompts, context } = setup([])
+    expect(await serve({ type: 'address' })).toBe(account.address)
+    expect(prompts).toEqual([])
+    expect((await context.store.read()).walletConnectPermissions).toEqual({})
+  })
+
   test('disconnect forgets the grant', async () => {
     const { serve, context } = setup([true])
     await serve({ type: 'connect', peerName: 'Demo', chains: [31337] })

@@ -34,6 +34,8 @@ export async function serveWalletConnectCall(
 ): Promise<unknown> {
   const { origin, call } = parameters
   switch (call.type) {
+    case 'address':
+      return context.account.address
     case 'connect': {
       const names = chainNames(context, await context.store.read(), call.chains)
       await requireApproval(
