@@ -68,6 +68,19 @@ describe('createPorticoSiwx', () => {
     expect(calls[0]?.credentials).toBe('include')
   })
 
+  it('createAuthenticateParameters: a server nonce, domain, uri, statement and times, no address', async () => {
+    const { siwx, calls } = setup({ 'GET /v1/siwx/nonce': nonceRoute }, { expiresInMs: 60_000 })
+    expect(await siwx.createAuthenticateParameters?.()).toEqual({
+      nonce: 'Zx81nB3kq0PaLw2mVt7s',
+      domain: '127.0.0.1:3000',
+      uri: 'http://127.0.0.1:3000',
+      statement: 'Sign in with your wallet to 127.0.0.1:3000.',
+      iat: '2026-01-02T03:04:05.000Z',
+      exp: '2026-01-02T03:05:05.000Z',
+    })
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/v1/siwx/nonce'])
+  })
+
   it('createMessage: expiresInMs and the input’s times go into the message', async () => {
     const { siwx } = setup({ 'GET /v1/siwx/nonce': nonceRoute }, { expiresInMs: 60_000 })
     const message = await siwx.createMessage({ accountAddress: alice, chainId: 'eip155:31338' })

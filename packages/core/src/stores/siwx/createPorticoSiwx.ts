@@ -167,6 +167,22 @@ export function createPorticoSiwx(
         )
       await request('POST', '/v1/siwx/sign-out', { body: {} })
     },
+    async createAuthenticateParameters() {
+      const domain = parameters.domain ?? here?.host
+      const uri = parameters.uri ?? here?.origin
+      if (!domain || !uri)
+        throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
+      const { nonce } = await request<{ nonce: string }>('GET', '/v1/siwx/nonce')
+      const now = clock.now()
+      return {
+        nonce,
+        domain,
+        uri,
+        statement: parameters.statement ?? `Sign in with your wallet to ${domain}.`,
+        iat: new Date(now).toISOString(),
+        ...(expiresInMs === undefined ? {} : { exp: new Date(now + expiresInMs).toISOString() }),
+      }
+    },
     getRequired: () => parameters.required === true,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
   }

@@ -1,3 +1,4 @@
+import type { AdapterAuthenticateParameters } from '../../adapter'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import type { SiwxMessageData } from '../../siwx/types'
 
@@ -46,6 +47,12 @@ export type SiwxConfig = {
   getRequired?: (() => boolean) | undefined
   /** Sign out (`setSessions([])`) when the wallet disconnects. Default true. */
   signOutOnDisconnect?: boolean | undefined
+  /**
+   * One prompt (WalletConnect `wc_sessionAuthenticate`): the sign-in request sent with the
+   * connection, before the address is known (a nonce, the domain, the uri…). When absent, a
+   * WalletConnect wallet connects first and signs in afterwards.
+   */
+  createAuthenticateParameters?: (() => Promise<AdapterAuthenticateParameters>) | undefined
 }
 
 /**
