@@ -10,7 +10,8 @@ export type ViewData = {
   SIWXSignMessage: undefined
   ApproveTransaction: undefined
   AllWallets: undefined
-  ConnectingWalletConnect: { walletId?: string }
+  /** A directory wallet (its id, name and mobile link), or none: WalletConnect itself. */
+  ConnectingWalletConnect: { walletId?: string; name?: string; mobileLink?: string }
   ConnectingWalletConnectBasic: undefined
   ConnectingSiwe: undefined
   ConnectingFarcaster: undefined
