@@ -403,6 +403,7 @@ export {
   type CreateToastStoreReturnType,
   createToastStore,
   type ShowToastParameters,
+  type ToastLink,
   type ToastState,
   type ToastVariant,
 } from './stores/createToastStore'

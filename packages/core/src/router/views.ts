@@ -17,6 +17,9 @@ export type ViewData = {
   ConnectingFarcaster: undefined
   RegisterAccountName: undefined
   RegisterAccountNameSuccess: { name: string }
+  Send: undefined
+  SendPreview: undefined
+  Receive: undefined
 }
 
 /** A view name. */

@@ -59,7 +59,18 @@ describe('createToastStore', () => {
       variant: 'svg',
       svg: '<svg/>',
       autoClose: false,
+      link: undefined,
     })
+  })
+
+  it('carries a link (e.g. a transaction on a block explorer) until the next toast', () => {
+    const { clock, toast } = setup()
+    const link = { href: 'https://explorer.example/tx/0xab', label: 'View on Explorer' }
+    toast.showToast({ message: 'Sent 0xabab…abab', variant: 'success', link })
+    expect(toast.getState()).toMatchObject({ open: true, link })
+    toast.showToast({ message: 'Copied', variant: 'success' })
+    clock.advance(TOAST_REOPEN_DELAY_MS)
+    expect(toast.getState()).toMatchObject({ open: true, message: 'Copied', link: undefined })
   })
 
   it('a new toast cancels the old auto-close timer', () => {

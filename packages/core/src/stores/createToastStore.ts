@@ -13,7 +13,12 @@ export type ShowToastParameters = {
   svg?: string | undefined
   /** Close by itself after the duration. Default: true, except for `loading`. */
   autoClose?: boolean | undefined
+  /** A link shown after the message (e.g. the transaction on a block explorer). */
+  link?: ToastLink | undefined
 }
+
+/** A link of a toast. */
+export type ToastLink = { href: string; label: string }
 
 /** The toast's state. `message`/`variant` keep the last toast's while closed (for exit animations). */
 export type ToastState = {
@@ -22,6 +27,7 @@ export type ToastState = {
   variant: ToastVariant
   svg: string | undefined
   autoClose: boolean
+  link: ToastLink | undefined
 }
 
 /** Parameters of {@link createToastStore}. */
@@ -66,6 +72,7 @@ export function createToastStore(
     variant: 'success',
     svg: undefined,
     autoClose: true,
+    link: undefined,
   })
   let openTimer: ClockTimer | undefined
   let closeTimer: ClockTimer | undefined
@@ -90,6 +97,7 @@ export function createToastStore(
       variant: toast.variant,
       svg: toast.svg,
       autoClose,
+      link: toast.link,
     })
     if (autoClose) {
       closeTimer = clock.setTimeout(() => {

@@ -9,6 +9,9 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectView } from '../views/ConnectView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
+import { ReceiveView } from '../views/ReceiveView'
+import { SendPreviewView } from '../views/SendPreviewView'
+import { SendView } from '../views/SendView'
 import { useFocusTrap } from './useFocusTrap'
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {
@@ -22,6 +25,9 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
 
 function body(view: View): ReactNode {
   switch (view) {
+  Send: (s) => s.send.send,
+  SendPreview: (s) => s.send.previewTitle,
+  Receive: (s) => s.send.receive,
     case 'AllWallets':
       return <AllWalletsView />
     case 'ConnectingExternal':
@@ -40,6 +46,12 @@ function body(view: View): ReactNode {
 /**
  * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, closes on
  * Escape (where closing is allowed) and gives focus back to the opener.
+    case 'Send':
+      return <SendView />
+    case 'SendPreview':
+      return <SendPreviewView />
+    case 'Receive':
+      return <ReceiveView />
  */
 export function Modal() {
   const config = usePorticoConfig()

@@ -17,6 +17,14 @@ export function Toasts() {
       className={`portico-toast portico-toast-${toast.variant}`}
     >
       {toast.message}
+      {toast.link ? (
+        <>
+          {' '}
+          <a href={toast.link.href} target="_blank" rel="noreferrer" className="portico-toast-link">
+            {toast.link.label}
+          </a>
+        </>
+      ) : null}
     </div>
   )
 }

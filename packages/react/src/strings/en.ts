@@ -2,6 +2,7 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
+import { sendEn } from './sendEn'
 
 export const en = {
   connectWallet: 'Connect Wallet',
@@ -64,6 +65,7 @@ export const en = {
   signInHint: 'Signing is free: it sends no transaction and costs no gas.',
   signInWaiting: 'Waiting for your signature in the wallet…',
   qrLoading: 'Loading QR code…',
+  send: sendEn,
   activity: activityEn,
 } as const
 

@@ -1,0 +1,32 @@
+import { type CreateSendStoreReturnType, createSendStore, getIdentity } from '@portico/core'
+import { getPorticoApi } from '../api/getPorticoApi'
+import type { PorticoConfig } from '../createPorticoConfig'
+
+const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
+
+/**
+ * The config's send draft (core's `createSendStore`), made once per config in the modal's chunk.
+ * It follows the config's account: a network or account switch, or a disconnect, clears it; the
+ * receiver's name comes from the server's identity route when there is a server.
+ *
+ * @example
+ * const send = getSendStore(config)
+ * send.setAmount('1.5')
+ */
+export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
+  const known = stores.get(config)
+  if (known) return known
+  const api = getPorticoApi(config)
+  const store = createSendStore({
+    adapter: config.adapter,
+    account: config.account,
+    getNativeBalance: () => {
+      const { value, symbol, caipAddress } = config.balance.getState()
+      const current = caipAddress === config.account.getState().caipAddress
+      return { value: current ? value : undefined, symbol }
+    },
+    getIdentity: api ? (address) => getIdentity(api.client, { address }) : undefined,
+  })
+  stores.set(config, store)
+  return store
+}

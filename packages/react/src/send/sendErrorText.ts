@@ -1,0 +1,22 @@
+import { shortenAddress } from '@portico/core'
+import type { Strings } from '../strings/en'
+
+/**
+ * The text to show for a send error: the catalogue's text for Portico's own checks (so a locale
+ * can translate them), else the error's short message (SPEC §5/§8 texts, verbatim).
+ *
+ * @example
+ * sendErrorText(new SendAmountZeroError(), en) // 'Enter an amount above zero'
+ */
+export function sendErrorText(error: unknown, strings: Strings): string {
+  const { name, shortMessage, symbol, decimals, hash } = (error ?? {}) as {
+    name?: string
+    shortMessage?: string
+    symbol?: string
+    decimals?: number
+    hash?: string
+  }
+  const text = name ? strings.send.errors[name] : undefined
+  if (text) return text({ symbol, decimals, hash: hash ? shortenAddress(hash) : hash })
+  return shortMessage ?? strings.unknownError
+}

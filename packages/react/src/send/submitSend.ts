@@ -1,0 +1,57 @@
+import { shortenAddress, TransactionDeclinedError } from '@portico/core'
+import { getPorticoApi } from '../api/getPorticoApi'
+import type { PorticoConfig } from '../createPorticoConfig'
+import { getSendStore } from './getSendStore'
+import { sendErrorText } from './sendErrorText'
+
+/** Return type of {@link submitSend}: the hash when the transfer was mined and succeeded. */
+export type SubmitSendReturnType = { hash: string } | undefined
+
+/**
+ * The SendPreview view's `Send`: asks the wallet, waits for the receipt, then (SPEC §4) clears the
+ * draft, shows a toast with the short hash (and an explorer link when the network has one),
+ * refreshes the native balance, the token list and Activity, and goes back to Account. A
+ * rejection toasts `Transaction declined` and keeps the draft; a revert toasts `Transaction failed`
+ * with the hash and returns to the Send view with the draft.
+ *
+ * @example
+ * await submitSend(config)
+ */
+export async function submitSend(config: PorticoConfig): Promise<SubmitSendReturnType> {
+  const store = getSendStore(config)
+  const { strings, toast, router } = config
+  try {
+    const { hash, preview } = await store.send()
+    const network = config.networks.find((n) => n.caipNetworkId === preview.caipNetworkId)
+    const explorer = network?.blockExplorers?.default.url
+    toast.showToast({
+      variant: 'success',
+      message: strings.send.sent(shortenAddress(hash)),
+      link: explorer
+        ? { href: `${explorer.replace(/\/$/, '')}/tx/${hash}`, label: strings.send.viewOnExplorer }
+        : undefined,
+    })
+    void refreshAfterSend(config, hash)
+    router.reset('Account')
+    return { hash }
+  } catch (error) {
+    toast.showToast({ variant: 'error', message: sendErrorText(error, strings) })
+    // Declined: nothing was sent, the preview stays. Otherwise back to the draft to fix or retry.
+    if (!(error instanceof TransactionDeclinedError) && router.getState().view === 'SendPreview')
+      router.goBack()
+    return undefined
+  }
+}
+
+async function refreshAfterSend(config: PorticoConfig, hash: string) {
+  const { caipAddress } = config.account.getState()
+  const api = getPorticoApi(config)
+  // Activity (core's transactions store, when the API has one) re-reads until the hash is listed.
+  const activity = (api as { transactions?: { refresh?: (p: { hash: string }) => unknown } } | null)
+    ?.transactions
+  await Promise.allSettled([
+    config.refreshBalance(),
+    caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,
+    activity?.refresh?.({ hash }),
+  ])
+}

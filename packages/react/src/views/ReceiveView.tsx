@@ -1,0 +1,42 @@
+import { usePorticoConfig } from '../context'
+import { LazyQrCode } from '../qr/LazyQrCode'
+import { useStore } from '../useStore'
+import './send.css'
+
+/**
+ * Receive: the full address, `Copy address`, its QR code (loaded on demand) and the networks the
+ * address is valid on (the app's requested networks of the account's namespace).
+ */
+export function ReceiveView() {
+  const config = usePorticoConfig()
+  const { strings } = config
+  const { address } = useStore(config.account)
+  if (!address) return null
+  const networks = config.networks.filter((n) => n.chainNamespace === config.adapter.namespace)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      config.toast.showToast({ variant: 'success', message: strings.addressCopied })
+    } catch {
+      config.toast.showToast({ variant: 'error', message: strings.unknownError })
+    }
+  }
+
+  return (
+    <div className="portico-send portico-receive">
+      <LazyQrCode value={address} label={strings.send.qrLabel} />
+      <p className="portico-muted">{strings.send.yourAddress}</p>
+      <p className="portico-receive-address">{address}</p>
+      <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
+        <span className="portico-row-name">{strings.copyAddress}</span>
+      </button>
+      <p className="portico-muted">{strings.send.receiveIntro}</p>
+      <ul className="portico-receive-networks" aria-label={strings.send.validOn}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>{network.name}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { formatAmount, formatUsd, shortenAddress } from '@portico/core'
+import { usePorticoConfig } from '../context'
+import { getSendStore } from '../send/getSendStore'
+import { submitSend } from '../send/submitSend'
+import { useSendTokens } from '../send/useSendTokens'
+import { useStore } from '../useStore'
+import './send.css'
+
+/**
+ * SendPreview: the checked send (token, amount, receiver, network, estimated network fee in the
+ * native token and USD) and `Send`, which opens the wallet's prompt.
+ */
+export function SendPreviewView() {
+  const config = usePorticoConfig()
+  const strings = config.strings.send
+  const { preview, status } = useStore(getSendStore(config))
+  const { nativePrice } = useSendTokens()
+  if (!preview) return null
+  const network = config.networks.find((n) => n.caipNetworkId === preview.caipNetworkId)
+  const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+  const fee = formatAmount(preview.fee, native.decimals)
+  const sending = status === 'sending'
+  const usd = (value: string, price: number | undefined) =>
+    price === undefined ? '' : ` (${formatUsd(Number(value) * price)})`
+  const amount = formatAmount(preview.value, preview.token.decimals)
+
+  return (
+    <div className="portico-send">
+      <dl className="portico-send-summary">
+        <dt>{strings.youSend}</dt>
+        <dd>
+          {amount} {preview.token.symbol}
+          {usd(amount, preview.token.price)}
+        </dd>
+        <dt>{strings.to}</dt>
+        <dd title={preview.receiverAddress}>{shortenAddress(preview.receiverAddress)}</dd>
+        <dt>{strings.network}</dt>
+        <dd>{network?.name ?? preview.caipNetworkId}</dd>
+        <dt>{strings.networkFee}</dt>
+        <dd>
+          {fee} {native.symbol}
+          {usd(fee, nativePrice)}
+        </dd>
+      </dl>
+      <button
+        type="button"
+        className="portico-row portico-row-secondary"
+        disabled={sending}
+        onClick={() => void submitSend(config)}
+      >
+        <span className="portico-row-name">{sending ? strings.sending : strings.confirm}</span>
+      </button>
+    </div>
+  )
+}
