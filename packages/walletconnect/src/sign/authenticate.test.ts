@@ -8,11 +8,13 @@ import { WebSocket } from 'ws'
 import { buildAuthObject } from '../auth/buildAuthObject'
 import { formatAuthMessage } from '../auth/formatAuthMessage'
 import { populateAuthPayload } from '../auth/populateAuthPayload'
+import { decodeRecap, encodeRecap, recapAbilities } from '../auth/recap'
 import type { Cacao } from '../auth/types'
 import { InvalidSignInputError, SignExpiredError, SignPeerError } from '../errors/sign'
 import { parsePairingUri } from '../uri/parsePairingUri'
 import { createSignClient, type SignClient } from './createSignClient'
 import { type ForwardingRelay, startForwardingRelay } from './forwardingRelay.testing'
+import { createMemorySignStorage } from './storage/createMemorySignStorage'
 import type { AuthRequest, SignClientEvents } from './types'
 
 // anvil's first two keys (public test keys)
@@ -212,6 +214,55 @@ describe('authenticate (our dapp ↔ our wallet)', () => {
       InvalidSignInputError,
     )
     expect(wallet.authRequests()).toHaveLength(1)
+  })
+
+  it('sends exp, nbf, iat, requestId and merges a ReCap already in resources', async () => {
+    const dapp = await client('dapp')
+    const wallet = await client('wallet')
+    const received = next(wallet, 'session_authenticate')
+    const files = encodeRecap({
+      att: { 'https://files.portico.test': recapAbilities('crud', ['read']) },
+    })
+    const { uri } = await dapp.authenticate({
+      ...ask,
+      methods: undefined,
+      exp: '2030-01-01T00:00:00.000Z',
+      nbf: '2029-12-31T00:00:00.000Z',
+      iat: '2029-12-31T12:00:00.000Z',
+      requestId: 'req-7',
+      resources: ['https://portico.test/tos', files],
+    })
+    await wallet.pair({ uri: uri as string })
+    const { params } = await received
+    expect(params.authPayload).toMatchObject({
+      exp: '2030-01-01T00:00:00.000Z',
+      nbf: '2029-12-31T00:00:00.000Z',
+      iat: '2029-12-31T12:00:00.000Z',
+      requestId: 'req-7',
+    })
+    expect(params.authPayload.resources?.[0]).toBe('https://portico.test/tos')
+    expect(decodeRecap(params.authPayload.resources?.[1] as string)).toEqual({
+      att: {
+        eip155: { 'request/personal_sign': [{}] },
+        'https://files.portico.test': { 'crud/read': [{}] },
+      },
+    })
+  })
+
+  it('a wallet restarted from its storage still answers the pending request', async () => {
+    const storage = createMemorySignStorage()
+    const dapp = await client('dapp')
+    const first = await client('wallet', { storage })
+    const received = next(first, 'session_authenticate')
+    const { uri, response } = await dapp.authenticate(ask)
+    await first.pair({ uri: uri as string })
+    const request = await received
+    await first.close()
+    const again = await client('wallet', { storage })
+    expect(again.authRequests()).toEqual([request])
+    const { cacao } = await signIn(request)
+    const { session } = await again.approveSessionAuthenticate({ id: request.id, auths: [cacao] })
+    expect((await response()).session.topic).toBe(session?.topic)
   })
 
   it('expires after one hour by default (injected clock)', async () => {
