@@ -12,6 +12,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/v1': process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:3000',
+      '/relay': { target: process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:3000', ws: true },
     },
   },
 })

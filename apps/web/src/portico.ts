@@ -3,6 +3,7 @@ import { devnetChains } from '@portico/devnet/chains'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 import { gatewayUrl } from './gatewayUrl'
+import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
 
 /** The project id of the embedded default server. */
@@ -22,6 +23,17 @@ const adapter = createEvmAdapter({
   // The server's RPC gateway on the same origin (proxied to it by `vite dev`).
   rpcUrl: (network) =>
     gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
+  // WalletConnect through the server's own relay (same origin); its code loads only when used.
+  walletConnect: {
+    relayUrl: relayUrl({ origin: location.origin }),
+    projectId,
+    metadata: {
+      name: 'Portico',
+      description: 'Portico web app',
+      url: location.origin,
+      icons: [],
+    },
+  },
 })
 
 // Sign in with the wallet on this server (optional; `?siwx=required` or `?siwx=off` to demo).

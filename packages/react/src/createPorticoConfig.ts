@@ -34,6 +34,7 @@ import {
 import { isUnsupportedChain } from './isUnsupportedChain'
 import type { BindSiwxReturnType } from './siwx/bindSiwx'
 import { en, type Strings } from './strings/en'
+import { bindWalletConnect, type WalletConnectBinding } from './walletConnect/bindWalletConnect'
 
 /** Native balance of the connected account on its current network, as read from the chain. */
 export type BalanceState = {
@@ -119,6 +120,8 @@ export type PorticoConfig = {
   switchNetwork(chainId: number | string): Promise<void>
   /** Reads the native balance of the connected account now. */
   refreshBalance(): Promise<void>
+  /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
+  readonly walletConnect: WalletConnectBinding
   /** Signs in the active account (the SIWXSignMessage view's Sign). Throws when sign-in is off. */
   signIn(): Promise<boolean>
   /** The SIWXSignMessage view's Cancel (disconnects when sign-in is required). */
@@ -170,7 +173,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     },
   })
   const toast = createToastStore({ clock })
-  const connection = createConnectionStore({ track })
+  const walletConnect = bindWalletConnect({ storage: parameters.storage })
+  const connection = createConnectionStore({ track, ...walletConnect.deepLinkHooks })
   const recentWallets = createRecentWalletsStore({
     storage:
       parameters.storage === null
@@ -269,7 +273,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     }
     // SPEC §4: a connect, a reload, an account or network switch re-checks the sign-in session.
     const changed = next.caipAddress !== previous?.caipAddress || previous?.status !== 'connected'
-    if (siwxConfig && next.status === 'connected' && changed && !unsupported(next)) {
+    const oneprompt = walletConnect.isAuthenticating() // WalletConnect signs in with the connection
+    if (siwxConfig && next.status === 'connected' && changed && !unsupported(next) && !oneprompt) {
       void checkSignIn()
     } else if (next.status === 'disconnected' && siwx.getState().caipAddress) {
       siwx.setState(initialSiwxState)
@@ -370,6 +375,22 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       }
     },
     refreshBalance,
+    walletConnect: walletConnect.actions(() => ({
+      adapter,
+      connectors,
+      account,
+      connection,
+      recentWallets,
+      toast,
+      clock,
+      strings,
+      siwx: siwxConfig,
+      afterConnect: async (state) => {
+        if (unsupported(state)) router.reset('UnsupportedChain')
+        else if (!(await checkSignIn()) && router.getState().view === 'ConnectingWalletConnect')
+          modal.close()
+      },
+    })),
     siwx,
     siwxEnabled: siwxConfig !== undefined,
     track,

@@ -6,6 +6,8 @@ import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
 import { AllWalletsView } from '../views/AllWalletsView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
@@ -18,6 +20,8 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Connect: (s) => s.connectWallet,
   AllWallets: (s) => s.allWallets,
   ConnectingExternal: (s) => s.connecting,
+  ConnectingWalletConnect: (s) => s.walletConnect.title,
+  ConnectingWalletConnectBasic: (s) => s.walletConnect.title,
   Account: (s) => s.account,
   UnsupportedChain: (s) => s.switchNetwork,
   SIWXSignMessage: (s) => s.signIn,
@@ -32,6 +36,10 @@ function body(view: View): ReactNode {
       return <AllWalletsView />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
     case 'Account':
       return <AccountView />
     case 'UnsupportedChain':

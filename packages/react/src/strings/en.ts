@@ -2,6 +2,7 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
+import { walletConnectEn } from './walletConnectEn'
 import { sendEn } from './sendEn'
 
 export const en = {
@@ -24,7 +25,7 @@ export const en = {
   openDesktop: 'Open the desktop app',
   openWebApp: 'Open the web app',
   walletConnectLater:
-    'Connecting by QR code (WalletConnect) comes in a later version; for now, connect with a wallet installed in this browser.',
+    'This app has not set up WalletConnect: connect with a wallet installed in this browser.',
   backToList: 'Back to the list',
   namespaceNames: {
     eip155: 'EVM',
@@ -67,6 +68,7 @@ export const en = {
   qrLoading: 'Loading QR code…',
   send: sendEn,
   activity: activityEn,
+  walletConnect: walletConnectEn,
 } as const
 
 /** The shape every locale's catalogue has. */

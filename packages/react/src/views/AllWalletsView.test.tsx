@@ -192,13 +192,13 @@ describe('AllWalletsView against the real server', () => {
     for (const button of walletButtons(dialog))
       expect(button.getAttribute('aria-label')?.toLowerCase()).toContain('ra')
 
-    // A wallet that is not installed: its links, and no pretend WalletConnect.
+    // A wallet that is not installed, WalletConnect not configured: its links.
     await click(queryButton('Rainbow', dialog) as HTMLButtonElement)
     const details = await waitFor(() =>
       dialog.querySelector<HTMLElement>('section[aria-label="Rainbow"]'),
     )
     expect(details.textContent).toContain('Rainbow is not installed in this browser.')
     expect(details.querySelectorAll('a[href]').length).toBeGreaterThan(0)
-    expect(details.textContent).toContain('WalletConnect) comes in a later version')
+    expect(details.textContent).toContain('This app has not set up WalletConnect')
   })
 })

@@ -34,7 +34,20 @@ export function AllWalletsView() {
     input,
     chains: namespace ? [namespace] : namespaces,
   })
-  const installed = connectors.filter((c) => !namespace || c.chainNamespace === namespace)
+  const installed = connectors.filter(
+    (c) => c.type !== 'WALLET_CONNECT' && (!namespace || c.chainNamespace === namespace),
+  )
+  const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  // A directory wallet that is not installed connects over WalletConnect (its QR code and deep
+  // link); without WalletConnect configured, its links are shown.
+  const pick = (listing: WalletListing) => {
+    if (!walletConnect) return setSelected(listing)
+    config.router.push('ConnectingWalletConnect', {
+      walletId: listing.id,
+      name: listing.name,
+      mobileLink: listing.mobile_link ?? undefined,
+    })
+  }
   const entries = mergeWallets({
     installed,
     recentIds: recentWallets.map((w) => w.id),
@@ -144,7 +157,7 @@ export function AllWalletsView() {
                 type="button"
                 className="portico-row"
                 aria-label={entry.listing.name}
-                onClick={() => setSelected(entry.listing)}
+                onClick={() => pick(entry.listing)}
               >
                 {imageOf(entry.listing) ? (
                   <img

@@ -2,13 +2,24 @@ import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { WalletList } from './WalletList'
 
-/** Connect: the installed wallets (recent first) and an `All Wallets` entry. */
+/** Connect: the installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`. */
 export function ConnectView() {
   const config = usePorticoConfig()
   const { recentWallets } = useStore(config.recentWallets)
+  const { connectors } = useStore(config.connectors)
   return (
     <>
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
+      {connectors.some((c) => c.type === 'WALLET_CONNECT') ? (
+        <button
+          type="button"
+          className="portico-row"
+          onClick={() => config.router.push('ConnectingWalletConnect', {})}
+        >
+          <span className="portico-wallet-icon" aria-hidden="true" />
+          <span className="portico-row-name">{config.strings.walletConnect.title}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="portico-row portico-row-secondary"

@@ -9,7 +9,7 @@ export type DirectoryWalletLinksProps = {
 
 /**
  * A directory wallet that is not installed: its links (mobile deep link, desktop app, web app).
- * Connecting by QR code needs WalletConnect, which comes with a later version — said plainly.
+ * Shown when the app has not configured WalletConnect (otherwise the wallet connects over it).
  */
 export function DirectoryWalletLinks({ listing, imageUrl, onBack }: DirectoryWalletLinksProps) {
   const { strings } = usePorticoConfig()

@@ -20,7 +20,10 @@ export function WalletList({ recentIds }: WalletListProps) {
     const index = recentIds.indexOf(c.id)
     return index === -1 ? recentIds.length : index
   }
-  const sorted = [...connectors].sort((a, b) => rank(a) - rank(b))
+  // WalletConnect has its own entry (ConnectView); this list is the wallets in the browser.
+  const sorted = connectors
+    .filter((c) => c.type !== 'WALLET_CONNECT')
+    .sort((a, b) => rank(a) - rank(b))
   if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>
   return (
     <ul className="portico-list">

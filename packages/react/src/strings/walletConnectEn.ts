@@ -1,0 +1,17 @@
+// Strings of the WalletConnect views (English). Accessible names here are part of the e2e contract:
+// dialog `WalletConnect`, img `WalletConnect QR code`, buttons `WalletConnect`, `Copy link`,
+// `Try again`, link `Open {wallet}`, toast `Link copied`.
+export const walletConnectEn = {
+  title: 'WalletConnect',
+  qrLabel: 'WalletConnect QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  preparing: 'Preparing the connection…',
+  scan: 'Scan this code with a WalletConnect wallet on your phone.',
+  scanFor: (wallet: string) => `Scan this code with ${wallet} on your phone, or open it.`,
+  open: (wallet: string) => `Open ${wallet}`,
+  failed: 'The connection could not be made.',
+  tryAgain: 'Try again',
+  waiting: 'Waiting for the wallet to approve…',
+  mobileWallets: 'Mobile wallets',
+} as const

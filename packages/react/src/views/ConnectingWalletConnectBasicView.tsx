@@ -1,0 +1,67 @@
+import { formatDeepLink, getWallets, WALLETS_PAGE_SIZE, type WalletListing } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { getPorticoApi } from '../api/getPorticoApi'
+import { usePorticoConfig } from '../context'
+import { LazyQrCode } from '../qr/LazyQrCode'
+import { useStore } from '../useStore'
+
+/**
+ * ConnectingWalletConnectBasic (dialog `WalletConnect`): the QR code of the pairing and the plain
+ * list of directory wallets that have a mobile link, each opening the wallet on this pairing.
+ */
+export function ConnectingWalletConnectBasicView() {
+  const config = usePorticoConfig()
+  const s = config.strings.walletConnect
+  const { wcUri } = useStore(config.connection)
+  const [wallets, setWallets] = useState<readonly WalletListing[]>([])
+
+  useEffect(() => {
+    void config.walletConnect.open({})
+    return () => config.walletConnect.leave()
+  }, [config])
+  useEffect(() => {
+    const api = getPorticoApi(config)
+    if (!api) return
+    let live = true
+    void getWallets(api.client, { page: 1, entries: WALLETS_PAGE_SIZE })
+      .then((answer) => {
+        if (live) setWallets(answer.data.filter((w) => w.mobile_link))
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [config])
+
+  return (
+    <div className="portico-center">
+      {wcUri ? (
+        <LazyQrCode value={wcUri} label={s.qrLabel} />
+      ) : (
+        <p className="portico-muted" role="status">
+          {s.preparing}
+        </p>
+      )}
+      {wcUri && wallets.length > 0 ? (
+        <ul className="portico-list" aria-label={s.mobileWallets}>
+          {wallets.map((wallet) => (
+            <li key={wallet.id}>
+              <a
+                className="portico-row portico-row-secondary"
+                href={formatDeepLink({ link: wallet.mobile_link as string, uri: wcUri })}
+                onClick={() =>
+                  config.walletConnect.setLinking({
+                    name: wallet.name,
+                    href: wallet.mobile_link as string,
+                  })
+                }
+              >
+                <span className="portico-row-name">{s.open(wallet.name)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
