@@ -30,6 +30,8 @@ export function createManifest(parameters: CreateManifestParameters): CreateMani
       { matches, js: ['inpage.js'], run_at: 'document_start', world: 'MAIN' },
       { matches, js: ['content.js'], run_at: 'document_start' },
     ],
+    // The toolbar button opens the WalletConnect page (walletconnect.html).
+    action: { default_title: 'Portico Test Wallet: WalletConnect' },
     permissions: ['storage'],
     host_permissions: rpcOrigins,
   }

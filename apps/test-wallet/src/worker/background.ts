@@ -71,3 +71,7 @@ chrome.runtime.onConnect.addListener((port) => {
   if (!port.sender?.url?.startsWith(chrome.runtime.getURL(''))) return port.disconnect()
   serveWalletConnectPort({ port, context: { account, config: buildConfig, store } })
 })
+
+chrome.action.onClicked.addListener(() => {
+  chrome.tabs.create({ url: chrome.runtime.getURL('walletconnect.html') }).catch(console.error)
+})
