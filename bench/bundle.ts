@@ -1,6 +1,7 @@
 // Bundle weight of apps/web: builds it, finds the JS a browser fetches at first load (the entry
 // chunk, its static imports and the modulepreloads of dist/index.html), prints each with its gzip
-// size and the total, and exits 1 over the budget. Also prints the lazy chunks (the modal).
+// size and the total, and exits 1 over the budget. Also prints the lazy chunks (the modal), and
+// the WalletConnect chunks (exits 1 if any of them is in the first load).
 //
 //   npm run bench:bundle            build, then measure
 //   npm run bench:bundle -- --no-build   measure the existing apps/web/dist
@@ -102,6 +103,34 @@ function main() {
     console.log(
       `  ${kb.toFixed(2).padStart(8)} kB  ${manifest[key]?.name ?? key} (${files.join(', ')})`,
     )
+  }
+
+  // WalletConnect: what loads only when the user picks it (the protocol client, the kit's pairing
+  // rules and actions, the QR code). None of it may be in the first load.
+  const wcKeys = Object.keys(manifest).filter((key) =>
+    /packages\/walletconnect\/src\/index\.ts$|createWalletConnectActions|qr\/QrCode/.test(key),
+  )
+  const wcFiles = [
+    ...new Set(
+      [...staticClosure(manifest, wcKeys)].flatMap((k) => [
+        manifest[k]?.file as string,
+        ...(manifest[k]?.css ?? []),
+      ]),
+    ),
+  ]
+  const wcInFirstLoad = wcKeys.filter((key) => firstLoad.has(manifest[key]?.file as string))
+  const wcLazy = wcFiles.filter((file) => !firstLoad.has(file) && !firstCss.includes(file))
+  const wcKb = wcLazy.reduce((sum, file) => sum + gzipKb(file), 0)
+  console.log('WalletConnect, loaded only when picked (JS + CSS, gzip):')
+  for (const file of wcLazy) console.log(`  ${gzipKb(file).toFixed(2).padStart(8)} kB  ${file}`)
+  console.log(`  ${wcKb.toFixed(2).padStart(8)} kB  total`)
+  if (wcKeys.length === 0 || wcInFirstLoad.length > 0) {
+    console.error(
+      wcKeys.length === 0
+        ? 'No WalletConnect chunk found in the build'
+        : `WalletConnect code is in the first load: ${wcInFirstLoad.join(', ')}`,
+    )
+    process.exit(1)
   }
 
   if (total > BUDGET_KB) {
