@@ -46,12 +46,10 @@ export async function submitSend(config: PorticoConfig): Promise<SubmitSendRetur
 async function refreshAfterSend(config: PorticoConfig, hash: string) {
   const { caipAddress } = config.account.getState()
   const api = getPorticoApi(config)
-  // Activity (core's transactions store, when the API has one) re-reads until the hash is listed.
-  const activity = (api as { transactions?: { refresh?: (p: { hash: string }) => unknown } } | null)
-    ?.transactions
   await Promise.allSettled([
     config.refreshBalance(),
     caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,
-    activity?.refresh?.({ hash }),
+    // Activity re-reads its first page until the server's indexer lists the hash.
+    api?.transactions.getState().account ? api.transactions.refresh({ hash }) : undefined,
   ])
 }

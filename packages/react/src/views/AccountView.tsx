@@ -2,6 +2,7 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import { AccountActions } from './AccountActions'
 import { AccountTabs } from './AccountTabs'
 
 /** Account: short address, copy, native balance, network select, disconnect. */
@@ -35,6 +36,7 @@ export function AccountView() {
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>
+      <AccountActions />
       <AccountTabs />
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
