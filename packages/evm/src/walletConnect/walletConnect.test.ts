@@ -3,7 +3,13 @@
 import type { AddressInfo } from 'node:net'
 import type { AdapterNetwork } from '@portico/core'
 import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
-import { createSignClient, type SignClient } from '@portico/walletconnect'
+import {
+  buildAuthObject,
+  createSignClient,
+  formatAuthMessage,
+  populateAuthPayload,
+  type SignClient,
+} from '@portico/walletconnect'
 import {
   createPublicClient,
   createWalletClient,
@@ -41,7 +47,9 @@ let server: CreateServerReturnType
 let relayUrl = ''
 let wallet: SignClient
 /** What the wallet does with the next proposal: approve these chains, or reject. */
-let answer: { chains: string[] } | 'reject' = { chains: networks.map((n) => n.caipNetworkId) }
+let answer: { chains: string[] } | 'reject' = {
+  chains: networks.map((n) => n.caipNetworkId),
+}
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
 function memoryStorage() {
@@ -96,6 +104,37 @@ async function startWallet() {
         chain: null,
       })
     }
+    await client.respond({ topic, response: { id, result } })
+  })
+  return client
+}
+
+/** A wallet that signs in with one prompt: signs the CAIP-122 message per chain, answers with CACAOs. */
+async function startAuthWallet() {
+  const client = await createSignClient({
+    relayUrl,
+    projectId: 'portico-local',
+    metadata: metadata('portico-auth-wallet'),
+    WebSocketImpl: WebSocket,
+  })
+  client.on('session_authenticate', async ({ id, params }) => {
+    const authPayload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: networks.map((n) => n.caipNetworkId),
+      methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+    })
+    const auths = []
+    for (const chain of authPayload.chains) {
+      const iss = `did:pkh:${chain}:${account.address}`
+      const message = formatAuthMessage({ request: authPayload, iss })
+      const s = await account.signMessage({ message })
+      auths.push(buildAuthObject({ request: authPayload, signature: { t: 'eip191', s }, iss }))
+    }
+    await client.approveSessionAuthenticate({ id, auths })
+  })
+  client.on('session_request', async ({ id, topic, params }) => {
+    const [message] = params.request.params as [Hex]
+    const result = await account.signMessage({ message: { raw: message } })
     await client.respond({ topic, response: { id, result } })
   })
   return client
@@ -274,5 +313,75 @@ describe('walletConnect connector through the real relay', () => {
     })
     await expect(pending).rejects.toThrow('closed by the user')
     expect(adapter.getAccount().status).toBe('disconnected')
+  })
+
+  it('one prompt: connects and signs in with wc_sessionAuthenticate; a proposal-only wallet falls back', async () => {
+    const create = (name: string) =>
+      createEvmAdapter({
+        networks,
+        rpcUrl,
+        storage: null,
+        multiInjectedProviderDiscovery: false,
+        walletConnect: {
+          relayUrl,
+          projectId: 'portico-local',
+          metadata: metadata(name),
+          storage: null,
+          WebSocketImpl: WebSocket,
+        },
+      })
+    const pair = (uri: string) => void wallet.pair({ uri })
+    const authenticate = {
+      nonce: 'k7Qp2vX9mN4tR8sW',
+      domain: 'app.portico.test',
+      uri: 'https://app.portico.test',
+      statement: 'Sign in with your wallet to app.portico.test.',
+      iat: new Date().toISOString(),
+    }
+
+    const authWallet = await startAuthWallet()
+    const adapter = create('portico-dapp-auth')
+    const result = await adapter.connect({
+      connectorId: 'walletConnect',
+      onDisplayUri: (uri) => void authWallet.pair({ uri }),
+      authenticate,
+    })
+    expect(result).toMatchObject({ address: account.address, chainId: 31337 })
+    const signed = result.authentication
+    expect(signed?.message).toContain(
+      'app.portico.test wants you to sign in with your Ethereum account:',
+    )
+    expect(signed?.message).toContain(`\n${account.address}\n`)
+    expect(signed?.message).toContain('Nonce: k7Qp2vX9mN4tR8sW')
+    expect(signed?.message).toContain('Chain ID: 31337')
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: signed?.message as string,
+        signature: signed?.signature as Hex,
+      }),
+    ).toBe(true)
+    expect((signed?.cacao as { s: { s: string } }).s.s).toBe(signed?.signature)
+    // The session made by the same prompt serves requests.
+    const { signature } = await adapter.signMessage({ message: 'one prompt' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'one prompt',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    await adapter.disconnect()
+    await authWallet.close()
+
+    // Our wallet role without a session_authenticate listener answers the fallback proposal.
+    const fallback = create('portico-dapp-fallback')
+    const plain = await fallback.connect({
+      connectorId: 'walletConnect',
+      onDisplayUri: pair,
+      authenticate,
+    })
+    expect(plain).toEqual({ address: account.address, chainId: 31337 })
+    await fallback.disconnect()
   })
 })
