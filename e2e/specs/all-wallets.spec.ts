@@ -34,16 +34,21 @@ test('all wallets: the directory lists 30+ wallets, the installed test wallet on
   expect(names.length).toBeLessThan(all)
   for (const name of names) expect(name?.toLowerCase()).toContain('rain')
 
-  // A wallet that is not installed shows its links; WalletConnect is not offered yet.
+  // A wallet that is not installed connects over WalletConnect: a QR code and its deep link.
   await list.getByRole('button', { name: 'Rainbow' }).click()
-  const details = dialog.getByRole('region', { name: 'Rainbow' })
-  await expect(
-    details.getByText('Rainbow is not installed in this browser. Open it:'),
-  ).toBeVisible()
-  await expect(details.getByRole('link').first()).toBeVisible()
-  await expect(details.getByText(/WalletConnect\) comes in a later version/)).toBeVisible()
-  await details.getByRole('button', { name: 'Back to the list' }).click()
-  await expect(dialog.getByLabel('Search wallet')).toHaveValue('rain')
+  const wc = page.getByRole('dialog', { name: 'WalletConnect' })
+  await expect(wc.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  const uri = await wc
+    .getByRole('img', { name: 'WalletConnect QR code' })
+    .getAttribute('data-value')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  const open = wc.getByRole('link', { name: 'Open Rainbow' })
+  await expect(open).toHaveAttribute(
+    'href',
+    new RegExp(`wc\\?uri=${encodeURIComponent(uri ?? '')}$`),
+  )
+  await wc.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
 })
 
 test('all wallets: one search request for what was typed, not one per key', async ({
