@@ -4,7 +4,9 @@ import * as evm from './index'
 it('exports this public API (a change shows in review)', () => {
   expect(Object.keys(evm).sort()).toMatchInlineSnapshot(`
     [
+      "ChainNotInSessionError",
       "ConnectionDeclinedError",
+      "NoEvmAccountError",
       "createEvmAdapter",
       "estimateSend",
       "isUserRejection",
@@ -13,6 +15,7 @@ it('exports this public API (a change shows in review)', () => {
       "toTransferRequest",
       "toViemChain",
       "waitForTransaction",
+      "walletConnect",
     ]
   `)
 })

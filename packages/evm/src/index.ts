@@ -34,3 +34,10 @@ export {
   type WaitForTransactionReturnType,
   waitForTransaction,
 } from './waitForTransaction'
+export { ChainNotInSessionError, NoEvmAccountError } from './walletConnect/errors'
+export {
+  type WalletConnectAuthenticate,
+  type WalletConnectConnectParameters,
+  type WalletConnectParameters,
+  walletConnect,
+} from './walletConnect/walletConnect'

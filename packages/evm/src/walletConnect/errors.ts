@@ -16,15 +16,6 @@ export class ChainNotInSessionError extends BaseError {
   }
 }
 
-/** A newer WalletConnect connect (a fresh pairing) replaced this one before the wallet answered. */
-export class WalletConnectSupersededError extends BaseError {
-  override name = 'WalletConnectSupersededError'
-
-  constructor() {
-    super('A newer WalletConnect pairing replaced this one', { docsPath })
-  }
-}
-
 /** The WalletConnect session has no EVM account (the wallet approved another namespace only). */
 export class NoEvmAccountError extends BaseError {
   override name = 'NoEvmAccountError'
