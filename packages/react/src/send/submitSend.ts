@@ -49,7 +49,15 @@ async function refreshAfterSend(config: PorticoConfig, hash: string) {
   await Promise.allSettled([
     config.refreshBalance(),
     caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,
-    // Activity re-reads its first page until the server's indexer lists the hash.
-    api?.transactions.getState().account ? api.transactions.refresh({ hash }) : undefined,
+    refreshActivity(config, hash),
   ])
+}
+
+/** Activity reads its first page (once) and re-reads it until the server's indexer lists `hash`. */
+async function refreshActivity(config: PorticoConfig, hash: string) {
+  const { caipAddress } = config.account.getState()
+  const api = getPorticoApi(config)
+  if (!api || !caipAddress) return
+  await api.transactions.fetch({ account: caipAddress })
+  await api.transactions.refresh({ hash })
 }

@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test'
+import { shortenAddress } from '@portico/core'
+import { getDevnetContracts } from '@portico/devnet'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hash,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { connectWallet, expect, type TestWallet, test } from '../fixtures'
+
+const sender = mnemonicToAccount(devnetMnemonic).address
+const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 }).address
+const { pUSD } = getDevnetContracts()
+
+function devnet(stack: { chains: { id: number; rpcUrl: string }[] }) {
+  const chain = stack.chains.find((c) => c.id === 31337)
+  if (!chain) throw new Error('chain 31337 is not running')
+  return createPublicClient({ transport: http(chain.rpcUrl) })
+}
+type Devnet = ReturnType<typeof devnet>
+
+/** Everything the two accounts hold on the devnet, read with viem. */
+async function holdings(client: Devnet) {
+  const token = (address: Address) =>
+    client.readContract({
+      address: pUSD,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  const [senderEth, receiverEth, senderUsd, receiverUsd, nonce, block] = await Promise.all([
+    client.getBalance({ address: sender }),
+    client.getBalance({ address: receiver }),
+    token(sender),
+    token(receiver),
+    client.getTransactionCount({ address: sender }),
+    client.getBlockNumber({ cacheTime: 0 }),
+  ])
+  return { senderEth, receiverEth, senderUsd, receiverUsd, nonce, block }
+}
+
+/** The sender's transactions mined after `block` (the app's send), with their receipts. */
+async function sentSince(client: Devnet, block: bigint) {
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  const hashes: Hash[] = []
+  for (let n = block + 1n; n <= latest; n++) {
+    const { transactions } = await client.getBlock({ blockNumber: n, includeTransactions: true })
+    for (const tx of transactions)
+      if (tx.from.toLowerCase() === sender.toLowerCase()) hashes.push(tx.hash)
+  }
+  return Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+}
+
+async function openSend(page: Page, wallet: TestWallet, appUrl: string) {
+  await connectWallet(page, wallet, appUrl)
+  await page.getByRole('button', { name: shortenAddress(sender) }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  // The native token is chosen once its balance is read.
+  await expect(send.getByLabel('Token')).toHaveValue('native')
+  return send
+}
+
+test('send: native ETH to account 1 — the balances move by the amount and the fee', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  const client = devnet(stack)
+  const send = await openSend(page, wallet, stack.appUrl)
+  const before = await holdings(client)
+
+  await send.getByLabel('Amount').fill('0.125')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await expect(preview.getByText('0.125 ETH')).toBeVisible()
+  await expect(preview.getByText(shortenAddress(receiver))).toBeVisible()
+  await expect(preview.getByText('Portico Devnet', { exact: true })).toBeVisible()
+  await expect(preview.getByText(/^0\.0000\d+ ETH/)).toBeVisible() // the estimated fee
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await wallet.approve()
+
+  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  const [receipt, ...others] = await sentSince(client, before.block)
+  expect(others).toEqual([])
+  expect(receipt?.status).toBe('success')
+  const fee = (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n)
+  const after = await holdings(client)
+  const amount = parseEther('0.125')
+  expect(after.receiverEth - before.receiverEth).toBe(amount)
+  expect(before.senderEth - after.senderEth).toBe(amount + fee)
+  expect(after.senderUsd).toBe(before.senderUsd)
+
+  // Activity refreshes after the send: the transfer is in the month group it was mined in.
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const { timestamp } = await client.getBlock({ blockNumber: receipt?.blockNumber ?? 0n })
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+    new Date(Number(timestamp) * 1000),
+  )
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const row = account
+    .getByRole('tabpanel', { name: 'Activity' })
+    .getByRole('region', { name: month })
+    .getByRole('listitem')
+    .filter({ hasText: '0.125 ETH' })
+  await expect(row.first()).toContainText('Sent', { timeout: 20_000 })
+
+  // The draft is cleared: Send opens empty.
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Send' }).getByLabel('Amount')).toHaveValue('')
+})
+
+test('send: pUSD (ERC-20) to account 1 — exact token amounts, the fee in ETH', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  const client = devnet(stack)
+  const send = await openSend(page, wallet, stack.appUrl)
+  const before = await holdings(client)
+
+  await send.getByLabel('Token').selectOption({ label: 'pUSD' })
+  await send.getByLabel('Amount').fill('12.345678')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await expect(preview.getByText(/^12\.345678 pUSD/)).toBeVisible()
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await wallet.approve()
+
+  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  const [receipt] = await sentSince(client, before.block)
+  expect(receipt?.status).toBe('success')
+  expect(receipt?.to?.toLowerCase()).toBe(pUSD.toLowerCase())
+  const fee = (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n)
+  const after = await holdings(client)
+  const amount = parseUnits('12.345678', 6)
+  expect(before.senderUsd - after.senderUsd).toBe(amount)
+  expect(after.receiverUsd - before.receiverUsd).toBe(amount)
+  expect(before.senderEth - after.senderEth).toBe(fee)
+  expect(after.receiverEth).toBe(before.receiverEth)
+})
+
+test('send: a bad address, a zero amount and an amount above the balance are refused before any wallet prompt', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  const client = devnet(stack)
+  const send = await openSend(page, wallet, stack.appUrl)
+  const before = await holdings(client)
+  const previewButton = send.getByRole('button', { name: 'Preview' })
+  const alert = send.getByRole('alert')
+
+  await previewButton.click()
+  await expect(alert).toHaveText('An amount and receiver address are required')
+
+  await send.getByLabel('Amount').fill('1')
+  await send.getByLabel('Receiver address').fill(`${receiver.slice(0, 41)}`)
+  await previewButton.click()
+  await expect(alert).toHaveText(/^Enter a valid receiver address/)
+  // EIP-55: the right characters with one letter's case flipped.
+  const flipped = receiver.replace(/[a-f]/, (c) => c.toUpperCase())
+  await send.getByLabel('Receiver address').fill(flipped)
+  await previewButton.click()
+  await expect(alert).toHaveText(/^Enter a valid receiver address/)
+
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByLabel('Amount').fill('0')
+  await previewButton.click()
+  await expect(alert).toHaveText('Enter an amount above zero')
+
+  await send.getByLabel('Amount').fill(`${before.senderEth / 10n ** 18n + 1n}`)
+  await previewButton.click()
+  await expect(alert).toHaveText('The amount is above your ETH balance')
+
+  await send.getByLabel('Token').selectOption({ label: 'pUSD' })
+  await send.getByLabel('Amount').fill('1.0000001')
+  await previewButton.click()
+  await expect(alert).toHaveText('pUSD has at most 6 decimals')
+
+  await expect(wallet.panel).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Review Send' })).toHaveCount(0)
+  const after = await holdings(client)
+  expect(after.nonce).toBe(before.nonce)
+  expect(after.senderEth).toBe(before.senderEth)
+})
+
+test('send: rejecting in the wallet shows "Transaction declined" and sends nothing', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  const client = devnet(stack)
+  const send = await openSend(page, wallet, stack.appUrl)
+  const before = await holdings(client)
+  await send.getByLabel('Amount').fill('0.5')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await wallet.reject()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Transaction declined' })).toBeVisible()
+  // Nothing half-done: the preview (and its draft) is still there, and nothing left the account.
+  await expect(preview.getByRole('button', { name: 'Send' })).toBeEnabled()
+  await expect(preview.getByText('0.5 ETH')).toBeVisible()
+  const after = await holdings(client)
+  expect(after.nonce).toBe(before.nonce)
+  expect(after.senderEth).toBe(before.senderEth)
+  expect(after.receiverEth).toBe(before.receiverEth)
+})
