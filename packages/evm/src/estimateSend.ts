@@ -1,15 +1,17 @@
 import type { AdapterEstimateSendParameters, AdapterEstimateSendReturnType } from '@portico/core'
-import { type Config, estimateFeesPerGas, estimateGas } from '@wagmi/core'
-import type { Address } from 'viem'
+import { type Config, getPublicClient } from '@wagmi/core'
+import { hexToBigInt, numberToHex } from 'viem'
+import { estimateFeesPerGas } from 'viem/actions'
 import { toTransferRequest } from './toTransferRequest'
 
 export type EstimateSendParameters = AdapterEstimateSendParameters
 export type EstimateSendReturnType = AdapterEstimateSendReturnType
 
 /**
- * Estimates a transfer (native or ERC-20) with viem through wagmi: `estimateGas` from the sender,
- * and the fee as gas × `maxFeePerGas` (EIP-1559; `gasPrice` on legacy chains) — the most it may
- * cost, which is what the balance must cover.
+ * Estimates a transfer (native or ERC-20): `eth_estimateGas` from the sender, and the fee as
+ * gas × `maxFeePerGas` (viem's EIP-1559 estimate, what wallets use; `gasPrice` on legacy chains) —
+ * the most it may cost, which is what the balance must cover. The gas is asked with a plain
+ * `eth_estimateGas` so the page does not load viem's transaction preparation for it.
  *
  * @example
  * const { gas, fee } = await estimateSend(config, { from, to, amount: 10n ** 18n, chainId: 31337 })
@@ -19,11 +21,17 @@ export async function estimateSend(
   parameters: EstimateSendParameters,
 ): Promise<EstimateSendReturnType> {
   const { from, chainId } = parameters
-  const chain = chainId === undefined ? {} : { chainId: Number(chainId) }
-  const request = toTransferRequest(parameters)
+  const client = getPublicClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
+  if (!client) throw new TypeError(`No client for chain ${String(chainId)}`)
+  const { to, value, data } = toTransferRequest(parameters)
   const [gas, fees] = await Promise.all([
-    estimateGas(config, { account: from as Address, ...request, ...chain }),
-    estimateFeesPerGas(config, chain),
+    client
+      .request({
+        method: 'eth_estimateGas',
+        params: [{ from: from as `0x${string}`, to, value: numberToHex(value), data }],
+      })
+      .then(hexToBigInt),
+    estimateFeesPerGas(client),
   ])
   const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
   return { gas, fee: gas * perGas }
