@@ -1,5 +1,5 @@
 import type { AdapterEstimateSendParameters, AdapterEstimateSendReturnType } from '@portico/core'
-import { type Config, getPublicClient } from '@wagmi/core'
+import { type Config, getClient } from '@wagmi/core'
 import { hexToBigInt, numberToHex } from 'viem'
 import { estimateFeesPerGas } from 'viem/actions'
 import { toTransferRequest } from './toTransferRequest'
@@ -21,7 +21,7 @@ export async function estimateSend(
   parameters: EstimateSendParameters,
 ): Promise<EstimateSendReturnType> {
   const { from, chainId } = parameters
-  const client = getPublicClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
+  const client = getClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
   if (!client) throw new TypeError(`No client for chain ${String(chainId)}`)
   const { to, value, data } = toTransferRequest(parameters)
   const [gas, fees] = await Promise.all([

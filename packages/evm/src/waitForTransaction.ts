@@ -2,7 +2,7 @@ import type {
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
 } from '@portico/core'
-import { type Config, getPublicClient } from '@wagmi/core'
+import { type Config, getClient } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 
@@ -21,7 +21,7 @@ export async function waitForTransaction(
   parameters: WaitForTransactionParameters,
 ): Promise<WaitForTransactionReturnType> {
   const { hash, chainId } = parameters
-  const client = getPublicClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
+  const client = getClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
   if (!client) throw new TypeError(`No client for chain ${String(chainId)}`)
   const receipt = await waitForTransactionReceipt(client, { hash: hash as Hex })
   return {
