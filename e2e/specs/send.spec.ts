@@ -6,6 +6,7 @@ import {
   type Address,
   createPublicClient,
   erc20Abi,
+  formatUnits,
   type Hash,
   http,
   parseEther,
@@ -220,4 +221,47 @@ test('send: rejecting in the wallet shows "Transaction declined" and sends nothi
   expect(after.nonce).toBe(before.nonce)
   expect(after.senderEth).toBe(before.senderEth)
   expect(after.receiverEth).toBe(before.receiverEth)
+})
+
+test('send: Max fills the whole token balance (native: balance − fee); a network switch clears the draft', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  const client = devnet(stack)
+  const send = await openSend(page, wallet, stack.appUrl)
+  const before = await holdings(client)
+  const amount = send.getByLabel('Amount')
+
+  await send.getByLabel('Token').selectOption({ label: 'pUSD' })
+  await send.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).toHaveValue(formatUnits(before.senderUsd, 6))
+
+  await send.getByLabel('Token').selectOption({ label: 'ETH' })
+  await send.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).not.toHaveValue(formatUnits(before.senderUsd, 6))
+  const max = parseEther(await amount.inputValue())
+  const fee = before.senderEth - max
+  // 21,000 gas at most a few gwei: above zero, below 0.001 ETH.
+  expect(fee).toBeGreaterThan(0n)
+  expect(fee).toBeLessThan(parseEther('0.001'))
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByRole('dialog', { name: 'Review Send' })).toBeVisible()
+
+  // Back to Account, switch network: the draft is gone.
+  const back = page.getByRole('button', { name: 'Back' })
+  await back.click()
+  await back.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByLabel('Network').selectOption({ label: 'Portico Devnet 2' })
+  await wallet.approve()
+  await expect(account.getByLabel('Network').locator('option:checked')).toHaveText(
+    'Portico Devnet 2',
+  )
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const again = page.getByRole('dialog', { name: 'Send' })
+  await expect(again.getByLabel('Amount')).toHaveValue('')
+  await expect(again.getByLabel('Receiver address')).toHaveValue('')
+  await expect(wallet.panel).toHaveCount(0)
 })
