@@ -111,36 +111,6 @@ export type AdapterGetBalanceReturnType = {
   symbol: string
 }
 
-/** One adapter per namespace. Errors it throws extend `BaseError` (SPEC §8 texts). */
-export interface ChainAdapter {
-  readonly namespace: ChainNamespace
-  /** The networks the app requested, in order. */
-  readonly networks: readonly AdapterNetwork[]
-
-  /** Current account, read from the client library. */
-  getAccount(): AdapterAccount
-  /** Installed wallets, one per rdns. */
-  getConnectors(): readonly AdapterConnector[]
-
-  /** Restores the previous session, if any (called once on start). */
-  reconnect(): Promise<void>
-  /** Connects a wallet. A user rejection throws an error with the short message `Connection declined`. */
-  connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
-  /** Disconnects the current wallet. A failure throws `Failed to disconnect`. */
-  disconnect(): Promise<void>
-  /** Asks the wallet to switch to a requested network. */
-  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
-  signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
-  sendTransaction(
-    parameters: AdapterSendTransactionParameters,
-  ): Promise<AdapterSendTransactionReturnType>
-  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
-
-  /** Calls `onChange` whenever the account (status, address, chain, connector) changes. */
-  watchAccount(onChange: (account: AdapterAccount) => void): () => void
-  /** Calls `onChange` whenever the list of installed wallets changes. */
-  watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void): () => void
-}
 export type AdapterEstimateSendParameters = {
   from: string
   to: string
@@ -177,6 +147,30 @@ export type AdapterWaitForTransactionReturnType = {
   fee: bigint
 }
 
+/** One adapter per namespace. Errors it throws extend `BaseError` (SPEC §8 texts). */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** The networks the app requested, in order. */
+  readonly networks: readonly AdapterNetwork[]
+
+  /** Current account, read from the client library. */
+  getAccount(): AdapterAccount
+  /** Installed wallets, one per rdns. */
+  getConnectors(): readonly AdapterConnector[]
+
+  /** Restores the previous session, if any (called once on start). */
+  reconnect(): Promise<void>
+  /** Connects a wallet. A user rejection throws an error with the short message `Connection declined`. */
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
+  /** Disconnects the current wallet. A failure throws `Failed to disconnect`. */
+  disconnect(): Promise<void>
+  /** Asks the wallet to switch to a requested network. */
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
+  sendTransaction(
+    parameters: AdapterSendTransactionParameters,
+  ): Promise<AdapterSendTransactionReturnType>
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
   /** Estimates the gas and the maximum network fee of sending a token (native when no `token`). */
   estimateSend(parameters: AdapterEstimateSendParameters): Promise<AdapterEstimateSendReturnType>
   /**
@@ -188,3 +182,9 @@ export type AdapterWaitForTransactionReturnType = {
   waitForTransaction(
     parameters: AdapterWaitForTransactionParameters,
   ): Promise<AdapterWaitForTransactionReturnType>
+
+  /** Calls `onChange` whenever the account (status, address, chain, connector) changes. */
+  watchAccount(onChange: (account: AdapterAccount) => void): () => void
+  /** Calls `onChange` whenever the list of installed wallets changes. */
+  watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void): () => void
+}

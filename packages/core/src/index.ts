@@ -9,22 +9,22 @@ export type {
   AdapterConnector,
   AdapterConnectParameters,
   AdapterConnectReturnType,
-  AdapterGetBalanceParameters,
-  AdapterGetBalanceReturnType,
   AdapterEstimateSendParameters,
   AdapterEstimateSendReturnType,
+  AdapterGetBalanceParameters,
+  AdapterGetBalanceReturnType,
   AdapterNetwork,
-  AdapterSendTransactionParameters,
-  AdapterSendTransactionReturnType,
   AdapterSendTokenParameters,
   AdapterSendTokenReturnType,
+  AdapterSendTransactionParameters,
+  AdapterSendTransactionReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
   AdapterSwitchNetworkParameters,
-  ChainAdapter,
-  ChainNamespace,
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
+  ChainAdapter,
+  ChainNamespace,
 } from './adapter'
 export {
   type AccountTokensState,
@@ -228,18 +228,18 @@ export {
   type RpcMethodNotAllowedErrorParameters,
 } from './errors/rpc'
 export {
-  SendAmountRequiredError,
-  SendTokenRequiredError,
   SendAmountAboveBalanceError,
   SendAmountDecimalsError,
   SendAmountInvalidError,
-  UnsupportedChainError,
+  SendAmountRequiredError,
   SendAmountZeroError,
   SendFeeAboveBalanceError,
   SendReceiverInvalidError,
-} from './errors/send'
+  SendTokenRequiredError,
   TransactionDeclinedError,
   TransactionFailedError,
+  UnsupportedChainError,
+} from './errors/send'
 export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './errors/siwx'
 export { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './errors/socket'
 export {
@@ -334,8 +334,6 @@ export {
   type ValidateSendCallsErrorType,
   validateSendCalls,
 } from './rpc/validateSendCalls'
-// sign in with X (CAIP-122 / EIP-4361 messages, shared by the kit and the server)
-export {
 // send (SPEC §3, §5)
 export type { SendToken } from './send/types'
 export {
@@ -344,6 +342,8 @@ export {
   type ValidateSendReturnType,
   validateSend,
 } from './send/validateSend'
+// sign in with X (CAIP-122 / EIP-4361 messages, shared by the kit and the server)
+export {
   type AssertSiwxMessageDataErrorType,
   assertSiwxMessageData,
 } from './siwx/assertSiwxMessageData'
@@ -390,8 +390,6 @@ export {
   type ModalState,
 } from './stores/createModalStore'
 export {
-  type CreateToastStoreParameters,
-export {
   type CreateSendStoreParameters,
   type CreateSendStoreReturnType,
   createSendStore,
@@ -400,6 +398,8 @@ export {
   type SendResult,
   type SendState,
 } from './stores/createSendStore'
+export {
+  type CreateToastStoreParameters,
   type CreateToastStoreReturnType,
   createToastStore,
   type ShowToastParameters,

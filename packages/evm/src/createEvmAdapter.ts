@@ -130,6 +130,12 @@ export function createEvmAdapter(
     return actions
   }
 
+  let sendActions: Promise<typeof import('./sendActions')> | undefined
+  const loadSend = () => {
+    sendActions ??= import('./sendActions')
+    return sendActions
+  }
+
   function findConnector(id: string) {
     const connector = config.connectors.find((c) => c.id === id)
     if (!connector) throw new TypeError(`Unknown wallet: ${id}`)
@@ -142,12 +148,6 @@ export function createEvmAdapter(
     config,
     getAccount,
     getConnectors: () => toAdapterConnectors(config.connectors),
-  let sendActions: Promise<typeof import('./sendActions')> | undefined
-  const loadSend = () => {
-    sendActions ??= import('./sendActions')
-    return sendActions
-  }
-
     async reconnect() {
       await reconnect(config)
     },
@@ -209,6 +209,15 @@ export function createEvmAdapter(
       })
       return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
     },
+    async estimateSend(parameters) {
+      return (await loadSend()).estimateSend(config, parameters)
+    },
+    async sendToken(parameters) {
+      return (await loadSend()).sendToken(config, parameters)
+    },
+    async waitForTransaction(parameters) {
+      return (await loadSend()).waitForTransaction(config, parameters)
+    },
     watchAccount(onChange) {
       return watchConnection(config, { onChange: () => onChange(getAccount()) })
     },
@@ -223,12 +232,3 @@ export function createEvmAdapter(
 function browserStorage(): EvmAdapterStorage | undefined {
   return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined
 }
-    async estimateSend(parameters) {
-      return (await loadSend()).estimateSend(config, parameters)
-    },
-    async sendToken(parameters) {
-      return (await loadSend()).sendToken(config, parameters)
-    },
-    async waitForTransaction(parameters) {
-      return (await loadSend()).waitForTransaction(config, parameters)
-    },

@@ -361,7 +361,8 @@ describe('walletConnect connector through the real relay', () => {
         signature: signed?.signature as Hex,
       }),
     ).toBe(true)
-    expect((signed?.cacao as { s: { s: string } }).s.s).toBe(signed?.signature)
+    if (!signed) throw new Error('The connect returned no sign-in')
+    expect((signed.cacao as { s: { s: string } }).s.s).toBe(signed.signature)
     // The session made by the same prompt serves requests.
     const { signature } = await adapter.signMessage({ message: 'one prompt' })
     expect(

@@ -9,11 +9,11 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
-import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
-import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { ReceiveView } from '../views/ReceiveView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
+import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
+import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {
@@ -25,13 +25,13 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Account: (s) => s.account,
   UnsupportedChain: (s) => s.switchNetwork,
   SIWXSignMessage: (s) => s.signIn,
+  Send: (s) => s.send.send,
+  SendPreview: (s) => s.send.previewTitle,
+  Receive: (s) => s.send.receive,
 }
 
 function body(view: View): ReactNode {
   switch (view) {
-  Send: (s) => s.send.send,
-  SendPreview: (s) => s.send.previewTitle,
-  Receive: (s) => s.send.receive,
     case 'AllWallets':
       return <AllWalletsView />
     case 'ConnectingExternal':
@@ -46,6 +46,12 @@ function body(view: View): ReactNode {
       return <UnsupportedChainView />
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
+    case 'Send':
+      return <SendView />
+    case 'SendPreview':
+      return <SendPreviewView />
+    case 'Receive':
+      return <ReceiveView />
     default:
       return <ConnectView />
   }
@@ -54,12 +60,6 @@ function body(view: View): ReactNode {
 /**
  * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, closes on
  * Escape (where closing is allowed) and gives focus back to the opener.
-    case 'Send':
-      return <SendView />
-    case 'SendPreview':
-      return <SendPreviewView />
-    case 'Receive':
-      return <ReceiveView />
  */
 export function Modal() {
   const config = usePorticoConfig()

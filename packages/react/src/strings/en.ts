@@ -2,8 +2,8 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
-import { walletConnectEn } from './walletConnectEn'
 import { sendEn } from './sendEn'
+import { walletConnectEn } from './walletConnectEn'
 
 export const en = {
   connectWallet: 'Connect Wallet',
