@@ -1,3 +1,4 @@
+import { isMobile } from '@portico/core'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { WalletList } from './WalletList'
@@ -14,7 +15,12 @@ export function ConnectView() {
         <button
           type="button"
           className="portico-row"
-          onClick={() => config.router.push('ConnectingWalletConnect', {})}
+          onClick={() =>
+            // A phone cannot scan its own screen: it gets the wallets to open instead.
+            isMobile(globalThis.navigator?.userAgent ?? '')
+              ? config.router.push('ConnectingWalletConnectBasic')
+              : config.router.push('ConnectingWalletConnect', {})
+          }
         >
           <span className="portico-wallet-icon" aria-hidden="true" />
           <span className="portico-row-name">{config.strings.walletConnect.title}</span>

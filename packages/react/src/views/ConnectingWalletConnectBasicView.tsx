@@ -4,15 +4,17 @@ import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
+import { WalletConnectCopyLink, WalletConnectPairingFailed } from './WalletConnectPairingState'
 
 /**
- * ConnectingWalletConnectBasic (dialog `WalletConnect`): the QR code of the pairing and the plain
- * list of directory wallets that have a mobile link, each opening the wallet on this pairing.
+ * ConnectingWalletConnectBasic (dialog `WalletConnect`), what a phone shows for `WalletConnect`:
+ * the plain list of directory wallets that have a mobile link, each opening the wallet on this
+ * pairing, then the QR code (for a second device) and `Copy link`.
  */
 export function ConnectingWalletConnectBasicView() {
   const config = usePorticoConfig()
   const s = config.strings.walletConnect
-  const { wcUri } = useStore(config.connection)
+  const { wcUri, wcError } = useStore(config.connection)
   const [wallets, setWallets] = useState<readonly WalletListing[]>([])
 
   useEffect(() => {
@@ -33,15 +35,12 @@ export function ConnectingWalletConnectBasicView() {
     }
   }, [config])
 
+  if (wcError)
+    return (
+      <WalletConnectPairingFailed onRetry={() => void config.walletConnect.open({ retry: true })} />
+    )
   return (
     <div className="portico-center">
-      {wcUri ? (
-        <LazyQrCode value={wcUri} label={s.qrLabel} />
-      ) : (
-        <p className="portico-muted" role="status">
-          {s.preparing}
-        </p>
-      )}
       {wcUri && wallets.length > 0 ? (
         <ul className="portico-list" aria-label={s.mobileWallets}>
           {wallets.map((wallet) => (
@@ -62,6 +61,16 @@ export function ConnectingWalletConnectBasicView() {
           ))}
         </ul>
       ) : null}
+      {wcUri ? (
+        <>
+          <LazyQrCode value={wcUri} label={s.qrLabel} />
+          <WalletConnectCopyLink uri={wcUri} />
+        </>
+      ) : (
+        <p className="portico-muted" role="status">
+          {s.preparing}
+        </p>
+      )}
     </div>
   )
 }

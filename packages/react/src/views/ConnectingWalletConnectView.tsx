@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
+import { WalletConnectCopyLink, WalletConnectPairingFailed } from './WalletConnectPairingState'
 
 /** A deep link for the view's wallet, or undefined when it has none (or the link is unusable). */
 function deepLinkOf(mobileLink: string | undefined, uri: string | undefined) {
@@ -48,24 +49,11 @@ export function ConnectingWalletConnectView() {
     globalThis.location?.assign(deepLink)
   }, [config, deepLink, name, mobileLink])
 
-  const copy = async () => {
-    if (!wcUri) return
-    await navigator.clipboard?.writeText(wcUri)
-    config.toast.showToast({ variant: 'success', message: s.linkCopied })
-  }
-
   if (wcError) {
     return (
-      <div className="portico-center" role="alert">
-        <p className="portico-strong">{s.failed}</p>
-        <button
-          type="button"
-          className="portico-row portico-row-secondary"
-          onClick={() => void config.walletConnect.open({ walletId, name, retry: true })}
-        >
-          <span className="portico-row-name">{s.tryAgain}</span>
-        </button>
-      </div>
+      <WalletConnectPairingFailed
+        onRetry={() => void config.walletConnect.open({ walletId, name, retry: true })}
+      />
     )
   }
   if (buffering || !wcUri) {
@@ -86,13 +74,7 @@ export function ConnectingWalletConnectView() {
           <span className="portico-row-name">{s.open(name)}</span>
         </a>
       ) : null}
-      <button
-        type="button"
-        className="portico-row portico-row-secondary"
-        onClick={() => void copy()}
-      >
-        <span className="portico-row-name">{s.copyLink}</span>
-      </button>
+      <WalletConnectCopyLink uri={wcUri} />
     </div>
   )
 }

@@ -1,0 +1,29 @@
+import { usePorticoConfig } from '../context'
+
+/** `Copy link`: copies the pairing's `wc:` URI and says so in a toast. */
+export function WalletConnectCopyLink({ uri }: { uri: string }) {
+  const config = usePorticoConfig()
+  const s = config.strings.walletConnect
+  const copy = async () => {
+    await navigator.clipboard?.writeText(uri)
+    config.toast.showToast({ variant: 'success', message: s.linkCopied })
+  }
+  return (
+    <button type="button" className="portico-row portico-row-secondary" onClick={() => void copy()}>
+      <span className="portico-row-name">{s.copyLink}</span>
+    </button>
+  )
+}
+
+/** The failed-pairing state of the WalletConnect views: the message and `Try again`. */
+export function WalletConnectPairingFailed({ onRetry }: { onRetry: () => void }) {
+  const s = usePorticoConfig().strings.walletConnect
+  return (
+    <div className="portico-center" role="alert">
+      <p className="portico-strong">{s.failed}</p>
+      <button type="button" className="portico-row portico-row-secondary" onClick={onRetry}>
+        <span className="portico-row-name">{s.tryAgain}</span>
+      </button>
+    </div>
+  )
+}
