@@ -8,6 +8,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { openWalletPage } from '../walletConnectPage'
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -15,12 +16,6 @@ const iPhone =
 async function asPhone(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setUserAgentOverride', { userAgent: iPhone })
-}
-
-function walletConnectUrl(context: BrowserContext): string {
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'))
-  if (!worker) throw new Error('the test wallet’s service worker is not running')
-  return new URL('walletconnect.html', worker.url()).href
 }
 
 test('phone: WalletConnect lists mobile wallets whose deep links carry the pairing; the wallet pairs from one', async ({
@@ -65,8 +60,7 @@ test('phone: WalletConnect lists mobile wallets whose deep links carry the pairi
   // The wallet that link opens pairs from its `uri`: one Approve connects (and signs in).
   const first = links[0]
   if (!first || !qrUri) throw new Error('no wallet link')
-  const wallet = await context.newPage()
-  await wallet.goto(`${walletConnectUrl(context)}?uri=${encodeURIComponent(qrUri)}`)
+  const wallet = await openWalletPage(context, qrUri)
   const panel = wallet.getByRole('dialog', { name: 'Portico Test Wallet' })
   await panel.getByRole('button', { name: 'Approve' }).click()
   const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)

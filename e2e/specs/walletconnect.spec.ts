@@ -1,7 +1,6 @@
 // WalletConnect through the stack's own relay (`/relay` on 127.0.0.1): the test wallet's
 // WalletConnect page (our wallet role in the extension, keys in its worker) in Chromium.
 
-import type { BrowserContext, Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
@@ -14,24 +13,9 @@ import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMess
 import { mnemonicToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { expect, test } from '../fixtures'
+import { openWalletPage } from '../walletConnectPage'
 
 const account = mnemonicToAccount(devnetMnemonic)
-
-/** The wallet's WalletConnect page: `chrome-extension://{id}/walletconnect.html`. */
-function walletConnectUrl(context: BrowserContext): string {
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'))
-  if (!worker) throw new Error('the test wallet’s service worker is not running')
-  return new URL('walletconnect.html', worker.url()).href
-}
-
-/** Opens the wallet's WalletConnect page in a new tab and waits until its Sign client is up. */
-async function openWalletPage(context: BrowserContext, uri?: string): Promise<Page> {
-  const page = await context.newPage()
-  const query = uri ? `?uri=${encodeURIComponent(uri)}` : ''
-  await page.goto(`${walletConnectUrl(context)}${query}`)
-  await expect(page.locator('body[data-ready="true"]')).toHaveCount(1)
-  return page
-}
 
 function next<E extends keyof SignClientEvents>(client: SignClient, event: E) {
   return new Promise<SignClientEvents[E]>((resolve) => {

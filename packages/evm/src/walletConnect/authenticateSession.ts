@@ -1,29 +1,11 @@
+import type { AdapterAuthenticateParameters, AdapterAuthentication } from '@portico/core'
 import type { Session, SignClient } from '@portico/walletconnect'
 
 /** One-prompt sign-in parameters (SPEC §7), as the kit's sign-in implementation gives them. */
-export type WalletConnectAuthenticate = {
-  nonce: string
-  /** `host[:port]` of the app. */
-  domain: string
-  /** The app's URI (`location.origin`). */
-  uri: string
-  statement?: string | undefined
-  /** Seconds the request stays valid. */
-  expiry?: number | undefined
-  /** RFC 3339 times. */
-  exp?: string | undefined
-  nbf?: string | undefined
-  iat?: string | undefined
-  requestId?: string | undefined
-  resources?: string[] | undefined
-}
+export type WalletConnectAuthenticate = AdapterAuthenticateParameters
 
 /** A signed sign-in from the wallet: the exact text signed, its signature and the CACAO. */
-export type WalletConnectAuthentication = {
-  message: string
-  signature: string
-  cacao: Record<string, unknown>
-}
+export type WalletConnectAuthentication = AdapterAuthentication
 
 export type AuthenticateSessionParameters = {
   client: SignClient
