@@ -232,11 +232,13 @@ describe('walletConnect connector through the real relay', () => {
     )
 
     // "Reload": a new adapter on the same storage restores the session through the relay.
+    // It comes back on the chain last switched to (31338), not the session's first.
     const reloaded = create()
     await reloaded.reconnect()
     expect(reloaded.getAccount()).toMatchObject({
       status: 'connected',
       address: account.address,
+      chainId: 31338,
       connectorId: 'walletConnect',
     })
     const again = await reloaded.signMessage({ message: 'after reload' })

@@ -104,6 +104,36 @@ export function walletConnect(parameters: WalletConnectParameters) {
         .filter((s) => s.namespaces.eip155 && s.expiry * 1000 > now())
         .sort((a, b) => b.expiry - a.expiry)[0]
 
+    // The chain last used in a session, so a reload comes back on it (not on the session's first).
+    const chainKey = `${prefix}chain`
+    const rememberChain = (chainId: number) => {
+      if (session) webStorage?.setItem(chainKey, JSON.stringify({ topic: session.topic, chainId }))
+    }
+    const rememberedChain = (topic: string): number | undefined => {
+      try {
+        const saved = JSON.parse(webStorage?.getItem(chainKey) ?? 'null') as {
+          topic?: unknown
+          chainId?: unknown
+        } | null
+        return saved?.topic === topic && typeof saved.chainId === 'number'
+          ? saved.chainId
+          : undefined
+      } catch {
+        return undefined
+      }
+    }
+    /** Uses a stored session again, on the chain it was last on when the session allows it. */
+    async function restore(found: Session) {
+      const p = await use(found)
+      const chainId = rememberedChain(found.topic)
+      if (chainId !== undefined && approvedChains().includes(`eip155:${chainId}`))
+        await p.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${chainId.toString(16)}` }],
+        })
+      return p
+    }
+
     const approvedChains = () =>
       (session?.namespaces.eip155?.chains ?? []).concat(
         (session?.namespaces.eip155?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':')),
@@ -174,7 +204,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
           if (!storedSession()) throw new NoEvmAccountError()
           const found = latestSession(await loadClient())
           if (!found) throw new NoEvmAccountError()
-          const p = await use(found)
+          const p = await restore(found)
           return accountsAndChain(p) as never
         }
         const c = await loadClient()
@@ -217,6 +247,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
       async disconnect() {
         const p = provider
         detach()
+        webStorage?.removeItem(chainKey)
         await p?.disconnect().catch(() => undefined)
       },
       async getAccounts() {
@@ -232,7 +263,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
         // A page load without a stored session never imports the protocol client.
         if (!storedSession()) return undefined
         const found = latestSession(await loadClient())
-        return found ? use(found) : undefined
+        return found ? restore(found) : undefined
       },
       async isAuthorized() {
         if (provider) return true
@@ -255,6 +286,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
         else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
       },
       onChainChanged(chainId: string) {
+        rememberChain(Number(chainId))
         config.emitter.emit('change', { chainId: Number(chainId) })
       },
       onDisconnect() {
