@@ -144,6 +144,7 @@ describe('@portico/core', () => {
         "formatCaipAddress",
         "formatCaipNetworkId",
         "formatDeepLink",
+        "formatFee",
         "formatSiwxMessage",
         "formatUsd",
         "frameFailureEvents",

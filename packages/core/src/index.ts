@@ -284,6 +284,7 @@ export {
   type FormatBalanceReturnType,
   formatBalance,
 } from './format/formatBalance'
+export { formatFee } from './format/formatFee'
 export { type FormatUsdReturnType, formatUsd } from './format/formatUsd'
 export {
   type GroupTransactionsByMonthParameters,

@@ -1,4 +1,4 @@
-import { formatAmount, formatUsd, shortenAddress } from '@portico/core'
+import { formatAmount, formatFee, formatUsd, shortenAddress } from '@portico/core'
 import { usePorticoConfig } from '../context'
 import { getSendStore } from '../send/getSendStore'
 import { submitSend } from '../send/submitSend'
@@ -18,7 +18,7 @@ export function SendPreviewView() {
   if (!preview) return null
   const network = config.networks.find((n) => n.caipNetworkId === preview.caipNetworkId)
   const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-  const fee = formatAmount(preview.fee, native.decimals)
+  const exactFee = formatAmount(preview.fee, native.decimals)
   const sending = status === 'sending'
   const usd = (value: string, price: number | undefined) =>
     price === undefined ? '' : ` (${formatUsd(Number(value) * price)})`
@@ -38,8 +38,8 @@ export function SendPreviewView() {
         <dd>{network?.name ?? preview.caipNetworkId}</dd>
         <dt>{strings.networkFee}</dt>
         <dd>
-          {fee} {native.symbol}
-          {usd(fee, nativePrice)}
+          {formatFee(exactFee)} {native.symbol}
+          {usd(exactFee, nativePrice)}
         </dd>
       </dl>
       <button
