@@ -28,12 +28,15 @@ Portico is running.
 
   Web app       ${stack.appUrl}
   RPC gateway   ${stack.appUrl}/v1/?chainId=<caip-2 id>&projectId=portico-local
+  Relay         ${stack.appUrl.replace(/^http/, 'ws')}/relay (WalletConnect, project id portico-local)
 ${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
   Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
 
 Test wallet: open chrome://extensions, turn on Developer mode, "Load unpacked" and pick
   ${walletDir}
+  Its toolbar button opens its WalletConnect page: paste the link the app's WalletConnect QR
+  code carries ("Copy link") to connect over the relay.
 Real wallet: add each network by hand — name, RPC URL and chain id as above, currency ETH
   (18 decimals) — and import an account from the mnemonic above.
 State is kept in ${resolve(dataDir)} (delete it to start fresh).
