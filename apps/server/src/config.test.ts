@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         rateLimitPerMinute: 600,
         sessionLifetimeMs: 7 * 24 * 3_600_000,
         cookieSecure: 'auto',
+        cookieSameSite: 'lax',
       },
       indexer: {
         enabled: true,

@@ -57,6 +57,8 @@ export async function createServer(
         const origin = request.headers.origin
         callback(null, {
           origin: typeof origin === 'string' && origins?.has(origin) === true,
+          // The kit's sign-in requests carry the session cookie; only allowed origins get this.
+          credentials: true,
           methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
           maxAge: 600,
         })

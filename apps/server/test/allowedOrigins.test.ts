@@ -27,6 +27,21 @@ test('PORTICO_ALLOWED_ORIGINS replaces the default origins of the project', asyn
   expect(await originHeader('http://localhost:3000')).toBeUndefined()
 })
 
+test('an allowed origin may send credentials (the sign-in cookie); another gets no CORS headers', async () => {
+  const ask = (origin: string) =>
+    server.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/siwx/nonce?projectId=origins-test',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    })
+  const allowed = await ask('https://app.example.com')
+  expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com')
+  expect(allowed.headers['access-control-allow-credentials']).toBe('true')
+  const other = await ask('https://evil.example')
+  expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  expect(other.headers['access-control-allow-credentials']).toBeUndefined()
+})
+
 test('the configured project is the one the gateway knows', async () => {
   const call = (projectId: string) =>
     server.app.inject({

@@ -8,6 +8,7 @@ describe('readSiwxConfig', () => {
       rateLimitPerMinute: 600,
       sessionLifetimeMs: 604_800_000,
       cookieSecure: 'auto',
+      cookieSameSite: 'lax',
     })
   })
 
@@ -17,8 +18,14 @@ describe('readSiwxConfig', () => {
         PORTICO_SIWX_RATE_LIMIT: '30',
         PORTICO_SESSION_TTL_HOURS: '2',
         PORTICO_COOKIE_SECURE: 'always',
+        PORTICO_COOKIE_SAMESITE: 'none',
       }),
-    ).toEqual({ rateLimitPerMinute: 30, sessionLifetimeMs: 7_200_000, cookieSecure: 'always' })
+    ).toEqual({
+      rateLimitPerMinute: 30,
+      sessionLifetimeMs: 7_200_000,
+      cookieSecure: 'always',
+      cookieSameSite: 'none',
+    })
   })
 
   it('refuses bad values, naming the variable', () => {
@@ -30,6 +37,12 @@ describe('readSiwxConfig', () => {
     )
     expect(() => readSiwxConfig({ PORTICO_COOKIE_SECURE: 'yes' })).toThrow(
       'Invalid configuration: PORTICO_COOKIE_SECURE must be auto, always or never',
+    )
+    expect(() => readSiwxConfig({ PORTICO_COOKIE_SAMESITE: 'None ' })).toThrow(
+      'Invalid configuration: PORTICO_COOKIE_SAMESITE must be lax, strict or none',
+    )
+    expect(() => readSiwxConfig({ PORTICO_COOKIE_SAMESITE: 'none' })).toThrow(
+      'Invalid configuration: PORTICO_COOKIE_SAMESITE none needs PORTICO_COOKIE_SECURE=always',
     )
   })
 })

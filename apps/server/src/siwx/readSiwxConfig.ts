@@ -8,6 +8,11 @@ export type SiwxConfig = {
   sessionLifetimeMs: number
   /** `Secure` flag of the session cookie: `auto` = when the request came over https. */
   cookieSecure: 'auto' | 'always' | 'never'
+  /**
+   * `SameSite` of the session cookie: `lax` (the default) serves apps on the server's own site;
+   * `none` lets an app on another site sign in (needs `cookieSecure: 'always'`).
+   */
+  cookieSameSite: 'lax' | 'strict' | 'none'
 }
 
 /** The defaults: 600 requests a minute per IP, sessions of 7 days, Secure when https. */
@@ -15,6 +20,7 @@ export const siwxConfigDefaults: SiwxConfig = {
   rateLimitPerMinute: 600,
   sessionLifetimeMs: 7 * 24 * 60 * 60_000,
   cookieSecure: 'auto',
+  cookieSameSite: 'lax',
 }
 
 function positiveInteger(variable: string, value: string, max: number): number {
@@ -24,8 +30,10 @@ function positiveInteger(variable: string, value: string, max: number): number {
 }
 
 /**
- * Reads `PORTICO_SIWX_RATE_LIMIT` (per minute and IP), `PORTICO_SESSION_TTL_HOURS` and
- * `PORTICO_COOKIE_SECURE` (`auto`, `always`, `never`), applying {@link siwxConfigDefaults}.
+ * Reads `PORTICO_SIWX_RATE_LIMIT` (per minute and IP), `PORTICO_SESSION_TTL_HOURS`,
+ * `PORTICO_COOKIE_SECURE` (`auto`, `always`, `never`) and `PORTICO_COOKIE_SAMESITE` (`lax`,
+ * `strict`, `none`; `none` only with `PORTICO_COOKIE_SECURE=always`), applying
+ * {@link siwxConfigDefaults}.
  *
  * @example
  * readSiwxConfig({ PORTICO_SIWX_RATE_LIMIT: '30' }).rateLimitPerMinute // 30
@@ -36,6 +44,15 @@ export function readSiwxConfig(env: Record<string, string | undefined>): SiwxCon
   const secure = env.PORTICO_COOKIE_SECURE?.trim()
   if (secure && secure !== 'auto' && secure !== 'always' && secure !== 'never')
     throw new InvalidConfigError('PORTICO_COOKIE_SECURE', 'must be auto, always or never')
+  const sameSite = env.PORTICO_COOKIE_SAMESITE?.trim()
+  if (sameSite && sameSite !== 'lax' && sameSite !== 'strict' && sameSite !== 'none')
+    throw new InvalidConfigError('PORTICO_COOKIE_SAMESITE', 'must be lax, strict or none')
+  // Browsers drop a SameSite=None cookie that is not Secure.
+  if (sameSite === 'none' && secure !== 'always')
+    throw new InvalidConfigError(
+      'PORTICO_COOKIE_SAMESITE',
+      'none needs PORTICO_COOKIE_SECURE=always',
+    )
   return {
     rateLimitPerMinute: rate
       ? positiveInteger('PORTICO_SIWX_RATE_LIMIT', rate, 1_000_000)
@@ -44,5 +61,6 @@ export function readSiwxConfig(env: Record<string, string | undefined>): SiwxCon
       ? positiveInteger('PORTICO_SESSION_TTL_HOURS', ttl, 24 * 366) * 3_600_000
       : siwxConfigDefaults.sessionLifetimeMs,
     cookieSecure: (secure || siwxConfigDefaults.cookieSecure) as SiwxConfig['cookieSecure'],
+    cookieSameSite: (sameSite || siwxConfigDefaults.cookieSameSite) as SiwxConfig['cookieSameSite'],
   }
 }

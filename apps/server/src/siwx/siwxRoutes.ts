@@ -116,7 +116,7 @@ export async function siwxRoutes(
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: config.cookieSameSite,
     secure:
       config.cookieSecure === 'always' ||
       (config.cookieSecure === 'auto' && request.protocol === 'https'),

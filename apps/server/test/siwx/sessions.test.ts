@@ -116,9 +116,10 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     expect((await post('/v1/siwx/sign-out', { origin: '' })).statusCode).toBe(403)
   })
 
-  it('sets Secure on the cookie when PORTICO_COOKIE_SECURE=always; rate-limits nonce and verify per IP', async () => {
+  it('sets Secure and SameSite=None on the cookie when configured (an app on another site); rate-limits nonce and verify per IP', async () => {
     const other = await startSiwxServer({
       PORTICO_COOKIE_SECURE: 'always',
+      PORTICO_COOKIE_SAMESITE: 'none',
       PORTICO_SIWX_RATE_LIMIT: '3',
     })
     try {
@@ -128,7 +129,7 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
         signature: await signer.signMessage({ message }),
       })
       const cookie = response.cookies.find((c) => c.name === 'portico_session')
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'None' })
 
       await other.nonce()
       await other.nonce()
