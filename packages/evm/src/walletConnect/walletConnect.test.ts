@@ -293,6 +293,48 @@ describe('walletConnect connector through the real relay', () => {
     answer = { chains: networks.map((n) => n.caipNetworkId) }
   })
 
+  it('a disconnect from the wallet disconnects the app, and a reload does not restore it', async () => {
+    const wagmiStorage = memoryStorage()
+    const wcStorage = memoryStorage()
+    const create = () =>
+      createEvmAdapter({
+        networks,
+        rpcUrl,
+        storage: wagmiStorage,
+        multiInjectedProviderDiscovery: false,
+        walletConnect: {
+          relayUrl,
+          projectId: 'portico-local',
+          metadata: metadata('portico-dapp-wallet-ends'),
+          storage: wcStorage,
+          WebSocketImpl: WebSocket,
+        },
+      })
+    const adapter = create()
+    await adapter.connect({
+      connectorId: 'walletConnect',
+      onDisplayUri: (uri) => void wallet.pair({ uri }),
+    })
+    expect(adapter.getAccount().status).toBe('connected')
+    const session = wallet
+      .sessions()
+      .find((s) => s.peer.metadata.name === 'portico-dapp-wallet-ends')
+    if (!session) throw new Error('the wallet holds no session for this app')
+
+    const ended = new Promise<void>((resolve) =>
+      adapter.watchAccount((next) => {
+        if (next.status === 'disconnected') resolve()
+      }),
+    )
+    await wallet.disconnect({ topic: session.topic })
+    await ended
+    expect(adapter.getAccount()).toMatchObject({ status: 'disconnected', address: undefined })
+
+    const reloaded = create()
+    await reloaded.reconnect()
+    expect(reloaded.getAccount().status).toBe('disconnected')
+  })
+
   it('abandons a pending connect when its signal aborts', async () => {
     const adapter = createEvmAdapter({
       networks,
