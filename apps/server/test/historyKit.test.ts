@@ -100,7 +100,7 @@ describe('history client and transaction store against the server', () => {
     ).toEqual([
       ['send', bob, ['-1.500 ETH']],
       ['send', bob, ['-250.000 pUSD']],
-      ['receive', '0x0000000000000000000000000000000000000000', ['+1000.000 pUSD']],
+      ['mint', '0x0000000000000000000000000000000000000000', ['+1000.000 pUSD']],
     ])
     // The server does list the spam transfers; the store drops them.
     const raw = await getHistory({ account: alice.caip, chainId })

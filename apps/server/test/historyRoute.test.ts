@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import {
@@ -127,8 +128,9 @@ describe('keyset pages over many rows on two chains', () => {
           blockHash: `0x${block.toString(16).padStart(64, '0')}`,
           txIndex: index % 2,
           minedAt: new Date(Date.UTC(2025, 0, 1) + block * 12_000),
-          fromAddress: outgoing ? account : other,
-          toAddress: outgoing ? other : account,
+          // #1 is a mint to the account, #3 a burn of its tokens (the zero address on the other side).
+          fromAddress: outgoing ? account : index === 1 ? zeroAddress : other,
+          toAddress: outgoing ? (index === 3 ? zeroAddress : other) : account,
           tokenAddress: index % 5 === 0 ? null : token,
           amount: `${index + 1}000000`,
           status: 'confirmed',
@@ -179,6 +181,19 @@ describe('keyset pages over many rows on two chains', () => {
     } while (cursor !== null)
     return { items, sizes }
   }
+
+  test('operationType from the account side: send, receive, mint, burn', async () => {
+    const { items } = await walk(`?chainId=${chains[0]}`)
+    const typeOf = (index: number) =>
+      items.find((item) => item.metadata.hash === `0x1${index.toString(16).padStart(63, '0')}`)
+        ?.metadata.operationType
+    expect([typeOf(0), typeOf(1), typeOf(2), typeOf(3)]).toEqual([
+      'send',
+      'mint',
+      'receive',
+      'burn',
+    ])
+  })
 
   test('one chain: 50 a page, newest first, no gap, no duplicate', async () => {
     const { items, sizes } = await walk(`?chainId=${chains[0]}`)

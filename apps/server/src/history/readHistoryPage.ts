@@ -7,6 +7,7 @@ import {
   toChecksumAddress,
 } from '@portico/core'
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { zeroAddress } from 'viem'
 import { historyAccountTransactions, historyTokens, historyTransfers } from '../db/historySchema'
 import type { Database } from '../db/openDatabase'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
@@ -66,7 +67,8 @@ function after(cursor: HistoryCursor, chainId: string | undefined): SQL {
  * desc)`; all chains: `(address, mined_at desc, chain_id, …)`), then the account's transfers of
  * those transactions by primary key — so the cost of a page does not grow with the history.
  * `operationType` is `send` when the account only sends, `receive` when it only receives,
- * `trade` when both; a reverted transaction is `failed`.
+ * `trade` when both; `mint` when all it receives comes from the zero address, `burn` when all it
+ * sends goes there; a reverted transaction is `failed`.
  *
  * @example
  * const { data, next } = await readHistoryPage({ db, address, chainId: 'eip155:31337', nativeCurrency: () => ({ name: 'Ether', symbol: 'ETH' }) })
@@ -160,13 +162,25 @@ export async function readHistoryPage(
     })
     const sends = list.some((transfer) => transfer.direction !== 'in')
     const receives = list.some((transfer) => transfer.direction === 'in')
+    const all = (side: 'fromAddress' | 'toAddress') =>
+      group.every(({ transfer }) => transfer[side] === zeroAddress)
+    const operationType =
+      sends && receives
+        ? 'trade'
+        : sends
+          ? all('toAddress')
+            ? 'burn'
+            : 'send'
+          : all('fromAddress')
+            ? 'mint'
+            : 'receive'
     return [
       {
         id: `${item.chainId}/${item.txHash}`,
         metadata: {
           minedAt: item.minedAt.toISOString(),
           chain: item.chainId,
-          operationType: sends && receives ? 'trade' : sends ? 'send' : 'receive',
+          operationType,
           status: group.some((row) => row.transfer.status === 'failed') ? 'failed' : 'confirmed',
           sentFrom: toChecksumAddress(first.fromAddress),
           sentTo: toChecksumAddress(first.toAddress),
