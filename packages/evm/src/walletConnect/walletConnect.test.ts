@@ -62,6 +62,31 @@ function memoryStorage() {
   }
 }
 
+type TestStorage = ReturnType<typeof memoryStorage>
+
+/** The EVM adapter with the WalletConnect connector on the test relay; storages `null` = none. */
+function wcAdapter(
+  name: string,
+  storages: { wagmi: TestStorage | null; walletConnect: TestStorage | null } = {
+    wagmi: null,
+    walletConnect: null,
+  },
+) {
+  return createEvmAdapter({
+    networks,
+    rpcUrl,
+    storage: storages.wagmi,
+    multiInjectedProviderDiscovery: false,
+    walletConnect: {
+      relayUrl,
+      projectId: 'portico-local',
+      metadata: metadata(name),
+      storage: storages.walletConnect,
+      WebSocketImpl: WebSocket,
+    },
+  })
+}
+
 /** Our wallet role: approves every proposal for both chains; signs and sends on anvil. */
 async function startWallet() {
   const client = await createSignClient({
@@ -164,22 +189,8 @@ afterAll(async () => {
 
 describe('walletConnect connector through the real relay', () => {
   it('connects from the URI, signs, sends, switches, restores after a reload and disconnects', async () => {
-    const wagmiStorage = memoryStorage()
-    const wcStorage = memoryStorage()
-    const create = () =>
-      createEvmAdapter({
-        networks,
-        rpcUrl,
-        storage: wagmiStorage,
-        multiInjectedProviderDiscovery: false,
-        walletConnect: {
-          relayUrl,
-          projectId: 'portico-local',
-          metadata: metadata('portico-dapp'),
-          storage: wcStorage,
-          WebSocketImpl: WebSocket,
-        },
-      })
+    const storages = { wagmi: memoryStorage(), walletConnect: memoryStorage() }
+    const create = () => wcAdapter('portico-dapp', storages)
     const adapter = create()
     expect(adapter.getConnectors().map((c) => [c.id, c.name, c.type])).toEqual([
       ['walletConnect', 'WalletConnect', 'WALLET_CONNECT'],
@@ -260,20 +271,7 @@ describe('walletConnect connector through the real relay', () => {
   })
 
   it('refuses a switch to a chain outside the session, and maps a rejection to Connection declined', async () => {
-    const create = () =>
-      createEvmAdapter({
-        networks,
-        rpcUrl,
-        storage: null,
-        multiInjectedProviderDiscovery: false,
-        walletConnect: {
-          relayUrl,
-          projectId: 'portico-local',
-          metadata: metadata('portico-dapp-2'),
-          storage: null,
-          WebSocketImpl: WebSocket,
-        },
-      })
+    const create = () => wcAdapter('portico-dapp-2')
     const pair = (uri: string) => void wallet.pair({ uri })
     answer = 'reject'
     const declined = create()
@@ -294,22 +292,8 @@ describe('walletConnect connector through the real relay', () => {
   })
 
   it('a disconnect from the wallet disconnects the app, and a reload does not restore it', async () => {
-    const wagmiStorage = memoryStorage()
-    const wcStorage = memoryStorage()
-    const create = () =>
-      createEvmAdapter({
-        networks,
-        rpcUrl,
-        storage: wagmiStorage,
-        multiInjectedProviderDiscovery: false,
-        walletConnect: {
-          relayUrl,
-          projectId: 'portico-local',
-          metadata: metadata('portico-dapp-wallet-ends'),
-          storage: wcStorage,
-          WebSocketImpl: WebSocket,
-        },
-      })
+    const storages = { wagmi: memoryStorage(), walletConnect: memoryStorage() }
+    const create = () => wcAdapter('portico-dapp-wallet-ends', storages)
     const adapter = create()
     await adapter.connect({
       connectorId: 'walletConnect',
@@ -336,19 +320,7 @@ describe('walletConnect connector through the real relay', () => {
   })
 
   it('abandons a pending connect when its signal aborts', async () => {
-    const adapter = createEvmAdapter({
-      networks,
-      rpcUrl,
-      storage: null,
-      multiInjectedProviderDiscovery: false,
-      walletConnect: {
-        relayUrl,
-        projectId: 'portico-local',
-        metadata: metadata('portico-dapp-3'),
-        storage: null,
-        WebSocketImpl: WebSocket,
-      },
-    })
+    const adapter = wcAdapter('portico-dapp-3')
     const controller = new AbortController()
     const pending = adapter.connect({
       connectorId: 'walletConnect',
@@ -360,20 +332,7 @@ describe('walletConnect connector through the real relay', () => {
   })
 
   it('one prompt: connects and signs in with wc_sessionAuthenticate; a proposal-only wallet falls back', async () => {
-    const create = (name: string) =>
-      createEvmAdapter({
-        networks,
-        rpcUrl,
-        storage: null,
-        multiInjectedProviderDiscovery: false,
-        walletConnect: {
-          relayUrl,
-          projectId: 'portico-local',
-          metadata: metadata(name),
-          storage: null,
-          WebSocketImpl: WebSocket,
-        },
-      })
+    const create = (name: string) => wcAdapter(name)
     const pair = (uri: string) => void wallet.pair({ uri })
     const authenticate = {
       nonce: 'k7Qp2vX9mN4tR8sW',
