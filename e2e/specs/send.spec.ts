@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { getDevnetContracts } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
@@ -71,6 +71,14 @@ async function openSend(page: Page, wallet: TestWallet, appUrl: string) {
   return send
 }
 
+/** Fills the Send view and asks for the preview (Review Send). */
+async function previewSend(page: Page, send: Locator, amount: string, to: string) {
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('Receiver address').fill(to)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  return page.getByRole('dialog', { name: 'Review Send' })
+}
+
 test('send: native ETH to account 1 — the balances move by the amount and the fee', async ({
   page,
   wallet,
@@ -80,10 +88,7 @@ test('send: native ETH to account 1 — the balances move by the amount and the 
   const send = await openSend(page, wallet, stack.appUrl)
   const before = await holdings(client)
 
-  await send.getByLabel('Amount').fill('0.125')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  const preview = await previewSend(page, send, '0.125', receiver)
   await expect(preview.getByText('0.125 ETH')).toBeVisible()
   await expect(preview.getByText(shortenAddress(receiver))).toBeVisible()
   await expect(preview.getByText('Portico Devnet', { exact: true })).toBeVisible()
@@ -132,10 +137,7 @@ test('send: pUSD (ERC-20) to account 1 — exact token amounts, the fee in ETH',
   const before = await holdings(client)
 
   await send.getByLabel('Token').selectOption({ label: 'pUSD' })
-  await send.getByLabel('Amount').fill('12.345678')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  const preview = await previewSend(page, send, '12.345678', receiver)
   await expect(preview.getByText(/^12\.345678 pUSD/)).toBeVisible()
   await preview.getByRole('button', { name: 'Send' }).click()
   await wallet.approve()
@@ -206,10 +208,7 @@ test('send: rejecting in the wallet shows "Transaction declined" and sends nothi
   const client = devnet(stack)
   const send = await openSend(page, wallet, stack.appUrl)
   const before = await holdings(client)
-  await send.getByLabel('Amount').fill('0.5')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  const preview = await previewSend(page, send, '0.5', receiver)
   await preview.getByRole('button', { name: 'Send' }).click()
   await wallet.reject()
 

@@ -26,20 +26,10 @@ export type AuthPayload = {
   resources?: string[] | undefined
 }
 
-/** The signed fields of a CACAO: the request's fields plus `iss`, the signer's `did:pkh`. */
-export type CacaoPayload = {
+/** The signed fields of a CACAO: the request's fields (not its chains) plus `iss`, the signer's `did:pkh`. */
+export type CacaoPayload = Omit<AuthPayload, 'type' | 'chains'> & {
   /** `did:pkh:eip155:{chain reference}:{address}`. */
   iss: string
-  domain: string
-  aud: string
-  version: string
-  nonce: string
-  iat: string
-  nbf?: string | undefined
-  exp?: string | undefined
-  statement?: string | undefined
-  requestId?: string | undefined
-  resources?: string[] | undefined
 }
 
 /** `eip191` for an account key (personal_sign), `eip1271` for a contract account. */
