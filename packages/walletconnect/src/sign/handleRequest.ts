@@ -1,10 +1,33 @@
 // Incoming requests (internal): routes each JSON-RPC request by method and answers the ones the
 // protocol answers itself (settle, update, extend, event, ping, delete).
 import type { SignContext } from './createSignContext'
-import { checkSessionNamespaces } from './namespaces'
+import { checkSessionNamespaces, refusalOf } from './namespaces'
 import { removePairing } from './pairing'
 import { isSignMethod, SESSION_LIFETIME_S, signErrors } from './rpc'
-import type { JsonRpcRequest, SessionEventParams, SessionRequestParams } from './types'
+import type {
+  JsonRpcRequest,
+  SessionEventParams,
+  SessionNamespaces,
+  SessionRequestParams,
+} from './types'
+
+/** The error to answer a request or event outside the session's namespaces with, if any. */
+function outsideNamespaces(
+  namespaces: SessionNamespaces,
+  params: Record<string, unknown> | undefined,
+  kind: 'events' | 'methods',
+) {
+  const item = (kind === 'events' ? params?.event : params?.request) as
+    | { name?: unknown; method?: unknown }
+    | undefined
+  const name = kind === 'events' ? item?.name : item?.method
+  const refusal = refusalOf(namespaces, params?.chainId, name, kind)
+  if (refusal === 'chain') return signErrors.unsupportedChain
+  if (refusal === 'name') {
+    return kind === 'events' ? signErrors.unsupportedEvent : signErrors.unsupportedMethod
+  }
+  return undefined
+}
 
 export type RequestRoutes = {
   onProposal(topic: string, request: JsonRpcRequest): Promise<void>
@@ -46,13 +69,26 @@ export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
       return
     }
     switch (method) {
-      case 'wc_sessionRequest':
+      case 'wc_sessionRequest': {
+        const refused = outsideNamespaces(session.namespaces, params, 'methods')
+        if (refused) {
+          await ctx.sendError(topic, id, refused)
+          return
+        }
         ctx.emit('session_request', { id, topic, params: params as SessionRequestParams })
         return
-      case 'wc_sessionEvent':
+      }
+      case 'wc_sessionEvent': {
+        // an event on a chain or with a name the session does not grant is refused, not applied
+        const refused = outsideNamespaces(session.namespaces, params, 'events')
+        if (refused) {
+          await ctx.sendError(topic, id, refused)
+          return
+        }
         await ctx.sendResult(topic, id, true)
         ctx.emit('session_event', { id, topic, params: params as SessionEventParams })
         return
+      }
       case 'wc_sessionPing':
         await ctx.sendResult(topic, id, true)
         ctx.emit('session_ping', { id, topic })
