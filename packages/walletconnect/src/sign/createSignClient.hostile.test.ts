@@ -237,7 +237,7 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
     // the wallet's clock runs 3 minutes ahead (the pairing URI lives 4): it settles for "now +
     // 7 days" of its own; the dapp keeps the session 7 days of its own, not a second more
     const ahead = 180
-    const { session, wallet } = await connectPair({
+    const { session, wallet, dapp, symKey } = await connectPair({
       dapp: { clock: createFakeClock({ start }) },
       wallet: { clock: createFakeClock({ start: start + ahead * 1000 }) },
     })
@@ -245,6 +245,21 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
     expect(walletExpiry).toBe(Math.floor(start / 1000) + ahead + SESSION_LIFETIME_S)
     expect(session.expiry).toBe(Math.floor(start / 1000) + SESSION_LIFETIME_S)
     expect(SESSION_LIFETIME_S).toBe(604_800)
+
+    // an extension a year ahead is clamped the same way
+    const mallory = await attacker()
+    const extended = next(dapp, 'session_extend')
+    const extend = {
+      id: 7,
+      jsonrpc: '2.0',
+      method: 'wc_sessionExtend',
+      params: { expiry: Math.floor(start / 1000) + 365 * 86_400 },
+    }
+    await mallory.publish(session.topic, encrypt({ symKey, message: JSON.stringify(extend) }), {
+      ttl: 300,
+      tag: 1106,
+    })
+    expect((await extended).params.expiry).toBe(Math.floor(start / 1000) + SESSION_LIFETIME_S)
   })
 
   it('a sign-in request with a forged line is refused before the wallet is asked', async () => {

@@ -122,16 +122,19 @@ export function createRequestHandler(ctx: SignContext, routes: RequestRoutes) {
         return
       }
       case 'wc_sessionExtend': {
-        const expiry = params?.expiry
+        // 7 days from now at most (a later expiry is clamped, as at settlement); the official
+        // 2.21.8 wallet sends no expiry at all: it means those 7 days
         const limit = ctx.nowSeconds() + SESSION_LIFETIME_S
+        const asked = params?.expiry === undefined ? limit : params.expiry
         if (session.self.publicKey === session.controller) {
           await ctx.sendError(topic, id, signErrors.unauthorizedExtend)
           return
         }
-        if (typeof expiry !== 'number' || expiry < session.expiry || expiry > limit + 60) {
+        if (typeof asked !== 'number' || !(asked >= session.expiry)) {
           await ctx.sendError(topic, id, signErrors.invalidParams)
           return
         }
+        const expiry = Math.min(Math.floor(asked), limit)
         ctx.state.sessions.set(topic, { ...session, expiry })
         await ctx.save()
         await ctx.sendResult(topic, id, true)
