@@ -7,6 +7,7 @@ describe('@portico/walletconnect entry', () => {
     expect(Object.keys(walletconnect).sort()).toMatchInlineSnapshot(`
       [
         "DecryptionFailedError",
+        "InvalidAuthRequestError",
         "InvalidDidKeyError",
         "InvalidEnvelopeError",
         "InvalidKeyError",

@@ -7,6 +7,7 @@ export {
   buildAuthObject,
 } from './auth/buildAuthObject'
 export {
+  type FormatAuthMessageErrorType,
   type FormatAuthMessageParameters,
   type FormatAuthMessageRequest,
   type FormatAuthMessageReturnType,
@@ -59,6 +60,7 @@ export {
   SocketNotReadyError,
 } from './errors/relay'
 export {
+  InvalidAuthRequestError,
   InvalidSignInputError,
   ProviderRpcError,
   SignExpiredError,

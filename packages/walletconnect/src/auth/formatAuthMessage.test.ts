@@ -1,8 +1,10 @@
 // The sign-in text against the official @walletconnect/utils@2.21.8 `formatMessage` (Apache-2.0,
 // a dev dependency used only here), byte for byte, on several payloads incl. ReCaps.
+
+import { parseSiwxMessage } from '@portico/core'
 import { createEncodedRecap, formatMessage, mergeEncodedRecaps } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
-import { InvalidSignInputError } from '../errors/sign'
+import { InvalidAuthRequestError, InvalidSignInputError } from '../errors/sign'
 import { formatAuthMessage } from './formatAuthMessage'
 import { decodeRecap, encodeRecap, mergeRecaps, recapAbilities } from './recap'
 import type { AuthPayload } from './types'
@@ -134,5 +136,47 @@ describe('formatAuthMessage', () => {
     expect(() =>
       formatAuthMessage({ request: { ...base, resources: ['urn:recap:!!'] }, iss }),
     ).toThrow('ReCap')
+  })
+
+  // a dapp's fields must not add lines to the message the user signs (security review L9)
+  it.each([
+    ['statement', { statement: 'Welcome\nURI: https://evil.example/' }],
+    ['statement', { statement: 'Welcome\r\nNonce: 00000000' }],
+    ['domain', { domain: 'evil.example wants you to sign in\napp.portico.test' }],
+    ['domain', { domain: 'app.portico.test/path' }],
+    ['uri', { aud: 'https://app.portico.test/\nChain ID: 1' }],
+    ['nonce', { nonce: 'f3a9c2b81d7e\nRequest ID: 1' }],
+    ['nonce', { nonce: 'short' }],
+    ['version', { version: '2' }],
+    ['issuedAt', { iat: 'yesterday' }],
+    ['expirationTime', { exp: '2026-01-01T01:00:00.000Z\nNot Before: 2020-01-01T00:00:00Z' }],
+    ['notBefore', { nbf: 'soon' }],
+    ['requestId', { requestId: 'req 42\nx' }],
+    ['resources', { resources: ['https://portico.test/tos\n- https://evil.example/'] }],
+  ] as const)('refuses a bad %s from the dapp: %j', (field, change) => {
+    const request = { ...base, ...change } as AuthPayload
+    expect(() => formatAuthMessage({ request, iss })).toThrow(InvalidAuthRequestError)
+    try {
+      formatAuthMessage({ request, iss })
+    } catch (error) {
+      expect(error).toMatchObject({ field, shortMessage: 'Invalid sign-in request' })
+    }
+  })
+
+  it('writes what the strict EIP-4361 parser reads back field for field', () => {
+    const request = { ...base, statement: 'Sign in', exp: '2026-01-01T01:00:00.000Z' }
+    expect(parseSiwxMessage(formatAuthMessage({ request, iss }))).toMatchObject({
+      domain: base.domain,
+      accountAddress: address,
+      statement: 'Sign in',
+      uri: base.aud,
+      chainId: 'eip155:31337',
+      nonce: base.nonce,
+      issuedAt: base.iat,
+      expirationTime: request.exp,
+    })
+    // a lower-case address is the wallet's own choice, not a dapp field: still formatted
+    const lower = `did:pkh:eip155:31337:${address.toLowerCase()}`
+    expect(formatAuthMessage({ request: base, iss: lower })).toContain(address.toLowerCase())
   })
 })

@@ -1,4 +1,6 @@
-import { InvalidSignInputError } from '../errors/sign'
+import { assertSiwxMessageData, InvalidSiwxMessageError } from '@portico/core'
+import { getAddress } from 'viem'
+import { InvalidAuthRequestError, InvalidSignInputError } from '../errors/sign'
 import { readDid } from './readDid'
 import { decodeRecap, formatRecapStatement, getRecapFromResources } from './recap'
 import type { AuthPayload, CacaoPayload } from './types'
@@ -16,11 +18,15 @@ export type FormatAuthMessageParameters = {
   iss: string
 }
 export type FormatAuthMessageReturnType = string
+export type FormatAuthMessageErrorType = InvalidAuthRequestError | InvalidSignInputError
 
 /**
  * The exact EIP-4361 / CAIP-122 text a wallet signs for a sign-in request. With a ReCap
  * (EIP-5573) as the last resource, the statement gets the "I further authorize…" sentence. The
- * dapp rebuilds the same text from the returned CACAO to check the signature.
+ * dapp rebuilds the same text from the returned CACAO to check the signature. The request's fields
+ * come from the dapp: each is checked against EIP-4361 (core's `assertSiwxMessageData`) first, so
+ * a line break in the statement or a domain that is not an authority cannot forge lines of the
+ * message (`InvalidAuthRequestError`).
  *
  * @example
  * const message = formatAuthMessage({ request: authPayload, iss: `did:pkh:eip155:1:${address}` })
@@ -42,6 +48,7 @@ export function formatAuthMessage(
   const statement = recap
     ? formatRecapStatement(request.statement, decodeRecap(recap))
     : request.statement || undefined
+  checkFields({ request, aud, statement, did })
   const lines: (string | undefined)[] = [
     `${request.domain} wants you to sign in with your Ethereum account:`,
     did.address,
@@ -61,4 +68,34 @@ export function formatAuthMessage(
       : undefined,
   ]
   return lines.filter((line) => line !== undefined).join('\n')
+}
+
+function checkFields(parts: {
+  request: FormatAuthMessageRequest
+  aud: string
+  statement: string | undefined
+  did: ReturnType<typeof readDid>
+}) {
+  const { request, aud, statement, did } = parts
+  const hex = /^0x[0-9a-fA-F]{40}$/.test(did.address)
+  try {
+    assertSiwxMessageData({
+      domain: request.domain,
+      // the address case is the wallet's own; the fields checked here are the dapp's
+      accountAddress: did.namespace === 'eip155' && hex ? getAddress(did.address) : did.address,
+      statement,
+      uri: aud,
+      version: request.version,
+      chainId: did.chainId,
+      nonce: request.nonce,
+      issuedAt: request.iat,
+      expirationTime: request.exp || undefined,
+      notBefore: request.nbf || undefined,
+      requestId: request.requestId || undefined,
+      resources: request.resources,
+    })
+  } catch (error) {
+    if (error instanceof InvalidSiwxMessageError) throw new InvalidAuthRequestError(error)
+    throw error
+  }
 }

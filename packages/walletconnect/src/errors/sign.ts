@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/core'
+import { BaseError, type InvalidSiwxMessageError, type SiwxMessageField } from '@portico/core'
 
 const docsPath = 'walletconnect.md#sign'
 
@@ -77,5 +77,29 @@ export class ProviderRpcError extends BaseError {
     super(message, { docsPath: 'walletconnect.md#provider' })
     this.code = code
     this.data = data
+  }
+}
+
+/**
+ * A sign-in request (`wc_sessionAuthenticate`) whose fields would not make a valid EIP-4361 /
+ * CAIP-122 message: a line break in the statement, a domain that is not an authority, a short
+ * nonce… Refused before anything is signed. `field` names the part; `cause` is core's
+ * `InvalidSiwxMessageError`.
+ *
+ * @example
+ * formatAuthMessage({ request: { ...payload, statement: 'Hi\nURI: https://evil.example' }, iss })
+ * // throws InvalidAuthRequestError, field 'statement'
+ */
+export class InvalidAuthRequestError extends BaseError {
+  override name = 'InvalidAuthRequestError'
+  readonly field: SiwxMessageField
+
+  constructor(cause: InvalidSiwxMessageError) {
+    super('Invalid sign-in request', {
+      details: cause.shortMessage,
+      docsPath: 'walletconnect.md#sign-in',
+      cause,
+    })
+    this.field = cause.field
   }
 }

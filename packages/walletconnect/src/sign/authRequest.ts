@@ -1,5 +1,7 @@
 // The sign-in request a dapp sends (internal): checks the caller's parameters and writes the
 // CAIP-122 payload with its ReCap of the requested methods.
+
+import { checkAuthPayload } from '../auth/checkAuthPayload'
 import {
   decodeRecap,
   encodeRecap,
@@ -92,5 +94,7 @@ export function buildAuthRequest(parameters: AuthenticateParameters, now: number
     }),
     resources,
   }
+  // what a wallet would refuse to sign is refused here already (InvalidAuthRequestError)
+  checkAuthPayload(authPayload)
   return { authPayload, methods, expiry }
 }

@@ -12,6 +12,7 @@ import { SignPeerError, SignTimeoutError } from '../errors/sign'
 import { createRelayClient, type RelayClient } from '../relay/createRelayClient'
 import type { WebSocketConstructor } from '../relay/types'
 import { payloadId, type SignMethod, signMethods } from './rpc'
+import { loadRequestHistory } from './storage/loadRequestHistory'
 import type { SignStorage } from './storage/types'
 import type {
   AuthRequest,
@@ -40,6 +41,8 @@ export type SignState = {
 
 type Pending = {
   method: SignMethod
+  /** The topics an answer may come on: the one the request went out on (and a sealed answer's). */
+  topics: readonly string[]
   resolve(result: unknown): void
   reject(error: Error): void
   timer: unknown
@@ -81,6 +84,12 @@ export async function createSignContext(parameters: SignContextParameters) {
     proposals: new Map((stored.proposals ?? []).map((proposal) => [proposal.id, proposal])),
     authRequests: new Map((stored.authRequests ?? []).map((request) => [request.id, request])),
   }
+  /** Ids of the requests each topic delivered (persisted): a replayed request is dropped. */
+  const history = await loadRequestHistory({
+    storage,
+    onError: (error) => emit('error', error),
+  })
+  history.retain(state.symKeys.keys())
   const relay: RelayClient = createRelayClient({
     relayUrl: parameters.relayUrl,
     projectId: parameters.projectId,
@@ -151,6 +160,7 @@ export async function createSignContext(parameters: SignContextParameters) {
   /** Drops a topic's key and subscription (the relay call may fail when offline: ignored). */
   async function forget(topic: string) {
     state.symKeys.delete(topic)
+    history.forget(topic)
     await save()
     await relay.unsubscribe(topic).catch(() => {})
   }
@@ -163,13 +173,15 @@ export async function createSignContext(parameters: SignContextParameters) {
 
   /**
    * Sends a request; `result` settles with the peer's answer (SignPeerError for an error answer,
-   * SignTimeoutError after `timeoutMs`, default the method's ttl).
+   * SignTimeoutError after `timeoutMs`, default the method's ttl). Only an answer on `topic` (or
+   * on one of `alsoAnsweredOn`, e.g. the topic of a sealed answer) settles it: the same id on
+   * another topic we hold a key for (a pairing's key is in its URI) is ignored.
    */
   async function sendRequest(
     topic: string,
     method: SignMethod,
     params: unknown,
-    options: { timeoutMs?: number; id?: number } = {},
+    options: { timeoutMs?: number; id?: number; alsoAnsweredOn?: string[] } = {},
   ) {
     const id = options.id ?? payloadId(clock.now())
     const timeoutMs = options.timeoutMs ?? signMethods[method].req.ttl * 1000
@@ -178,7 +190,8 @@ export async function createSignContext(parameters: SignContextParameters) {
         pending.delete(id)
         reject(new SignTimeoutError(method, timeoutMs))
       }, timeoutMs)
-      pending.set(id, { method, resolve, reject, timer })
+      const topics = [topic, ...(options.alsoAnsweredOn ?? [])]
+      pending.set(id, { method, topics, resolve, reject, timer })
     })
     result.catch(() => {})
     try {
@@ -248,12 +261,14 @@ export async function createSignContext(parameters: SignContextParameters) {
     }
     if (!payload || typeof payload !== 'object' || typeof payload.id !== 'number') return
     if (typeof payload.method === 'string') {
+      // requests come on our own topics only, and each id once per topic (also after a reload)
+      if (!state.symKeys.has(topic) || !history.add(topic, payload.id)) return
       received.set(payload.id, payload.method as SignMethod)
       onRequest(topic, payload as unknown as JsonRpcRequest)
       return
     }
     const entry = pending.get(payload.id)
-    if (!entry) return
+    if (!entry?.topics.includes(topic)) return
     pending.delete(payload.id)
     clock.clearTimeout(entry.timer)
     if ('error' in payload && payload.error) {
@@ -366,6 +381,7 @@ export async function createSignContext(parameters: SignContextParameters) {
         pending.delete(id)
       }
       await saving
+      await history.flush()
       await relay.close()
     },
   }

@@ -65,7 +65,8 @@ export function createDappAuth(
         pairing.topic,
         'wc_sessionAuthenticate',
         { authPayload, requester, expiryTimestamp: ctx.nowSeconds() + expiry },
-        { timeoutMs: expiry * 1000 },
+        // the answer comes sealed for our key on hash(our key); a refusal may come on the pairing
+        { timeoutMs: expiry * 1000, alsoAnsweredOn: [responseTopic] },
       )
       fallback = await connect({
         pairingTopic: pairing.topic,

@@ -6,7 +6,7 @@ import { InvalidSignInputError, SignExpiredError, SignTimeoutError } from '../er
 import type { SignContext } from './createSignContext'
 import { checkProposalNamespaces, checkSessionNamespaces } from './namespaces'
 import { activatePairing, createPairing, getPairing } from './pairing'
-import { PROPOSAL_LIFETIME_S, signErrors } from './rpc'
+import { PROPOSAL_LIFETIME_S, SESSION_LIFETIME_S, signErrors } from './rpc'
 import type {
   JsonRpcRequest,
   ProposalNamespaces,
@@ -125,14 +125,16 @@ export function createDappRole(ctx: SignContext) {
       if (typeof controller?.publicKey !== 'string' || !controller.metadata) {
         throw new InvalidSignInputError('the settlement has no controller')
       }
-      if (typeof params.expiry !== 'number' || params.expiry <= ctx.nowSeconds()) {
+      const now = ctx.nowSeconds()
+      if (typeof params.expiry !== 'number' || !(params.expiry > now)) {
         throw new SignExpiredError('the session settlement')
       }
       const session: Session = {
         topic,
         pairingTopic: proposal.pairingTopic,
         relay: { protocol: params.relay?.protocol ?? 'irn' },
-        expiry: params.expiry,
+        // a session lasts 7 days at most (the specs' SESSION_EXPIRY): a later expiry is clamped
+        expiry: Math.min(Math.floor(params.expiry), now + SESSION_LIFETIME_S),
         acknowledged: true,
         controller: controller.publicKey,
         namespaces,

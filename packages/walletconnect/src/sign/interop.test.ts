@@ -111,6 +111,28 @@ describe('interop with @walletconnect/sign-client@2.21.8', () => {
     })) as Hex
     await checkOnChain(hash, to, parseEther('0.5'))
 
+    // the official wallet's event and extend (params {}) pass our namespace and expiry checks
+    const event = new Promise((resolve) =>
+      dapp.on('session_event', ({ params }) => resolve(params)),
+    )
+    await wallet.emit({
+      topic: session.topic,
+      chainId,
+      event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) },
+    })
+    expect(await event).toEqual({
+      event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) },
+      chainId,
+    })
+    const extended = new Promise<number>((resolve) =>
+      dapp.on('session_extend', ({ params }) => resolve(params.expiry)),
+    )
+    const { acknowledged } = await wallet.extend({ topic: session.topic })
+    await acknowledged()
+    const expiry = await extended
+    expect(expiry).toBeGreaterThanOrEqual(session.expiry)
+    expect(expiry).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 7 * 86_400)
+
     const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
     await dapp.disconnect({ topic: session.topic })
     await deleted

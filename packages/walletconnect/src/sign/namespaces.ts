@@ -122,3 +122,20 @@ export function checkRequestAllowed(namespaces: SessionNamespaces, chain: string
     )
   }
 }
+
+/**
+ * Why the session does not grant `name` (an event or a method) on `chain`, or undefined when it
+ * does: `'chain'` when no granted namespace covers the chain, `'name'` when it does not list it.
+ */
+export function refusalOf(
+  namespaces: SessionNamespaces,
+  chain: unknown,
+  name: unknown,
+  kind: 'events' | 'methods',
+): 'chain' | 'name' | undefined {
+  if (typeof chain !== 'string' || !chainId.test(chain)) return 'chain'
+  const namespace = namespaces[chain.split(':')[0] as string]
+  if (!namespace || !chainsOf(namespace).includes(chain)) return 'chain'
+  if (typeof name !== 'string' || !namespace[kind].includes(name)) return 'name'
+  return undefined
+}

@@ -1,7 +1,12 @@
 // Session actions (internal): request/respond, events, update, extend, ping, delete.
 import { InvalidSignInputError, SignExpiredError, SignNotFoundError } from '../errors/sign'
 import type { SignContext } from './createSignContext'
-import { checkNamespacesCover, checkRequestAllowed, checkSessionNamespaces } from './namespaces'
+import {
+  checkNamespacesCover,
+  checkRequestAllowed,
+  checkSessionNamespaces,
+  refusalOf,
+} from './namespaces'
 import { deletePairing, pingPairing } from './pairing'
 import { SESSION_LIFETIME_S, signErrors } from './rpc'
 import type { JsonRpcError, Session, SessionNamespaces } from './types'
@@ -77,8 +82,8 @@ export function createSessionActions(ctx: SignContext) {
 
   async function emit(parameters: EmitParameters): Promise<void> {
     const session = getSession(ctx, parameters.topic)
-    const namespace = session.namespaces[String(parameters.chainId).split(':')[0] as string]
-    if (!namespace?.events.includes(parameters.event?.name)) {
+    // the dapp refuses events outside the session's chains and events: refuse them here first
+    if (refusalOf(session.namespaces, parameters.chainId, parameters.event?.name, 'events')) {
       throw new InvalidSignInputError(
         `the session does not allow event ${String(parameters.event?.name)} on ${parameters.chainId}`,
       )

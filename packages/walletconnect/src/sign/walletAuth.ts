@@ -1,6 +1,7 @@
 // Wallet role of one-click sign-in (internal): receive `wc_sessionAuthenticate`, approve with
 // CACAOs (session derived from them on both sides, answer sealed for the dapp's key) or reject.
 import { authNamespaces } from '../auth/authNamespaces'
+import { checkAuthPayload } from '../auth/checkAuthPayload'
 import type { Cacao } from '../auth/types'
 import { verifyCacao } from '../auth/verifyCacao'
 import { deriveSymKey } from '../crypto/deriveSymKey'
@@ -33,6 +34,16 @@ export type RejectSessionAuthenticateParameters = {
 const rejectOptions = { ttl: 300, tag: 1118 }
 const hex64 = /^[0-9a-fA-F]{64}$/
 
+/** Whether the request's fields make a valid EIP-4361 message (no forged lines, no bad nonce…). */
+function formats(payload: AuthRequestParams['authPayload']): boolean {
+  try {
+    checkAuthPayload(payload)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function createWalletAuth(ctx: SignContext) {
   /** A proposal on a pairing that announced sign-in is the fallback: sign-in answers instead. */
   function expectsAuthenticate(topic: string): boolean {
@@ -55,7 +66,8 @@ export function createWalletAuth(ctx: SignContext) {
       !Array.isArray(payload?.chains) ||
       typeof payload.domain !== 'string' ||
       typeof payload.aud !== 'string' ||
-      typeof payload.nonce !== 'string'
+      typeof payload.nonce !== 'string' ||
+      !formats(payload)
     ) {
       await ctx.sendSealed(
         publicKey,
@@ -71,10 +83,11 @@ export function createWalletAuth(ctx: SignContext) {
       params: {
         requester: params.requester,
         authPayload: payload,
-        expiryTimestamp:
-          typeof params.expiryTimestamp === 'number'
-            ? params.expiryTimestamp
-            : ctx.nowSeconds() + AUTH_LIFETIME_S,
+        // kept (and stored) until then: an hour at most, the request's relay ttl
+        expiryTimestamp: Math.min(
+          Number.isFinite(params.expiryTimestamp) ? params.expiryTimestamp : Infinity,
+          ctx.nowSeconds() + AUTH_LIFETIME_S,
+        ),
       },
     }
     ctx.state.authRequests.set(request.id, authRequest)

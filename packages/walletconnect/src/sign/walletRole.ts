@@ -49,7 +49,11 @@ export function createWalletRole(ctx: SignContext) {
       requiredNamespaces: params.requiredNamespaces ?? {},
       id: request.id,
       pairingTopic: topic,
-      expiryTimestamp: params.expiryTimestamp ?? ctx.nowSeconds() + PROPOSAL_LIFETIME_S,
+      // kept (and stored) until then: 5 minutes at most, the proposal's relay ttl
+      expiryTimestamp: Math.min(
+        Number.isFinite(params.expiryTimestamp) ? (params.expiryTimestamp as number) : Infinity,
+        ctx.nowSeconds() + PROPOSAL_LIFETIME_S,
+      ),
     }
     ctx.state.proposals.set(request.id, proposal)
     await ctx.save()

@@ -122,6 +122,34 @@ describe('createWalletConnectProvider', () => {
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([other, account.address])
   })
 
+  it('ignores chainChanged and accountsChanged naming a chain or an account the session lacks', async () => {
+    const { provider, session } = await connect()
+    const chains: string[] = []
+    const accounts: string[][] = []
+    provider.on('chainChanged', (chainId) => chains.push(chainId))
+    provider.on('accountsChanged', (list) => accounts.push(list))
+    const emit = (name: string, data: unknown) =>
+      wallet.emit({ topic: session.topic, chainId: 'eip155:31337', event: { name, data } })
+
+    // the event's own chainId is granted; what it carries is not
+    await emit('chainChanged', '0x1')
+    await emit('chainChanged', 'not a chain')
+    await emit('accountsChanged', [other])
+    await emit('accountsChanged', [`eip155:1:${account.address}`])
+    await emit('accountsChanged', [account.address, other])
+    // granted ones, in order after the others: the first change seen is the granted one
+    const switched = nextEvent<string>(provider, 'chainChanged')
+    await emit('chainChanged', '0x7a6a')
+    expect(await switched).toBe('0x7a6a')
+    const emptied = nextEvent<string[]>(provider, 'accountsChanged')
+    await emit('accountsChanged', [])
+    expect(await emptied).toEqual([])
+    expect(chains).toEqual(['0x7a6a'])
+    expect(accounts).toEqual([[]])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
   it('emits disconnect when the wallet ends the session, and on its own disconnect', async () => {
     const first = await connect()
     const gone = nextEvent<ProviderRpcError>(first.provider, 'disconnect')

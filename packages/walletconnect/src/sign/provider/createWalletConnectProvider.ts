@@ -26,12 +26,21 @@ export type WalletConnectProvider = {
 
 const toHex = (reference: string) => `0x${BigInt(reference).toString(16)}`
 
+/** The decimal chain reference of a `chainChanged` payload (hex string, decimal or number). */
+function readChainReference(data: unknown): string | undefined {
+  if (typeof data === 'number' && Number.isSafeInteger(data) && data >= 0) return String(data)
+  if (typeof data !== 'string' || !/^(0x[0-9a-fA-F]{1,64}|[0-9]{1,78})$/.test(data))
+    return undefined
+  return BigInt(data).toString()
+}
+
 /**
  * An EIP-1193 provider over a settled session (dapp role), for `@portico/evm` to wrap as a wagmi
  * connector. Accounts and chain id come from the session's `eip155` namespace; the methods the
  * wallet granted go to the wallet with `client.request`; `wallet_switchEthereumChain` switches
  * among the session's chains. Wallet events (`accountsChanged`, `chainChanged`), namespace updates
- * and the session's end are re-emitted as EIP-1193 events.
+ * and the session's end are re-emitted as EIP-1193 events; an event naming a chain or an account
+ * the session does not grant is ignored.
  *
  * @example
  * const session = await approval()
@@ -85,6 +94,27 @@ export function createWalletConnectProvider(
     for (const off of offs) off()
     emit('disconnect', new ProviderRpcError(4900, message))
   }
+  /**
+   * The addresses of an `accountsChanged` payload (plain or CAIP-10), or undefined when one of
+   * them is not an account of the session on the current chain.
+   */
+  function readAccounts(s: Session, data: unknown): string[] | undefined {
+    if (!Array.isArray(data)) return undefined
+    const granted = accountsOn(s, chain).map((address) => address.toLowerCase())
+    const next: string[] = []
+    for (const item of data) {
+      if (typeof item !== 'string') return undefined
+      const parts = item.split(':')
+      if (parts.length !== 1 && (parts.length !== 3 || `${parts[0]}:${parts[1]}` !== chain)) {
+        return undefined
+      }
+      const address = parts[parts.length - 1] as string
+      const index = granted.indexOf(address.toLowerCase())
+      if (index === -1) return undefined
+      next.push(accountsOn(s, chain)[index] as string)
+    }
+    return [...new Set(next)]
+  }
   function live(): Session {
     if (!current) throw new ProviderRpcError(4900, 'The session has ended')
     return current
@@ -94,11 +124,17 @@ export function createWalletConnectProvider(
     client.on('session_event', ({ topic: t, params }) => {
       if (t !== topic || !current) return
       const { name, data } = params.event
+      // only chains and accounts the session grants: anything else is ignored
       if (name === 'chainChanged') {
-        const reference = typeof data === 'string' ? BigInt(data).toString() : String(data)
-        setChain(`eip155:${reference}`)
-      } else if (name === 'accountsChanged' && Array.isArray(data)) {
-        setAccounts(data.map((item) => String(item).split(':').pop() as string))
+        const reference = readChainReference(data)
+        const namespace = current.namespaces.eip155
+        const next = `eip155:${reference}`
+        if (reference !== undefined && namespace && chainsOf(namespace).includes(next)) {
+          setChain(next)
+        }
+      } else if (name === 'accountsChanged') {
+        const next = readAccounts(current, data)
+        if (next) setAccounts(next)
       }
     }),
     client.on('session_update', ({ topic: t, params }) => {
