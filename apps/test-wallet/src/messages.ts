@@ -51,6 +51,8 @@ export type ApprovalPrompt = {
   title: string
   /** Lines of detail (message text, transaction fields). */
   details: string[]
+  /** Lines the person should read first (e.g. what a sign-in message signs in to), shown apart. */
+  warnings?: string[] | undefined
 }
 
 /** Content script → worker. */

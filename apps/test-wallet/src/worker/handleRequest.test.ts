@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { formatSiwxMessage } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
   hashTypedData,
@@ -177,6 +178,53 @@ describe('handleRequest: signing', () => {
     await expect(
       request('personal_sign', ['0x00', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']),
     ).rejects.toMatchObject({ code: -32602 })
+  })
+
+  test('personal_sign refuses a sign-in message for another site, before any prompt (L10)', async () => {
+    const { request, prompts } = setup([true, true])
+    await request('eth_requestAccounts')
+    const siwe = (domain: string, uri: string) =>
+      toHex(
+        formatSiwxMessage({
+          domain,
+          accountAddress: account.address,
+          uri,
+          version: '1',
+          chainId: 'eip155:31337',
+          nonce: 'a1b2c3d4e5f6a7b8c9',
+          issuedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      )
+    await expect(
+      request('personal_sign', [
+        siwe('portico.example', 'https://portico.example'),
+        account.address,
+      ]),
+    ).rejects.toMatchObject({
+      code: 4100,
+      shortMessage: `The wallet refuses to sign this sign-in message: it is for portico.example, but ${origin} asked for it.`,
+    })
+    await expect(
+      request('personal_sign', [siwe('127.0.0.1:3000', 'http://evil.example'), account.address]),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(prompts).toHaveLength(1)
+
+    const signature = (await request('personal_sign', [
+      siwe('127.0.0.1:3000', origin),
+      account.address,
+    ])) as `0x${string}`
+    expect(prompts[1]).toMatchObject({
+      title: 'Sign in to 127.0.0.1:3000',
+      warnings: [
+        `Sign-in to 127.0.0.1:3000: the domain and URI match the requesting site ${origin}.`,
+      ],
+    })
+    expect(
+      await recoverMessageAddress({
+        message: { raw: siwe('127.0.0.1:3000', origin) },
+        signature,
+      }),
+    ).toBe(account.address)
   })
 
   test('eth_signTypedData_v4 signs EIP-712 data given as JSON text', async () => {
