@@ -63,10 +63,17 @@ describe('node-privileged methods against a real anvil (security review H3)', ()
     }).toEqual(before)
 
     // The node itself does execute it: the wallet is what stands in the way.
-    await client.request({
-      method: 'eth_sendUnsignedTransaction' as 'eth_sendTransaction',
-      params: [transfer as never],
+    const direct = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendUnsignedTransaction',
+        params: [transfer],
+      }),
     })
+    expect(await direct.json()).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
     expect(await client.getBalance({ address: attacker })).toBe(before.attacker + parseEther('1'))
   })
 
