@@ -59,15 +59,34 @@ export type ApprovalPrompt = {
 export type WorkerMessage =
   | { kind: 'request'; request: WalletRequest }
   | { kind: 'control'; action: 'switchChain'; chainId: number }
-  | { kind: 'keepalive' }
 
 /** Worker → content script answer to a `request`. */
 export type WorkerResponse = { result: unknown } | { error: SerializedRpcError }
 
-/** Worker → content script. */
-export type TabMessage =
-  | { kind: 'approve'; prompt: ApprovalPrompt }
-  | { kind: 'event'; event: WalletEventName; data: unknown; origin?: string | undefined }
+/** Worker → content script: a provider event (only; prompts never go to a web page). */
+export type TabMessage = {
+  kind: 'event'
+  event: WalletEventName
+  data: unknown
+  origin?: string | undefined
+}
+
+/** Name of the `chrome.runtime` port between the approval popup (approve.html) and the worker. */
+export const approvalPortName = 'portico-test-wallet-approval'
+
+/** Approval popup → worker (over the port). */
+export type ApprovalPortMessage =
+  /** Which request this popup (`approve.html?id=…`) shows. */
+  | { kind: 'get'; id: string }
+  | { kind: 'answer'; id: string; approved: boolean }
+  /** Sent every 20 s so the worker stays up while a person reads the prompt. */
+  | { kind: 'keepalive' }
+
+/** Worker → approval popup (over the port). */
+export type ApprovalWorkerMessage =
+  | { kind: 'prompt'; id: string; origin: string; prompt: ApprovalPrompt }
+  /** The request is no longer waiting (answered, or the worker restarted). */
+  | { kind: 'gone'; id: string }
 
 /** Name of the `chrome.runtime` port between the WalletConnect page and the worker. */
 export const walletConnectPortName = 'portico-test-wallet-walletconnect'
