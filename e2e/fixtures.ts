@@ -1,21 +1,61 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base, chromium, expect, type Locator, type Page } from '@playwright/test'
+import {
+  type BrowserContext,
+  test as base,
+  chromium,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { type E2eStack, readE2eStack } from './e2eStack'
 import { guardNetwork, type NetworkGuard } from './networkGuard'
 
 /** Debian's Chromium (never `playwright install`). */
 export const chromiumPath = '/usr/bin/chromium'
 
-/** Drives the Portico Test Wallet the way a person does: its panel, and its own chain switch. */
+/**
+ * Drives the Portico Test Wallet the way a person does: its approval popup (the extension's own
+ * `approve.html` window, out of the web page's reach) and its own chain switch.
+ */
 export type TestWallet = {
-  /** The approval panel (`role="dialog"`, name `Portico Test Wallet`). */
-  panel: Locator
+  /** The approval popup open now; waits for it to open. */
+  popup(): Promise<Page>
+  /** The panel in the approval popup (`role="dialog"`, name `Portico Test Wallet`); waits for it. */
+  panel(): Promise<Locator>
+  /** Presses Approve in the popup and waits until the wallet has closed it. */
   approve(): Promise<void>
+  /** Presses Reject in the popup and waits until the wallet has closed it. */
   reject(): Promise<void>
+  /** The approval popups open now. */
+  openPopups(): Page[]
+  /** How many approval popups the wallet has opened in this test so far. */
+  popupCount(): number
   /** The wallet switches chain by itself (test-controls build), without asking the app. */
   switchChain(chainId: number): Promise<void>
+}
+
+/** Whether `page` is the test wallet's approval popup (`chrome-extension://{id}/approve.html`). */
+export const isApprovalPopup = (page: Page): boolean =>
+  /^chrome-extension:\/\/[a-p]{32}\/approve\.html(\?|$)/.test(page.url())
+
+/** Watches `context` for the wallet's approval popups. */
+function watchApprovalPopups(context: BrowserContext) {
+  const seen: Page[] = [...context.pages()]
+  context.on('page', (page) => seen.push(page))
+  const open = () => context.pages().filter((page) => !page.isClosed() && isApprovalPopup(page))
+  return {
+    open,
+    count: () => seen.filter(isApprovalPopup).length,
+    async next(): Promise<Page> {
+      await expect.poll(() => open().length, { message: 'no approval popup opened' }).toBe(1)
+      const [popup] = open()
+      if (!popup) throw new Error('the approval popup closed')
+      await popup.waitForLoadState('domcontentloaded')
+      return popup
+    },
+  }
 }
 
 type Fixtures = {
@@ -70,12 +110,31 @@ export const test = base.extend<Fixtures>({
     // Playwright's `screenshot: 'only-on-failure'` covers this persistent context's pages too.
     await use(context.pages()[0] ?? (await context.newPage()))
   },
-  wallet: async ({ page }, use) => {
-    const panel = page.getByRole('dialog', { name: 'Portico Test Wallet' })
+  wallet: async ({ context, page }, use) => {
+    const popups = watchApprovalPopups(context)
+    const panel = async () =>
+      (await popups.next()).getByRole('dialog', { name: 'Portico Test Wallet' })
+    const answer = async (name: 'Approve' | 'Reject') => {
+      const popup = await popups.next()
+      const closed = popup.waitForEvent('close')
+      // The wallet closes the window as soon as it has the answer, which may cut the click's own
+      // bookkeeping short: that is the click having landed.
+      await popup
+        .getByRole('dialog', { name: 'Portico Test Wallet' })
+        .getByRole('button', { name })
+        .click()
+        .catch((error: unknown) => {
+          if (!popup.isClosed()) throw error
+        })
+      await closed
+    }
     await use({
+      popup: () => popups.next(),
       panel,
-      approve: () => panel.getByRole('button', { name: 'Approve' }).click(),
-      reject: () => panel.getByRole('button', { name: 'Reject' }).click(),
+      approve: () => answer('Approve'),
+      reject: () => answer('Reject'),
+      openPopups: popups.open,
+      popupCount: popups.count,
       switchChain: (chainId) =>
         page.evaluate(
           (id) =>
@@ -98,7 +157,7 @@ export type ConnectWalletOptions = {
 }
 
 /**
- * Opens the app and connects the test wallet (approving in its panel). The web app then asks to
+ * Opens the app and connects the test wallet (approving in its popup). The web app then asks to
  * sign in: by default the prompt is cancelled (sign-in is optional), so the modal is closed.
  */
 export async function connectWallet(

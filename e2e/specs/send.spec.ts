@@ -193,7 +193,7 @@ test('send: a bad address, a zero amount and an amount above the balance are ref
   await previewButton.click()
   await expect(alert).toHaveText('pUSD has at most 6 decimals')
 
-  await expect(wallet.panel).toHaveCount(0)
+  expect(wallet.openPopups()).toEqual([])
   await expect(page.getByRole('dialog', { name: 'Review Send' })).toHaveCount(0)
   const after = await holdings(client)
   expect(after.nonce).toBe(before.nonce)
@@ -262,5 +262,5 @@ test('send: Max fills the whole token balance (native: balance − fee); a netwo
   const again = page.getByRole('dialog', { name: 'Send' })
   await expect(again.getByLabel('Amount')).toHaveValue('')
   await expect(again.getByLabel('Receiver address')).toHaveValue('')
-  await expect(wallet.panel).toHaveCount(0)
+  expect(wallet.openPopups()).toEqual([])
 })

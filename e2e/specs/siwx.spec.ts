@@ -23,23 +23,6 @@ async function cookieSessions(page: Page, appUrl: string): Promise<ServerSession
   return ((await response.json()) as { sessions: ServerSession[] }).sessions
 }
 
-/** Counts the wallet's approval panels from the next page load on. */
-async function countPanels(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { panels: 0 }
-    ;(window as unknown as { porticoPanels: typeof seen }).porticoPanels = seen
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node.nodeName === 'PORTICO-TEST-WALLET') seen.panels++
-    }).observe(document, { childList: true, subtree: true })
-  })
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { porticoPanels: { panels: number } }).porticoPanels.panels,
-    )
-}
-
 test('sign in: connect → Sign → the server holds the session; a reload keeps it, no prompt', async ({
   page,
   wallet,
@@ -52,7 +35,7 @@ test('sign in: connect → Sign → the server holds the session; a reload keeps
   // The wallet shows the EIP-4361 message for this page.
   const host = new URL(stack.appUrl).host
   await expect(
-    wallet.panel.getByText(`${host} wants you to sign in with your Ethereum account:`),
+    (await wallet.panel()).getByText(`${host} wants you to sign in with your Ethereum account:`),
   ).toBeVisible()
   await wallet.approve()
   await expect(prompt).toHaveCount(0)
@@ -63,12 +46,12 @@ test('sign in: connect → Sign → the server holds the session; a reload keeps
   expect(session).toMatchObject({ address, caipNetworkId: 'eip155:31337' })
   expect(session?.message).toContain(`Nonce: `)
 
-  const panels = await countPanels(page)
+  const popups = wallet.popupCount()
   await page.reload()
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   await expect(page.getByText(signedInText)).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
-  expect(await panels()).toBe(0)
+  expect(wallet.popupCount()).toBe(popups)
   expect((await cookieSessions(page, stack.appUrl)).map((s) => s.id)).toEqual([session?.id])
 })
 

@@ -17,7 +17,7 @@ test('switch network: the Network select asks the wallet and shows the new netwo
   await expect(network.locator('option:checked')).toHaveText('Portico Devnet')
 
   await network.selectOption({ label: 'Portico Devnet 2' })
-  await expect(wallet.panel.getByText('Switch network to Portico Devnet 2')).toBeVisible()
+  await expect((await wallet.panel()).getByText('Switch network to Portico Devnet 2')).toBeVisible()
   await wallet.approve()
   await expect(network.locator('option:checked')).toHaveText('Portico Devnet 2')
   // The wallet itself is on the new chain.

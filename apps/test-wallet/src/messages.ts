@@ -51,21 +51,42 @@ export type ApprovalPrompt = {
   title: string
   /** Lines of detail (message text, transaction fields). */
   details: string[]
+  /** Lines the person should read first (e.g. what a sign-in message signs in to), shown apart. */
+  warnings?: string[] | undefined
 }
 
 /** Content script → worker. */
 export type WorkerMessage =
   | { kind: 'request'; request: WalletRequest }
   | { kind: 'control'; action: 'switchChain'; chainId: number }
-  | { kind: 'keepalive' }
 
 /** Worker → content script answer to a `request`. */
 export type WorkerResponse = { result: unknown } | { error: SerializedRpcError }
 
-/** Worker → content script. */
-export type TabMessage =
-  | { kind: 'approve'; prompt: ApprovalPrompt }
-  | { kind: 'event'; event: WalletEventName; data: unknown; origin?: string | undefined }
+/** Worker → content script: a provider event (only; prompts never go to a web page). */
+export type TabMessage = {
+  kind: 'event'
+  event: WalletEventName
+  data: unknown
+  origin?: string | undefined
+}
+
+/** Name of the `chrome.runtime` port between the approval popup (approve.html) and the worker. */
+export const approvalPortName = 'portico-test-wallet-approval'
+
+/** Approval popup → worker (over the port). */
+export type ApprovalPortMessage =
+  /** Which request this popup (`approve.html?id=…`) shows. */
+  | { kind: 'get'; id: string }
+  | { kind: 'answer'; id: string; approved: boolean }
+  /** Sent every 20 s so the worker stays up while a person reads the prompt. */
+  | { kind: 'keepalive' }
+
+/** Worker → approval popup (over the port). */
+export type ApprovalWorkerMessage =
+  | { kind: 'prompt'; id: string; origin: string; prompt: ApprovalPrompt }
+  /** The request is no longer waiting (answered, or the worker restarted). */
+  | { kind: 'gone'; id: string }
 
 /** Name of the `chrome.runtime` port between the WalletConnect page and the worker. */
 export const walletConnectPortName = 'portico-test-wallet-walletconnect'

@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { createManifest } from './createManifest'
@@ -24,8 +24,9 @@ export const walletRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 export const buildConfigFile = 'portico-build.json'
 
 /**
- * Bundles the extension with esbuild (service worker and the WalletConnect page as ES modules, the
- * two content scripts as IIFEs, the config baked in), copies `walletconnect.html`/`.css` and writes
+ * Bundles the extension with esbuild (service worker, the WalletConnect page and the approval popup
+ * as ES modules, the two content scripts as IIFEs, the config baked in), copies
+ * `walletconnect.html`/`.css` and `approve.html` and writes
  * `manifest.json`: an unpacked MV3 extension in `outDir`.
  *
  * @example
@@ -52,12 +53,17 @@ export async function buildWallet(
     entryPoints: {
       background: join(walletRoot, 'src/worker/background.ts'),
       walletconnect: join(walletRoot, 'src/walletconnect/walletconnect.ts'),
+      approve: join(walletRoot, 'src/approve/approve.ts'),
     },
     format: 'esm',
     outdir: outDir,
   })
-  for (const file of ['walletconnect.html', 'walletconnect.css'])
-    await copyFile(join(walletRoot, 'src/walletconnect', file), join(outDir, file))
+  for (const file of [
+    'walletconnect/walletconnect.html',
+    'walletconnect/walletconnect.css',
+    'approve/approve.html',
+  ])
+    await copyFile(join(walletRoot, 'src', file), join(outDir, basename(file)))
   await build({
     ...common,
     entryPoints: {

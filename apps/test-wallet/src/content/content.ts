@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
-// ISOLATED-world content script: relays the page's requests to the service worker, renders the
-// approval panel when the worker asks, passes wallet events to the page.
+// ISOLATED-world content script: relays the page's requests to the service worker and passes wallet
+// events to the page. It shows no prompt: those open in the extension's approval popup, out of the
+// page's reach (security review H2).
 import { buildConfig } from '../buildConfig'
 import {
   type ControlMessage,
@@ -13,7 +14,6 @@ import {
   type WorkerMessage,
   type WorkerResponse,
 } from '../messages'
-import { showApprovalPanel } from './showApprovalPanel'
 
 const toPage = (
   message:
@@ -48,27 +48,11 @@ window.addEventListener('message', (event: MessageEvent) => {
   }
 })
 
-let queue: Promise<unknown> = Promise.resolve()
-
-chrome.runtime.onMessage.addListener((message: TabMessage, _sender, sendResponse) => {
-  if (message.kind === 'event') {
-    if (message.origin === undefined || message.origin === location.origin)
-      toPage({ event: message.event, data: message.data })
-    return false
-  }
-  if (message.kind === 'approve') {
-    const shown = queue.then(async () => {
-      // Keep the service worker awake while a person reads the panel.
-      const keepAlive = setInterval(() => send({ kind: 'keepalive' }).catch(() => {}), 20_000)
-      try {
-        return await showApprovalPanel({ document, prompt: message.prompt })
-      } finally {
-        clearInterval(keepAlive)
-      }
-    })
-    queue = shown.catch(() => {})
-    shown.then(sendResponse, () => sendResponse(false))
-    return true
-  }
+chrome.runtime.onMessage.addListener((message: TabMessage) => {
+  if (
+    message.kind === 'event' &&
+    (message.origin === undefined || message.origin === location.origin)
+  )
+    toPage({ event: message.event, data: message.data })
   return false
 })

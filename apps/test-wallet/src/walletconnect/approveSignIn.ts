@@ -7,6 +7,7 @@ import {
 } from '@portico/walletconnect'
 import type { Hex } from 'viem'
 import type { AuthenticateCallReturnType } from '../worker/serveWalletConnectCall'
+import { rpcErrorCodes } from '../worker/walletRpcError'
 import { walletConnectMethods } from './buildSessionNamespaces'
 import type { WalletLink } from './createWalletConnectWallet'
 import { peerOrigin } from './peerOrigin'
@@ -26,7 +27,9 @@ export type ApproveSignInParameters = {
  * chains and methods (`populateAuthPayload`), writes the EIP-4361 message for each chain
  * (`formatAuthMessage`, iss `did:pkh:eip155:{chain}:{address}`), lets the worker show ONE prompt and
  * sign them all, then approves with the CACAOs (`buildAuthObject`), which settles the session on
- * both sides. Unsupported chains → 5100; Reject → 5000 (the dapp sees a user rejection).
+ * both sides. Unsupported chains → 5100; Reject → 5000 (the dapp sees a user rejection); messages
+ * whose domain or URI is not the dapp's metadata url origin → 4100 with the worker's reason, no
+ * prompt (that url is self-declared: this catches a confused dapp, not a lying one).
  * Resolves `true` when the session was made.
  *
  * @example
@@ -61,8 +64,14 @@ export async function approveSignIn(parameters: ApproveSignInParameters): Promis
       peerName: params.requester.metadata.name,
       messages,
     })) as AuthenticateCallReturnType
-  } catch {
-    await client.rejectSessionAuthenticate({ id })
+  } catch (error) {
+    // A sign-in for another site than the dapp's own url is refused with the wallet's reason.
+    const { code, shortMessage } = error as { code?: unknown; shortMessage?: unknown }
+    await client.rejectSessionAuthenticate(
+      code === rpcErrorCodes.unauthorized && typeof shortMessage === 'string'
+        ? { id, reason: { code, message: shortMessage } }
+        : { id },
+    )
     return false
   }
   const auths = issuers.map((iss, index) =>

@@ -1,10 +1,11 @@
 /// <reference types="chrome" />
-import { showApprovalPanel } from '../content/showApprovalPanel'
+
 import {
   type WalletConnectPortMessage,
   type WalletConnectWorkerMessage,
   walletConnectPortName,
 } from '../messages'
+import { showApprovalPanel } from '../ui/showApprovalPanel'
 import { WalletRpcError } from '../worker/walletRpcError'
 import type { WalletLink } from './createWalletConnectWallet'
 

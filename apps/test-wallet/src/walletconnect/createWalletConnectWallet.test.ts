@@ -252,11 +252,14 @@ describe('createWalletConnectWallet through the real relay', () => {
 })
 
 describe('one-prompt sign-in (wc_sessionAuthenticate) through the real relay', () => {
-  const signIn = (dapp: SignClient, chains = ['eip155:31337', 'eip155:31338']) =>
+  const signIn = (
+    dapp: SignClient,
+    chains = ['eip155:31337', 'eip155:31338'],
+    site = { domain: '127.0.0.1:5173', uri: dappUrl },
+  ) =>
     dapp.authenticate({
       chains,
-      domain: '127.0.0.1:5173',
-      uri: dappUrl,
+      ...site,
       nonce: 'n0nce1234567',
       statement: 'Sign in to Portico Demo',
       methods: ['personal_sign', 'eth_sendTransaction'],
@@ -268,6 +271,10 @@ describe('one-prompt sign-in (wc_sessionAuthenticate) through the real relay', (
     await wallet.pair(uriOf(uri))
     const { session, auths } = await response()
     expect(prompts.map((p) => p.title)).toEqual(['Sign in to Portico Demo'])
+    expect(prompts[0]?.warnings).toEqual([
+      `Sign-in to 127.0.0.1:5173: the domain and URI match the requesting site ${dappUrl}.`,
+      `${dappUrl} is the URL the dapp declares over WalletConnect: the wallet cannot check it.`,
+    ])
     expect(auths?.map((cacao) => cacao.p.iss)).toEqual([
       `did:pkh:eip155:31337:${account.address}`,
       `did:pkh:eip155:31338:${account.address}`,
@@ -303,6 +310,28 @@ describe('one-prompt sign-in (wc_sessionAuthenticate) through the real relay', (
     expect(wallet.sessions()).toEqual([])
     expect((await store.read()).walletConnectPermissions).toEqual({})
   })
+
+  test.each([
+    ['domain', { domain: 'portico.example', uri: dappUrl }, 'it is for portico.example'],
+    ['uri', { domain: '127.0.0.1:5173', uri: 'https://portico.example' }, 'its URI'],
+  ])(
+    'a sign-in whose %s is not the dapp’s own url is refused with 4100, without a prompt (L10)',
+    async (_, site, reason) => {
+      const { dapp, wallet, prompts, store } = await setup([])
+      const { uri, response } = await signIn(dapp, undefined, site)
+      const refused = expect(response()).rejects.toMatchObject({
+        code: 4100,
+        message: expect.stringContaining(
+          `The wallet refuses to sign this sign-in message: ${reason}`,
+        ),
+      })
+      await wallet.pair(uriOf(uri))
+      await refused
+      expect(prompts).toEqual([])
+      expect(wallet.sessions()).toEqual([])
+      expect((await store.read()).walletConnectPermissions).toEqual({})
+    },
+  )
 
   test('a sign-in on chains the wallet lacks is refused with 5100, without a prompt', async () => {
     const { dapp, wallet, prompts } = await setup([])

@@ -4,13 +4,17 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { buildConfig } from '../buildConfig'
 import {
+  approvalPortName,
   type TabMessage,
   type WalletEventName,
   type WorkerMessage,
   type WorkerResponse,
   walletConnectPortName,
 } from '../messages'
+import { createApprovalQueue } from './createApprovalQueue'
 import { handleRequest } from './handleRequest'
+import { isExtensionPage } from './isExtensionPage'
+import { serveApprovalPort } from './serveApprovalPort'
 import { serveWalletConnectPort } from './serveWalletConnectPort'
 import { switchChain } from './switchChain'
 import type { WalletContext } from './walletContext'
@@ -19,6 +23,24 @@ import { createChromeStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic, { addressIndex: buildConfig.accountIndex })
 const store = createChromeStore({ defaultChainId: buildConfig.chains[0]?.id ?? 31337 })
+
+// Every prompt of a web page waits here and is shown in an extension popup (approve.html), never in
+// the page that asks (security review H2).
+const approvals = createApprovalQueue({
+  async open(id) {
+    const popup = await chrome.windows.create({
+      url: chrome.runtime.getURL(`approve.html?id=${encodeURIComponent(id)}`),
+      type: 'popup',
+      width: 460,
+      height: 640,
+      focused: true,
+    })
+    if (popup?.id === undefined) throw new Error('The approval window did not open')
+    return popup.id
+  },
+  close: (windowId) => chrome.windows.remove(windowId),
+})
+chrome.windows.onRemoved.addListener((windowId) => approvals.windowClosed(windowId))
 
 async function emit(event: WalletEventName, data: unknown, origin?: string): Promise<void> {
   const message: TabMessage = { kind: 'event', event, data, origin }
@@ -36,18 +58,11 @@ function contextFor(sender: chrome.runtime.MessageSender): WalletContext | undef
     config: buildConfig,
     store,
     emit: (event, data, only) => void emit(event, data, only),
-    async approve(prompt) {
-      const message: TabMessage = { kind: 'approve', prompt }
-      const answer = await chrome.tabs
-        .sendMessage(tabId, message, { frameId: sender.frameId ?? 0 })
-        .catch(() => false)
-      return answer === true
-    },
+    approve: (prompt) => approvals.ask({ origin, prompt }),
   }
 }
 
 chrome.runtime.onMessage.addListener((message: WorkerMessage, sender, sendResponse) => {
-  if (message.kind === 'keepalive') return false
   const context = contextFor(sender)
   if (!context) return false
   const work =
@@ -66,10 +81,18 @@ chrome.runtime.onMessage.addListener((message: WorkerMessage, sender, sendRespon
 
 // The extension's WalletConnect page (walletconnect.html) forwards dapp requests over a port; only
 // the extension's own pages may open it (content scripts report the web page's URL).
+// The approval popup reads its request over a port: only approve.html of this extension may.
 chrome.runtime.onConnect.addListener((port) => {
-  if (port.name !== walletConnectPortName) return
-  if (!port.sender?.url?.startsWith(chrome.runtime.getURL(''))) return port.disconnect()
-  serveWalletConnectPort({ port, context: { account, config: buildConfig, store } })
+  const extensionUrl = chrome.runtime.getURL('')
+  if (port.name === approvalPortName) {
+    if (!isExtensionPage({ sender: port.sender, extensionUrl, page: 'approve.html' }))
+      return port.disconnect()
+    serveApprovalPort({ port, queue: approvals })
+  } else if (port.name === walletConnectPortName) {
+    if (!isExtensionPage({ sender: port.sender, extensionUrl, page: 'walletconnect.html' }))
+      return port.disconnect()
+    serveWalletConnectPort({ port, context: { account, config: buildConfig, store } })
+  }
 })
 
 chrome.action.onClicked.addListener(() => {

@@ -1,20 +1,36 @@
+import { safeRpcMethods } from '@portico/core'
 import type { WalletRequest } from '../messages'
-import { currentChain, type WalletContext } from './walletContext'
+import { currentChain, requirePermission, type WalletContext } from './walletContext'
 import { rpcErrorCodes, WalletRpcError } from './walletRpcError'
 
-const forwarded = /^(eth_|net_|web3_)/
-const neverForwarded = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_subscribe',
-  'eth_unsubscribe',
-])
+/**
+ * The node methods a page may reach through the wallet: core's read-only ("safe") RPC methods that
+ * a node serves, without `eth_sendRawTransaction` (a page that holds a signed transaction needs no
+ * wallet), the account methods (the wallet answers those itself) and the bundler methods. Anything
+ * else — `eth_sendUnsignedTransaction`, `eth_signTypedData_v3`, `anvil_*`, `debug_*`… — is 4200.
+ */
+export const forwardedMethods: ReadonlySet<string> = new Set(
+  safeRpcMethods.filter(
+    (method) =>
+      /^(eth_|net_|web3_)/.test(method) &&
+      ![
+        'eth_sendRawTransaction',
+        'eth_accounts',
+        'eth_requestAccounts',
+        'eth_supportedEntryPoints',
+        'eth_estimateUserOperationGas',
+        'eth_getUserOperationByHash',
+        'eth_getUserOperationReceipt',
+      ].includes(method),
+  ),
+)
 
 let nextId = 1
 
 /**
- * Sends a read method (`eth_*`, `net_*`, `web3_*` other than signing) to the current chain's node
- * and returns its result; anything else is 4200.
+ * Sends a read method of {@link forwardedMethods} to the current chain's node for a connected
+ * origin and returns its result. Any other method is 4200 (unsupported) before anything else; a
+ * read from an origin the person has not connected is 4100.
  *
  * @example
  * await forwardRequest(context, { method: 'eth_blockNumber' }) // '0x1'
@@ -24,12 +40,14 @@ export async function forwardRequest(
   request: WalletRequest,
 ): Promise<unknown> {
   const { method, params } = request
-  if (!forwarded.test(method) || neverForwarded.has(method))
+  if (!forwardedMethods.has(method))
     throw new WalletRpcError(
       rpcErrorCodes.unsupportedMethod,
       `The Portico Test Wallet does not support the method "${method}".`,
     )
-  const chain = currentChain(context.config, await context.store.read())
+  const state = await context.store.read()
+  requirePermission(context, state)
+  const chain = currentChain(context.config, state)
   let response: Response
   try {
     response = await fetch(chain.rpcUrl, {

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { formatSiwxMessage } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
   hashTypedData,
@@ -7,7 +10,7 @@ import {
   toHex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveWalletConfig } from '../build/resolveWalletConfig'
 import type { ApprovalPrompt } from '../messages'
 import { handleRequest } from './handleRequest'
@@ -18,8 +21,8 @@ const account = mnemonicToAccount(devnetMnemonic)
 const origin = 'http://127.0.0.1:3000'
 
 /** A wallet whose "person" answers prompts from `answers`, recording what was shown. */
-function setup(answers: boolean[] = []) {
-  const config = resolveWalletConfig()
+function setup(answers: boolean[] = [], rpcUrl?: string) {
+  const config = resolveWalletConfig(rpcUrl ? { rpcUrls: { 31337: rpcUrl } } : {})
   const prompts: ApprovalPrompt[] = []
   const events: { event: string; data: unknown; origin?: string | undefined }[] = []
   const context: WalletContext = {
@@ -177,6 +180,53 @@ describe('handleRequest: signing', () => {
     ).rejects.toMatchObject({ code: -32602 })
   })
 
+  test('personal_sign refuses a sign-in message for another site, before any prompt (L10)', async () => {
+    const { request, prompts } = setup([true, true])
+    await request('eth_requestAccounts')
+    const siwe = (domain: string, uri: string) =>
+      toHex(
+        formatSiwxMessage({
+          domain,
+          accountAddress: account.address,
+          uri,
+          version: '1',
+          chainId: 'eip155:31337',
+          nonce: 'a1b2c3d4e5f6a7b8c9',
+          issuedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      )
+    await expect(
+      request('personal_sign', [
+        siwe('portico.example', 'https://portico.example'),
+        account.address,
+      ]),
+    ).rejects.toMatchObject({
+      code: 4100,
+      shortMessage: `The wallet refuses to sign this sign-in message: it is for portico.example, but ${origin} asked for it.`,
+    })
+    await expect(
+      request('personal_sign', [siwe('127.0.0.1:3000', 'http://evil.example'), account.address]),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(prompts).toHaveLength(1)
+
+    const signature = (await request('personal_sign', [
+      siwe('127.0.0.1:3000', origin),
+      account.address,
+    ])) as `0x${string}`
+    expect(prompts[1]).toMatchObject({
+      title: 'Sign in to 127.0.0.1:3000',
+      warnings: [
+        `Sign-in to 127.0.0.1:3000: the domain and URI match the requesting site ${origin}.`,
+      ],
+    })
+    expect(
+      await recoverMessageAddress({
+        message: { raw: siwe('127.0.0.1:3000', origin) },
+        signature,
+      }),
+    ).toBe(account.address)
+  })
+
   test('eth_signTypedData_v4 signs EIP-712 data given as JSON text', async () => {
     const { request } = setup([true, true])
     await request('eth_requestAccounts')
@@ -202,12 +252,88 @@ describe('handleRequest: signing', () => {
   })
 })
 
-describe('handleRequest: other methods', () => {
-  test.each(['eth_sign', 'anvil_setBalance', 'wallet_unknown', 'eth_subscribe'])(
-    '%s is 4200',
-    async (method) => {
-      const { request } = setup()
-      await expect(request(method, [])).rejects.toMatchObject({ code: 4200 })
+/** A JSON-RPC node on loopback that records every call it gets and answers `0x2a`. */
+const node = { url: '', calls: [] as { method: string; params: unknown }[] }
+const server = createServer((incoming, outgoing) => {
+  let body = ''
+  incoming.on('data', (chunk) => {
+    body += chunk
+  })
+  incoming.on('end', () => {
+    const call = JSON.parse(body) as { id: number; method: string; params: unknown }
+    node.calls.push({ method: call.method, params: call.params })
+    outgoing.setHeader('content-type', 'application/json')
+    outgoing.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: '0x2a' }))
+  })
+})
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  node.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+describe('handleRequest: node methods (security review H3)', () => {
+  const unsignedTransfer = [
+    {
+      from: account.address,
+      to: '0x000000000000000000000000000000000000dEaD',
+      value: '0xde0b6b3a7640000',
     },
-  )
+  ]
+
+  test.each([
+    ['eth_sendUnsignedTransaction', unsignedTransfer],
+    ['eth_signTypedData_v3', [account.address, '{}']],
+    ['eth_sendRawTransaction', ['0x02']],
+    ['eth_sign', [account.address, '0x00']],
+    ['eth_subscribe', ['newHeads']],
+    ['anvil_setBalance', [account.address, '0x1']],
+    ['evm_mine', []],
+    ['wallet_unknown', []],
+  ])('%s from an unconnected origin is 4200 and never reaches the node', async (method, params) => {
+    node.calls = []
+    const { request } = setup([], node.url)
+    await expect(request(method, params)).rejects.toMatchObject({
+      code: 4200,
+      shortMessage: `The Portico Test Wallet does not support the method "${method}".`,
+    })
+    expect(node.calls).toEqual([])
+  })
+
+  test('eth_sendUnsignedTransaction from a connected origin is 4200 too, and never reaches the node', async () => {
+    node.calls = []
+    const { request } = setup([true], node.url)
+    await request('eth_requestAccounts')
+    await expect(request('eth_sendUnsignedTransaction', unsignedTransfer)).rejects.toMatchObject({
+      code: 4200,
+    })
+    expect(node.calls).toEqual([])
+  })
+
+  test('a read from an unconnected origin is 4100 and never reaches the node', async () => {
+    node.calls = []
+    const { request } = setup([], node.url)
+    await expect(request('eth_getBalance', [account.address, 'latest'])).rejects.toMatchObject({
+      code: 4100,
+    })
+    expect(node.calls).toEqual([])
+    // The chain itself is answered without a connection (EIP-1193 `connect` needs it).
+    expect(await request('eth_chainId')).toBe(numberToHex(31337))
+    expect(await request('net_version')).toBe('31337')
+    expect(node.calls).toEqual([])
+  })
+
+  test('reads from a connected origin go to the current chain’s node', async () => {
+    node.calls = []
+    const { request } = setup([true], node.url)
+    await request('eth_requestAccounts')
+    expect(await request('eth_blockNumber')).toBe('0x2a')
+    expect(await request('eth_getBalance', [account.address, 'latest'])).toBe('0x2a')
+    expect(await request('eth_call', [{ to: account.address, data: '0x' }, 'latest'])).toBe('0x2a')
+    expect(node.calls).toEqual([
+      { method: 'eth_blockNumber', params: [] },
+      { method: 'eth_getBalance', params: [account.address, 'latest'] },
+      { method: 'eth_call', params: [{ to: account.address, data: '0x' }, 'latest'] },
+    ])
+  })
 })

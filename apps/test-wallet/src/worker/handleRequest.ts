@@ -11,8 +11,8 @@ import type { WalletState } from './walletStore'
 
 /**
  * Serves one EIP-1193 request from `context.origin`: accounts and permissions, chain switching,
- * signing and sending with the local key (each behind the approval panel), reads forwarded to the
- * current chain's node.
+ * signing and sending with the local key (each behind an approval prompt), read methods of a
+ * connected origin forwarded to the current chain's node (`forwardRequest`; anything else 4200).
  *
  * @example
  * await handleRequest(context, { method: 'eth_requestAccounts' }) // ['0xf39F…2266'] after Approve

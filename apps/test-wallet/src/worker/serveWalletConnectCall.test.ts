@@ -1,3 +1,4 @@
+import { formatSiwxMessage } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { numberToHex, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -10,6 +11,17 @@ import { createMemoryStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic)
 const origin = 'http://127.0.0.1:5173'
+/** The EIP-4361 message a dapp on `site` would have the wallet sign on `chain`. */
+const signInMessage = (chain: number, site = { domain: '127.0.0.1:5173', uri: origin }) =>
+  formatSiwxMessage({
+    ...site,
+    accountAddress: account.address,
+    statement: 'Sign in to Demo',
+    version: '1',
+    chainId: `eip155:${chain}`,
+    nonce: 'n0nce1234567',
+    issuedAt: '2026-11-24T10:00:00.000Z',
+  })
 
 function setup(answers: boolean[]) {
   const prompts: ApprovalPrompt[] = []
@@ -54,7 +66,7 @@ describe('serveWalletConnectCall', () => {
 
   test('authenticate is ONE prompt that connects and signs every message', async () => {
     const { serve, prompts, context } = setup([true])
-    const messages = ['first sign-in message', 'second\nmessage']
+    const messages = [signInMessage(31337), signInMessage(31338)]
     const { address, signatures } = (await serve({
       type: 'authenticate',
       peerName: 'Demo',
@@ -64,6 +76,10 @@ describe('serveWalletConnectCall', () => {
     expect(prompts).toHaveLength(1)
     expect(prompts[0]?.title).toBe('Sign in to Demo')
     expect(prompts[0]?.details.slice(1)).toEqual(messages)
+    expect(prompts[0]?.warnings).toEqual([
+      `Sign-in to 127.0.0.1:5173: the domain and URI match the requesting site ${origin}.`,
+      `${origin} is the URL the dapp declares over WalletConnect: the wallet cannot check it.`,
+    ])
     for (const [index, message] of messages.entries())
       expect(await verifyMessage({ address, message, signature: signatures[index] ?? '0x' })).toBe(
         true,
@@ -77,7 +93,7 @@ describe('serveWalletConnectCall', () => {
       serve({ type: 'connect', peerName: 'Demo', chains: [31337] }),
     ).rejects.toMatchObject({ code: 4001 })
     await expect(
-      serve({ type: 'authenticate', peerName: 'Demo', messages: ['m'] }),
+      serve({ type: 'authenticate', peerName: 'Demo', messages: [signInMessage(31337)] }),
     ).rejects.toMatchObject({ code: 4001 })
     expect((await context.store.read()).walletConnectPermissions).toEqual({})
   })
@@ -88,6 +104,25 @@ describe('serveWalletConnectCall', () => {
       serve({ type: 'authenticate', peerName: 'Demo', messages: [] }),
     ).rejects.toMatchObject({ code: -32602 })
     expect(prompts).toEqual([])
+  })
+
+  test('authenticate refuses a message for another site than the peer’s url (4100) or plain text (-32602), without a prompt', async () => {
+    const { serve, prompts, context } = setup([])
+    const foreign = signInMessage(31337, {
+      domain: 'portico.example',
+      uri: 'https://portico.example',
+    })
+    await expect(
+      serve({ type: 'authenticate', peerName: 'Demo', messages: [signInMessage(31338), foreign] }),
+    ).rejects.toMatchObject({
+      code: 4100,
+      shortMessage: `The wallet refuses to sign this sign-in message: it is for portico.example, but ${origin} asked for it.`,
+    })
+    await expect(
+      serve({ type: 'authenticate', peerName: 'Demo', messages: ['hello'] }),
+    ).rejects.toMatchObject({ code: -32602, shortMessage: 'Not a sign-in message' })
+    expect(prompts).toEqual([])
+    expect((await context.store.read()).walletConnectPermissions).toEqual({})
   })
 
   test('requests need the WalletConnect grant, run on the named chain and leave the wallet chain', async () => {

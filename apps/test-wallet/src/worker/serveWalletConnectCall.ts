@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { WalletConnectCall } from '../messages'
+import { checkSignInMessage } from './checkSignInMessage'
 import { handleRequest } from './handleRequest'
 import { knownChains, requireApproval, type WalletContext } from './walletContext'
 import { rpcErrorCodes, WalletRpcError } from './walletRpcError'
@@ -54,6 +55,17 @@ export async function serveWalletConnectCall(
     case 'authenticate': {
       if (call.messages.length === 0 || call.messages.some((m) => typeof m !== 'string'))
         throw new WalletRpcError(rpcErrorCodes.invalidParams, 'Nothing to sign in with')
+      // Each message must sign in to the peer's own site (4100 otherwise). That origin is the
+      // dapp's self-declared metadata url: this stops a mistaken dapp, not a lying one.
+      const warnings = new Set<string>()
+      for (const message of call.messages) {
+        const checked = checkSignInMessage({ message, origin })
+        if (!checked) throw new WalletRpcError(rpcErrorCodes.invalidParams, 'Not a sign-in message')
+        for (const warning of checked.warnings) warnings.add(warning)
+      }
+      warnings.add(
+        `${origin} is the URL the dapp declares over WalletConnect: the wallet cannot check it.`,
+      )
       await requireApproval(
         { ...context, origin, emit: () => {} },
         {
@@ -62,6 +74,7 @@ export async function serveWalletConnectCall(
             `${call.peerName} (${origin}) asks over WalletConnect to connect and sign in with ${context.account.address}:`,
             ...call.messages,
           ],
+          warnings: [...warnings],
         },
       )
       await grant(context.store, origin)

@@ -1,4 +1,5 @@
 import { type Hex, hexToString, isAddressEqual, isHex } from 'viem'
+import { checkSignInMessage } from './checkSignInMessage'
 import {
   assertParams,
   requireApproval,
@@ -8,7 +9,8 @@ import {
 
 /**
  * Serves `personal_sign` (`[message, address]`): shows the message, signs it with the local key
- * after approval (EIP-191).
+ * after approval (EIP-191). A sign-in message (EIP-4361) for another site than the requesting
+ * origin is refused with 4100 before any prompt ({@link checkSignInMessage}).
  *
  * @example
  * await signMessageRequest(context, ['0x68656c6c6f', account.address]) // '0x…' signature
@@ -23,9 +25,12 @@ export async function signMessageRequest(context: WalletContext, params: unknown
     'personal_sign: the address is not this wallet’s account',
   )
   requirePermission(context, await context.store.read())
+  const text = readable(message)
+  const signIn = checkSignInMessage({ message: text, origin: context.origin })
   await requireApproval(context, {
-    title: 'Sign message',
-    details: [`${context.origin} asks you to sign:`, readable(message)],
+    title: signIn ? `Sign in to ${signIn.domain}` : 'Sign message',
+    details: [`${context.origin} asks you to sign:`, text],
+    warnings: signIn?.warnings,
   })
   return context.account.signMessage({ message: isHex(message) ? { raw: message } : message })
 }

@@ -11,7 +11,10 @@ export type WalletContext = {
   account: HDAccount
   config: WalletConfig
   store: WalletStore
-  /** Shows the approval panel in the requesting page; resolves `true` on Approve. */
+  /**
+   * Asks the person: the extension's approval popup for web pages, the WalletConnect page for
+   * WalletConnect peers — never the requesting page itself. Resolves `true` on Approve.
+   */
   approve: (prompt: ApprovalPrompt) => Promise<boolean>
   /** Sends an EIP-1193 event to every tab (or only tabs of `origin` when given). */
   emit: (event: WalletEventName, data: unknown, origin?: string) => void
