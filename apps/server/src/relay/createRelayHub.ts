@@ -1,5 +1,6 @@
 import type { Clock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
+import { admitPublish, type RelayPublish } from './admitPublish'
 import type { MessageStore, RelayAck, RelayCursor, RelayRecord } from './createMessageStore'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket'
 import { RelayRpcError, relayErrorCodes } from './errors'
@@ -14,8 +15,7 @@ export type CreateRelayHubParameters = {
   share?: ((record: RelayRecord) => void) | undefined
 }
 
-/** What a publish carries. */
-export type RelayPublish = { topic: string; message: string; ttl: number; tag: number }
+export type { RelayPublish } from './admitPublish'
 
 export type RelayHub = {
   /**
@@ -137,20 +137,6 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     return flushing
   }
 
-  function checkPublish(item: RelayPublish) {
-    const bytes = Buffer.byteLength(item.message, 'utf8')
-    if (bytes > limits.maxMessageBytes)
-      throw new RelayRpcError(
-        relayErrorCodes.messageTooLarge,
-        `Message too large: ${bytes} bytes (the limit is ${limits.maxMessageBytes})`,
-      )
-    if (item.ttl > limits.maxTtlSeconds)
-      throw new RelayRpcError(
-        relayErrorCodes.invalidParams,
-        `Invalid params: ttl must be at most ${limits.maxTtlSeconds} seconds`,
-      )
-  }
-
   return {
     get size() {
       return peers.size
@@ -189,34 +175,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
     },
     async publish(peer, items) {
-      for (const item of items) checkPublish(item)
-      if (peer.bucket.available() < items.length)
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Too many requests: at most ${limits.publishPerSecond} publishes per second (burst ${limits.publishBurst})`,
-        )
-      const bytes = items.reduce((sum, item) => sum + Buffer.byteLength(item.message, 'utf8'), 0)
-      if (peer.storage.available() < bytes)
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Too many requests: this address may store ${limits.storeBytesPerSecondPerIp} bytes per second (burst ${limits.storeBurstBytesPerIp})`,
-        )
-      peer.bucket.take(items.length)
-      peer.storage.take(bytes)
-      const now = clock.now()
-      // kept for offline clients at most maxStoredTtlSeconds, whatever ttl was asked
-      const keepSeconds = (ttl: number) => Math.min(ttl, limits.maxStoredTtlSeconds)
-      const records = items.map(
-        (item): RelayRecord => ({
-          topic: item.topic,
-          hash: hashMessage(item.message),
-          message: item.message,
-          tag: item.tag,
-          sender: peer.clientId,
-          publishedAt: now,
-          expiresAt: now + keepSeconds(item.ttl) * 1000,
-        }),
-      )
+      const records = admitPublish({ peer, items, limits, now: clock.now() })
       // live subscribers get it at once; the publisher's `true` waits until it is stored
       for (const record of records) {
         fanOut(record)
