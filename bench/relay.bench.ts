@@ -16,7 +16,13 @@ type FromServer = { kind: 'ready'; url: string } | ({ kind: 'memory' } & Memory)
 async function serve() {
   const { createServer, loadConfig } = await import('@portico/server')
   const server = await createServer(
-    loadConfig({ PORT: '0', DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'silent' }),
+    loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      PORTICO_LOG_LEVEL: 'silent',
+      // every bench client comes from 127.0.0.1: one address, many clients
+      PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '1000000',
+    }),
   )
   await server.app.listen({ host: '127.0.0.1', port: 0 })
   const address = server.app.server.address()
@@ -83,7 +89,10 @@ async function run() {
       .filter((s) => s.index % 2 === 0 && s.index + 1 < clients)
       .map(async (s) => {
         for (let n = 0; n < perPublisher; n++) {
-          const message = `${performance.now()}:${s.index}:${n}:${padding}`
+          // relay messages are base64 text, like WalletConnect envelopes
+          const message = Buffer.from(`${performance.now()}:${s.index}:${n}:${padding}`).toString(
+            'base64',
+          )
           await s.call('irn_publish', { topic: topics[s.pair], message, ttl: 300, tag: 1108 })
         }
       }),
@@ -154,7 +163,7 @@ async function connect(url: string, pair: number): Promise<Bench> {
     const frame = JSON.parse(String(data))
     if (frame.method === 'irn_subscription') {
       socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-      bench.onDelivery(frame.params.data.message)
+      bench.onDelivery(Buffer.from(frame.params.data.message, 'base64').toString())
       return
     }
     waiting.get(frame.id)?.(frame)

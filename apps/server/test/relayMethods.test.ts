@@ -151,13 +151,13 @@ describe('relay: bad requests', () => {
     ],
     [
       'irn_publish',
-      { topic: 't', message: 'm', ttl: 0, tag: 1 },
+      { topic: 'ab'.repeat(32), message: 'bQ==', ttl: 0, tag: 1 },
       -32602,
       'Invalid params: ttl Too small: expected number to be >0',
     ],
     [
       'irn_publish',
-      { topic: 't', message: 'm', ttl: 9_999_999_999, tag: 1 },
+      { topic: 'ab'.repeat(32), message: 'bQ==', ttl: 9_999_999_999, tag: 1 },
       -32602,
       'Invalid params: ttl must be at most 2592000 seconds',
     ],

@@ -14,7 +14,42 @@ describe('checkRelayAuth', () => {
   it('returns the issuer as client id for a token made for this relay', () => {
     const seed = generateRandomBytes32()
     const auth = createRelayJwt({ seed, aud: 'ws://127.0.0.1:3000/relay', ttlSeconds: 60, now })
-    expect(check(auth)).toEqual({ clientId: getClientId(seed) })
+    expect(check(auth)).toEqual({ clientId: getClientId(seed), expiresAt: now + 60_000 })
+  })
+
+  it('refuses a token living longer than a day (a replayable 30-day token)', () => {
+    const seed = generateRandomBytes32()
+    const aud = `ws://${host}/relay`
+    expect(() => check(createRelayJwt({ seed, aud, ttlSeconds: 30 * 86_400, now }))).toThrow(
+      expect.objectContaining({
+        status: 401,
+        shortMessage:
+          'Invalid relay auth token: the token may live at most 86400 seconds (exp - iat)',
+      }),
+    )
+    expect(check(createRelayJwt({ seed, aud, ttlSeconds: 86_400, now })).clientId).toBe(
+      getClientId(seed),
+    )
+  })
+
+  it('with a configured public URL, trusts its host and not the Host header', () => {
+    const seed = generateRandomBytes32()
+    const publicUrl = 'wss://relay.example.org/relay'
+    const withUrl = (aud: string, requestHost: string) =>
+      checkRelayAuth({
+        auth: createRelayJwt({ seed, aud, ttlSeconds: 60, now }),
+        projectId: 'portico-local',
+        host: requestHost,
+        publicUrl,
+        projects,
+        now,
+      })
+    expect(withUrl(publicUrl, 'relay.example.org').clientId).toBe(getClientId(seed))
+    expect(withUrl(publicUrl, 'internal:3000').clientId).toBe(getClientId(seed))
+    // a token for the host the attacker chose is no longer enough
+    expect(() => withUrl('ws://evil.test/relay', 'evil.test')).toThrow(
+      expect.objectContaining({ shortMessage: 'Relay auth token is for another relay' }),
+    )
   })
 
   it.each([

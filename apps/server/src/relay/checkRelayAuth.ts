@@ -10,6 +10,11 @@ export type CheckRelayAuthParameters = {
   projectId: string | undefined
   /** The upgrade request's `Host` header. */
   host: string
+  /**
+   * The relay's configured public URL (`PORTICO_RELAY_PUBLIC_URL`): when set, tokens must name its
+   * host and the `Host` header is not trusted.
+   */
+  publicUrl?: string | undefined
   /** Known project ids. */
   projects: { has(projectId: string): boolean }
   /** Current time in ms since the epoch. */
@@ -18,19 +23,23 @@ export type CheckRelayAuthParameters = {
 export type CheckRelayAuthReturnType = {
   /** The client id: the token's `iss` (`did:key:z6Mk…`). */
   clientId: string
+  /** When the token expires (ms since the epoch): the connection is closed then. */
+  expiresAt: number
 }
 export type CheckRelayAuthErrorType = RelayRefusedError
 
 /**
  * Decides whether a WebSocket upgrade to `/relay` may proceed: the project must exist and the
- * token must be a valid EdDSA `did:key` JWT, unexpired, whose `aud` passes {@link isRelayAudience}.
+ * token must be a valid EdDSA `did:key` JWT, unexpired, living at most a day (`exp - iat`), whose
+ * `aud` passes {@link isRelayAudience} for the configured public URL's host, or else the `Host`.
  * Throws {@link RelayRefusedError} (HTTP 401) with the reason.
  *
  * @example
  * const { clientId } = checkRelayAuth({ auth, projectId, host: request.headers.host ?? '', projects, now: Date.now() })
  */
 export function checkRelayAuth(parameters: CheckRelayAuthParameters): CheckRelayAuthReturnType {
-  const { auth, projectId, host, projects, now } = parameters
+  const { auth, projectId, projects, now, publicUrl } = parameters
+  const host = publicUrl === undefined ? parameters.host : new URL(publicUrl).host
   if (projectId === undefined || projectId === '')
     throw new RelayRefusedError(401, 'Missing projectId')
   if (!projects.has(projectId))
@@ -41,10 +50,10 @@ export function checkRelayAuth(parameters: CheckRelayAuthParameters): CheckRelay
   const aud =
     claimed !== undefined && isRelayAudience({ aud: claimed, host })
       ? claimed
-      : `ws://${host}/relay`
+      : (publicUrl ?? `ws://${host}/relay`)
   try {
-    const { clientId } = verifyRelayJwt(auth, { aud, now })
-    return { clientId }
+    const { clientId, payload } = verifyRelayJwt(auth, { aud, now })
+    return { clientId, expiresAt: payload.exp * 1000 }
   } catch (error) {
     const message = error instanceof BaseError ? error.shortMessage : 'Invalid relay auth token'
     throw new RelayRefusedError(401, message, error)

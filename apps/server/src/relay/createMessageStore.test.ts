@@ -41,6 +41,7 @@ describe('createMessageStore', () => {
     const list = (clientId: string, now = 1750) =>
       store
         .undelivered({ topics: ['t3'], clientId, now, limit: 10 })
+        .then((heads) => store.load(heads))
         .then((rows) => rows.map((row) => row.message))
     expect(await list('did:key:bob')).toEqual(['first', 'gone', 'second'])
     expect(await list('did:key:bob', 1800)).toEqual(['first', 'second'])
@@ -57,5 +58,74 @@ describe('createMessageStore', () => {
     expect(
       await store.undelivered({ topics: ['t1', 't3', 't4'], clientId: 'z', now: 0, limit: 10 }),
     ).toEqual([expect.objectContaining({ topic: 't4', hash: 'x' })])
+  })
+
+  it('pages with a cursor, without the texts, and loads a page in order', async () => {
+    for (const [hash, publishedAt] of [
+      ['p3', 3000],
+      ['p1', 1000],
+      ['p2', 1000],
+    ] as const)
+      await store.save(record({ topic: 't5', hash, message: `text-${hash}`, publishedAt }))
+    const first = await store.undelivered({ topics: ['t5'], clientId: 'z', now: 0, limit: 2 })
+    expect(first.map((head) => head.hash)).toEqual(['p1', 'p2'])
+    expect(first[0]).toEqual({
+      topic: 't5',
+      hash: 'p1',
+      tag: 1108,
+      sender: 'did:key:alice',
+      publishedAt: 1000,
+      expiresAt: 5000,
+      bytes: 7,
+    })
+    const next = await store.undelivered({
+      topics: ['t5'],
+      clientId: 'z',
+      now: 0,
+      limit: 2,
+      after: first[1],
+    })
+    expect(next.map((head) => head.hash)).toEqual(['p3'])
+    expect((await store.load([...next, ...first])).map((row) => row.message)).toEqual([
+      'text-p3',
+      'text-p1',
+      'text-p2',
+    ])
+  })
+
+  it('one bad row in a write batch fails alone: the others of the batch are stored (M1)', async () => {
+    // saved in the same tick: one multi-row INSERT; PostgreSQL text refuses NUL, integer refuses 2^40
+    const results = await Promise.allSettled([
+      store.save(record({ topic: 't6', hash: 'good', message: 'stored' })),
+      store.save(record({ topic: 't6', hash: 'nul', message: 'poison\u0000' })),
+      store.save(record({ topic: 't6', hash: 'tag', tag: 2 ** 40 })),
+      store.save(record({ topic: 't6', hash: 'good2', message: 'stored too' })),
+    ])
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ])
+    const heads = await store.undelivered({ topics: ['t6'], clientId: 'z', now: 0, limit: 10 })
+    expect(heads.map((head) => head.hash).sort()).toEqual(['good', 'good2'])
+  })
+
+  it('one bad acknowledgement fails alone: the others are stored', async () => {
+    await store.save(record({ topic: 't7', hash: 'k1' }))
+    await store.save(record({ topic: 't7', hash: 'k2' }))
+    await expect(
+      store.acknowledge([
+        { clientId: 'did:key:bob', topic: 't7', hash: 'k1', expiresAt: 5000 },
+        { clientId: 'did:key:bob', topic: 't7\u0000', hash: 'k2', expiresAt: 5000 },
+      ]),
+    ).rejects.toThrow('1 relay acknowledgements not stored')
+    const heads = await store.undelivered({
+      topics: ['t7'],
+      clientId: 'did:key:bob',
+      now: 0,
+      limit: 10,
+    })
+    expect(heads.map((head) => head.hash)).toEqual(['k2'])
   })
 })

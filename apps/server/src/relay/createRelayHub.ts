@@ -1,8 +1,10 @@
 import type { Clock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
-import type { MessageStore, RelayAck, RelayRecord } from './createMessageStore'
-import { createTokenBucket } from './createTokenBucket'
+import { admitPublish, type RelayPublish } from './admitPublish'
+import type { MessageStore, RelayAck, RelayCursor, RelayRecord } from './createMessageStore'
+import { createTokenBucket, type TokenBucket } from './createTokenBucket'
 import { RelayRpcError, relayErrorCodes } from './errors'
+import { planRelayPage } from './planRelayPage'
 import type { RelayLimits, RelayPeer } from './types'
 
 export type CreateRelayHubParameters = {
@@ -13,19 +15,28 @@ export type CreateRelayHubParameters = {
   share?: ((record: RelayRecord) => void) | undefined
 }
 
-/** What a publish carries. */
-export type RelayPublish = { topic: string; message: string; ttl: number; tag: number }
+export type { RelayPublish } from './admitPublish'
 
 export type RelayHub = {
-  /** Registers a socket of `clientId`; `send` writes one text frame. */
-  attach(clientId: string, send: (text: string) => void): RelayPeer
+  /**
+   * Registers a socket of `clientId`: `io.send` writes one text frame (false if dropped),
+   * `io.drained` waits for its queue to empty; `storage` is the client address's byte bucket.
+   */
+  attach(
+    clientId: string,
+    io: Pick<RelayPeer, 'send' | 'drained'>,
+    storage?: TokenBucket | undefined,
+  ): RelayPeer
   /** Forgets a closed socket (its unacked deliveries stay stored for the next subscribe). */
   detach(peer: RelayPeer): void
   /** Checks and stores messages, then delivers them to every other subscriber. */
   publish(peer: RelayPeer, messages: readonly RelayPublish[]): Promise<void>
   /** Subscribes `peer` to topics; returns their subscription ids (sha256(topic + clientId)). */
   subscribe(peer: RelayPeer, topics: readonly string[]): string[]
-  /** Sends `peer` what is stored for `topics` and not yet acknowledged by its client. */
+  /**
+   * Sends `peer` what is stored for `topics` and not yet acknowledged by its client, a page at a
+   * time (`limits.pageBytes`), each message once the socket has drained.
+   */
   deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void>
   unsubscribe(peer: RelayPeer, topic: string): void
   /** Pages out stored messages (marking them delivered to the caller). */
@@ -39,12 +50,16 @@ export type RelayHub = {
   receive(record: RelayRecord): Promise<void>
   /** Writes pending acknowledgements to the store. */
   flush(): Promise<void>
+  /** Forgets deliveries still unacknowledged whose message expired (they will not be acked). */
+  expire(): void
   /** Connected sockets. */
   readonly size: number
 }
 export type CreateRelayHubReturnType = RelayHub
 
 const fetchPageSize = 100
+/** Heads read per query when streaming stored messages (texts are loaded a page at a time). */
+const headPageSize = 100
 
 /**
  * The relay's core, independent of the transport: who is subscribed to what, store-and-forward
@@ -72,9 +87,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     const subscriptionId = peer.topics.get(record.topic)
     if (subscriptionId === undefined) return
     const id = nextDeliveryId++
-    peer.inFlight.set(id, { topic: record.topic, hash: record.hash, expiresAt: record.expiresAt })
-    peer.inFlightKeys.add(key)
-    peer.send(
+    const sent = peer.send(
       JSON.stringify({
         id,
         jsonrpc: '2.0',
@@ -82,6 +95,9 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
         params: { id: subscriptionId, data: toSubscriptionData(record) },
       }),
     )
+    if (!sent) return
+    peer.inFlight.set(id, { topic: record.topic, hash: record.hash, expiresAt: record.expiresAt })
+    peer.inFlightKeys.add(key)
   }
 
   async function save(record: RelayRecord) {
@@ -121,28 +137,15 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     return flushing
   }
 
-  function checkPublish(item: RelayPublish) {
-    const bytes = Buffer.byteLength(item.message, 'utf8')
-    if (bytes > limits.maxMessageBytes)
-      throw new RelayRpcError(
-        relayErrorCodes.messageTooLarge,
-        `Message too large: ${bytes} bytes (the limit is ${limits.maxMessageBytes})`,
-      )
-    if (item.ttl > limits.maxTtlSeconds)
-      throw new RelayRpcError(
-        relayErrorCodes.invalidParams,
-        `Invalid params: ttl must be at most ${limits.maxTtlSeconds} seconds`,
-      )
-  }
-
   return {
     get size() {
       return peers.size
     },
-    attach(clientId, send) {
+    attach(clientId, io, storage) {
       const peer: RelayPeer = {
         clientId,
-        send,
+        send: io.send,
+        drained: io.drained,
         topics: new Map(),
         inFlight: new Map(),
         inFlightKeys: new Set(),
@@ -151,6 +154,18 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
           refillPerSecond: limits.publishPerSecond,
           clock,
         }),
+        requests: createTokenBucket({
+          capacity: limits.requestBurst,
+          refillPerSecond: limits.requestsPerSecond,
+          clock,
+        }),
+        storage:
+          storage ??
+          createTokenBucket({
+            capacity: limits.storeBurstBytesPerIp,
+            refillPerSecond: limits.storeBytesPerSecondPerIp,
+            clock,
+          }),
       }
       peers.add(peer)
       return peer
@@ -160,25 +175,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
     },
     async publish(peer, items) {
-      for (const item of items) checkPublish(item)
-      if (peer.bucket.available() < items.length)
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Too many requests: at most ${limits.publishPerSecond} publishes per second (burst ${limits.publishBurst})`,
-        )
-      for (const _ of items) peer.bucket.take()
-      const now = clock.now()
-      const records = items.map(
-        (item): RelayRecord => ({
-          topic: item.topic,
-          hash: hashMessage(item.message),
-          message: item.message,
-          tag: item.tag,
-          sender: peer.clientId,
-          publishedAt: now,
-          expiresAt: now + item.ttl * 1000,
-        }),
-      )
+      const records = admitPublish({ peer, items, limits, now: clock.now() })
       // live subscribers get it at once; the publisher's `true` waits until it is stored
       for (const record of records) {
         fanOut(record)
@@ -210,20 +207,27 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     },
     async deliverStored(peer, topics) {
       await flush()
+      let after: RelayCursor | undefined
       for (;;) {
-        const records = await store.undelivered({
+        const heads = await store.undelivered({
           topics,
           clientId: peer.clientId,
           now: clock.now(),
-          limit: 500,
+          limit: headPageSize,
+          after,
         })
-        const before = peer.inFlightKeys.size
-        for (const record of records) deliver(peer, record)
+        const { page, last } = planRelayPage(heads, limits.pageBytes, (head) =>
+          peer.inFlightKeys.has(`${head.topic}\n${head.hash}`),
+        )
+        for (const record of await store.load(page)) {
+          if (!(await peer.drained())) return
+          deliver(peer, record)
+        }
         // published but not yet written: a subscriber arriving meanwhile must not miss them
         for (const topic of topics)
           for (const record of saving.get(topic) ?? []) deliver(peer, record)
-        // stop when the rest is already in flight on this socket (or nothing is left)
-        if (records.length < 500 || peer.inFlightKeys.size === before) return
+        if (last === undefined || (last === heads.at(-1) && heads.length < headPageSize)) return
+        after = last
       }
     },
     unsubscribe(peer, topic) {
@@ -231,22 +235,24 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     },
     async fetch(peer, topics) {
       await flush()
-      const records = await store.undelivered({
+      await peer.drained()
+      const heads = await store.undelivered({
         topics,
         clientId: peer.clientId,
         now: clock.now(),
         limit: fetchPageSize + 1,
       })
-      const page = records.slice(0, fetchPageSize)
+      const { page } = planRelayPage(heads.slice(0, fetchPageSize), limits.pageBytes, () => false)
+      const records = await store.load(page)
       await store.acknowledge(
-        page.map((record) => ({
+        records.map((record) => ({
           clientId: peer.clientId,
           topic: record.topic,
           hash: record.hash,
           expiresAt: record.expiresAt,
         })),
       )
-      return { messages: page.map(toSubscriptionData), hasMore: records.length > fetchPageSize }
+      return { messages: records.map(toSubscriptionData), hasMore: heads.length > page.length }
     },
     acknowledge(peer, id, ok) {
       const key = typeof id === 'number' ? id : Number(id)
@@ -261,6 +267,15 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       await save(record)
     },
     flush,
+    expire() {
+      const now = clock.now()
+      for (const peer of peers)
+        for (const [id, delivery] of peer.inFlight)
+          if (delivery.expiresAt <= now) {
+            peer.inFlight.delete(id)
+            peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
+          }
+    },
   }
 
   function removeFromTopic(peer: RelayPeer, topic: string) {

@@ -19,6 +19,16 @@ describe('createTokenBucket', () => {
     expect(bucket.take()).toBe(false)
   })
 
+  it('takes several tokens at once (bytes), or none when fewer are left', () => {
+    const clock = createFakeClock()
+    const bucket = createTokenBucket({ capacity: 1000, refillPerSecond: 100, clock })
+    expect(bucket.take(600)).toBe(true)
+    expect(bucket.take(600)).toBe(false)
+    expect(bucket.available()).toBe(400)
+    clock.advance(2000)
+    expect(bucket.take(600)).toBe(true)
+  })
+
   it('never holds more than its capacity', () => {
     const clock = createFakeClock()
     const bucket = createTokenBucket({ capacity: 2, refillPerSecond: 10, clock })

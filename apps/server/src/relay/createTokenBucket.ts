@@ -10,16 +10,16 @@ export type CreateTokenBucketParameters = {
 }
 
 export type TokenBucket = {
-  /** Takes one token; false when none is left (the caller refuses the action). */
-  take(): boolean
+  /** Takes `count` tokens (default 1); false, taking none, when fewer are left (the caller refuses). */
+  take(count?: number): boolean
   /** Tokens left now (fractional). */
   available(): number
 }
 export type CreateTokenBucketReturnType = TokenBucket
 
 /**
- * A token bucket: starts full, refills continuously, one token per action. The relay keeps one
- * per connection to limit its publish rate.
+ * A token bucket: starts full, refills continuously, one token per action (or per byte). The relay
+ * keeps buckets per connection (requests, publishes) and per client address (stored bytes).
  *
  * @example
  * const bucket = createTokenBucket({ capacity: 100, refillPerSecond: 50, clock: systemClock })
@@ -43,10 +43,10 @@ export function createTokenBucket(
   }
 
   return {
-    take() {
+    take(count = 1) {
       refill()
-      if (tokens < 1) return false
-      tokens -= 1
+      if (tokens < count) return false
+      tokens -= count
       return true
     },
     available() {

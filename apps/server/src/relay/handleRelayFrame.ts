@@ -1,61 +1,79 @@
 import { z } from 'zod'
 import type { RelayHub } from './createRelayHub'
 import { RelayRpcError, relayErrorCodes } from './errors'
-import type { RelayPeer } from './types'
+import { relayMessage, relayTag, relayTopic } from './relaySchemas'
+import type { RelayLimits, RelayPeer } from './types'
 
-const topic = z.string().min(1).max(256)
+const topic = relayTopic
 const publishParams = z.object({
   topic,
-  message: z.string().min(1),
+  message: relayMessage,
   ttl: z.number().int().positive(),
-  tag: z.number().int().default(0),
+  tag: relayTag.default(0),
   prompt: z.boolean().optional(),
 })
-const topics = z.array(topic).min(1).max(10_000)
 const unsubscribeParams = z.object({ topic, id: z.string().max(256).default('') })
 const ttl = z.number().int().positive()
 
-/** Parameters of each method (extra fields are tolerated and ignored). */
-const methods = {
-  irn_publish: publishParams,
-  irn_batchPublish: z.object({ messages: z.array(publishParams).min(1).max(500) }),
-  irn_subscribe: z.object({ topic }),
-  irn_batchSubscribe: z.object({ topics }),
-  irn_unsubscribe: unsubscribeParams,
-  irn_batchUnsubscribe: z.object({ subscriptions: z.array(unsubscribeParams).min(1).max(10_000) }),
-  irn_fetchMessages: z.object({ topic }),
-  irn_batchFetchMessages: z.object({ topics }),
-  wc_proposeSession: z.object({ pairingTopic: topic, sessionProposal: z.string().min(1), ttl }),
-  wc_approveSession: z.object({
-    sessionTopic: topic,
-    pairingTopic: topic,
-    sessionProposalResponse: z.string().min(1),
-    sessionSettlementRequest: z.string().min(1),
-    ttl,
-  }),
-} as const
-type Methods = typeof methods
+/** Parameters of each method (extra fields are tolerated and ignored); batches hold ≤ `maxBatch`. */
+function createMethods(maxBatch: number) {
+  const topics = z.array(topic).min(1).max(maxBatch)
+  return {
+    irn_publish: publishParams,
+    irn_batchPublish: z.object({ messages: z.array(publishParams).min(1).max(maxBatch) }),
+    irn_subscribe: z.object({ topic }),
+    irn_batchSubscribe: z.object({ topics }),
+    irn_unsubscribe: unsubscribeParams,
+    irn_batchUnsubscribe: z.object({
+      subscriptions: z.array(unsubscribeParams).min(1).max(maxBatch),
+    }),
+    irn_fetchMessages: z.object({ topic }),
+    irn_batchFetchMessages: z.object({ topics }),
+    wc_proposeSession: z.object({
+      pairingTopic: topic,
+      sessionProposal: relayMessage,
+      ttl,
+    }),
+    wc_approveSession: z.object({
+      sessionTopic: topic,
+      pairingTopic: topic,
+      sessionProposalResponse: relayMessage,
+      sessionSettlementRequest: relayMessage,
+      ttl,
+    }),
+  } as const
+}
+const methodsByBatch = new Map<number, Methods>()
+type Methods = ReturnType<typeof createMethods>
 
 /** Tags the relay publishes with for the `wc_*` methods (FIELD-NOTES, Sign protocol). */
 const tags = { proposal: 1100, proposalResponse: 1101, settle: 1102 } as const
 
 type Outcome = { result: unknown; after?: () => Promise<void> }
 
-/**
- * Handles one text frame from a relay client: answers JSON-RPC requests (`irn_*`, `wc_proposeSession`,
- * `wc_approveSession`) and takes acks of `irn_subscription`. Unknown method → -32601; bad params →
- * -32602 naming the field; bad JSON → -32700. Stored messages for a new subscription go out after
- * the subscribe answer.
- *
- * @example
- * socket.on('message', (data) => void handleRelayFrame({ hub, peer, text: String(data) }))
- */
-export async function handleRelayFrame(parameters: {
+export type HandleRelayFrameParameters = {
   hub: RelayHub
   peer: RelayPeer
   text: string
-}): Promise<void> {
-  const { hub, peer, text } = parameters
+  limits: Pick<
+    RelayLimits,
+    'maxBatchSize' | 'requestBurst' | 'requestsPerSecond' | 'maxInFlightRequests'
+  >
+  /** The connection already has `limits.maxInFlightRequests` requests unanswered: refuse this one. */
+  busy?: boolean | undefined
+}
+
+/**
+ * Handles one text frame from a relay client: answers JSON-RPC requests (`irn_*`, `wc_proposeSession`,
+ * `wc_approveSession`) and takes acks of `irn_subscription`. Unknown method → -32601; bad params →
+ * -32602 naming the field; bad JSON → -32700; over the connection's request rate or in-flight
+ * cap → -32012. Stored messages for a new subscription go out after the subscribe answer.
+ *
+ * @example
+ * socket.on('message', (data) => void handleRelayFrame({ hub, peer, text: String(data), limits }))
+ */
+export async function handleRelayFrame(parameters: HandleRelayFrameParameters): Promise<void> {
+  const { hub, peer, text, limits, busy = false } = parameters
   let frame: unknown
   try {
     frame = JSON.parse(text)
@@ -82,8 +100,20 @@ export async function handleRelayFrame(parameters: {
     )
     return
   }
+  if (busy || !peer.requests.take()) {
+    const message = busy
+      ? `Too many requests: at most ${limits.maxInFlightRequests} unanswered per connection`
+      : `Too many requests: at most ${limits.requestsPerSecond} requests per second (burst ${limits.requestBurst})`
+    peer.send(reply(id, { error: rpcError(relayErrorCodes.rateLimited, message) }))
+    return
+  }
+  let methods = methodsByBatch.get(limits.maxBatchSize)
+  if (methods === undefined) {
+    methods = createMethods(limits.maxBatchSize)
+    methodsByBatch.set(limits.maxBatchSize, methods)
+  }
   try {
-    const outcome = await run(hub, peer, method, params)
+    const outcome = await run(hub, peer, methods, method, params)
     peer.send(reply(id, { result: outcome.result }))
     await outcome.after?.()
   } catch (error) {
@@ -96,7 +126,13 @@ export async function handleRelayFrame(parameters: {
   }
 }
 
-async function run(hub: RelayHub, peer: RelayPeer, method: string, raw: unknown): Promise<Outcome> {
+async function run(
+  hub: RelayHub,
+  peer: RelayPeer,
+  methods: Methods,
+  method: string,
+  raw: unknown,
+): Promise<Outcome> {
   if (!Object.hasOwn(methods, method))
     throw new RelayRpcError(
       relayErrorCodes.methodNotFound,

@@ -10,9 +10,11 @@ import type { WebSocket } from 'ws'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
 import { checkRelayAuth } from './checkRelayAuth'
+import { createConnectionLimiter } from './createConnectionLimiter'
 import { createMessageStore } from './createMessageStore'
 import { createRedisBus, type RedisBus } from './createRedisBus'
 import { createRelayHub } from './createRelayHub'
+import { createSocketIo } from './createSocketIo'
 import { RelayRefusedError } from './errors'
 import { handleRelayFrame } from './handleRelayFrame'
 import type { RelayConfig } from './readRelayConfig'
@@ -27,6 +29,8 @@ export type RelayRouteParameters = {
 }
 
 const errorBody = z.object({ error: z.string(), message: z.string() })
+/** Close code for a connection refused or ended by a policy (RFC 6455 1008). */
+const policyViolation = 1008
 const querystring = z.object({
   auth: z.string().max(4096).optional().describe('EdDSA did:key JWT (aud = the relay URL)'),
   projectId: z.string().max(100).optional().describe('Project id (required)'),
@@ -35,9 +39,12 @@ const querystring = z.object({
 
 /**
  * The WalletConnect v2 relay at `GET /relay` (WebSocket): checks the project and the auth token on
- * upgrade (401 otherwise), then speaks the relay JSON-RPC (docs/walletconnect.md#relay). Messages
- * are stored in the database until their ttl; with `config.redisUrl` set, publishes are shared
- * with other instances through Redis. Pings every `limits.pingIntervalMs`.
+ * upgrade (401 otherwise; 429 past the connection caps per address and project), then speaks the
+ * relay JSON-RPC (docs/walletconnect.md#relay). Messages are stored in the database until their
+ * ttl; with `config.redisUrl` set, publishes are shared with other instances through Redis. Pings
+ * every `limits.pingIntervalMs` and drops a socket that did not answer the previous ping (only a
+ * pong counts); closes a socket whose reading lags (`limits.maxBufferedBytes`) and one whose auth
+ * token expired. Limits: docs/self-hosting.md#relay-limits.
  *
  * @example
  * await app.register(relayRoute, { db, projects, config: readRelayConfig(process.env) })
@@ -58,9 +65,13 @@ export async function relayRoute(
   const store = createMessageStore(db)
   let bus: RedisBus | undefined
   const hub = createRelayHub({ store, clock, limits, share: (record) => bus?.publish(record) })
+  const connections = createConnectionLimiter({ limits, clock })
   if (config.redisUrl !== undefined) {
     bus = await createRedisBus({
       url: config.redisUrl,
+      secret: config.redisSecret,
+      limits,
+      onIgnored: (reason) => app.log.warn({ reason }, 'relay: Redis record ignored'),
       onRecord: (record) => {
         hub.receive(record).catch((error) => app.log.error({ err: error }, 'relay: remote message'))
       },
@@ -68,7 +79,10 @@ export async function relayRoute(
   }
 
   const sockets = new Map<WebSocket, { alive: boolean }>()
-  const clientIds = new WeakMap<FastifyRequest, string>()
+  const admitted = new WeakMap<
+    FastifyRequest,
+    { clientId: string; expiresAt: number; projectId: string }
+  >()
   let pingTimer: unknown
   let pruneTimer: unknown
   const ping = () => {
@@ -80,6 +94,7 @@ export async function relayRoute(
       state.alive = false
       socket.ping()
     }
+    hub.expire()
     pingTimer = clock.setTimeout(ping, limits.pingIntervalMs)
   }
   const prune = () => {
@@ -87,6 +102,7 @@ export async function relayRoute(
       .prune(clock.now())
       .catch((error) => app.log.warn({ err: error }, 'relay: prune failed'))
       .finally(() => {
+        connections.sweep()
         if (pruneTimer !== null) pruneTimer = clock.setTimeout(prune, limits.pruneIntervalMs)
       })
   }
@@ -110,23 +126,28 @@ export async function relayRoute(
         'A plain GET answers 426. See docs/walletconnect.md#relay.',
       tags: ['relay'],
       querystring,
-      response: { 401: errorBody, 426: errorBody },
+      response: { 401: errorBody, 426: errorBody, 429: errorBody },
     },
     preValidation: async (request, reply) => {
       if (!request.ws) return
+      const projectId = request.query.projectId ?? ''
       try {
-        const { clientId } = checkRelayAuth({
+        const { clientId, expiresAt } = checkRelayAuth({
           auth: request.query.auth,
-          projectId: request.query.projectId,
+          projectId,
           host: request.headers.host ?? '',
+          publicUrl: config.publicUrl,
           projects,
           now: clock.now(),
         })
-        clientIds.set(request, clientId)
+        admitted.set(request, { clientId, expiresAt, projectId })
       } catch (error) {
         if (!(error instanceof RelayRefusedError)) throw error
         return reply.code(401).send({ error: 'Unauthorized', message: error.shortMessage })
       }
+      const refusal = connections.refusal(request.ip, projectId)
+      if (refusal !== undefined)
+        return reply.code(429).send({ error: 'Too Many Requests', message: refusal })
     },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({
@@ -134,27 +155,45 @@ export async function relayRoute(
         message: 'The relay speaks WebSocket: connect with ws:// or wss://',
       }),
     wsHandler: (socket, request) => {
-      const clientId = clientIds.get(request)
-      if (clientId === undefined) {
-        socket.close(1008, 'Unauthorized')
+      const client = admitted.get(request)
+      if (client === undefined) {
+        socket.close(policyViolation, 'Unauthorized')
+        return
+      }
+      // checked again here: upgrades racing past preValidation
+      const slot = connections.open(request.ip, client.projectId)
+      if (slot === undefined) {
+        socket.close(policyViolation, 'Too many connections')
         return
       }
       const state = { alive: true }
       sockets.set(socket, state)
-      const peer = hub.attach(clientId, (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text)
-      })
+      const io = createSocketIo({ socket, maxBufferedBytes: limits.maxBufferedBytes })
+      const peer = hub.attach(client.clientId, io, slot.storage)
+      const expiry = clock.setTimeout(
+        () => socket.close(policyViolation, 'Auth token expired'),
+        Math.max(0, client.expiresAt - clock.now()),
+      )
+      let active = 0
+      // only a pong proves the client reads: frames it writes do not (review H1)
       socket.on('pong', () => {
         state.alive = true
       })
       socket.on('message', (data, isBinary) => {
-        state.alive = true
         if (isBinary) return
-        handleRelayFrame({ hub, peer, text: String(data) }).catch((error) =>
-          request.log.error({ err: error }, 'relay: request failed'),
-        )
+        const busy = active >= limits.maxInFlightRequests
+        active += 1
+        if (active === limits.maxInFlightRequests) socket.pause()
+        handleRelayFrame({ hub, peer, text: String(data), limits, busy })
+          .catch((error) => request.log.error({ err: error }, 'relay: request failed'))
+          .finally(() => {
+            active -= 1
+            if (active === limits.maxInFlightRequests - 1) socket.resume()
+          })
       })
       socket.on('close', () => {
+        clock.clearTimeout(expiry)
+        slot.release()
         sockets.delete(socket)
         hub.detach(peer)
       })

@@ -18,6 +18,34 @@ export type RelayLimits = {
   pingIntervalMs: number
   /** How often expired messages are pruned, in ms. Default 60 000. */
   pruneIntervalMs: number
+  /**
+   * Longest a message is kept in storage for clients that are not connected, in seconds (a longer
+   * ttl is accepted and shortened to this). Default 7 days (the Sign API's longest request expiry).
+   */
+  maxStoredTtlSeconds: number
+  /** Requests (any method) per connection: token bucket burst. Default 100. */
+  requestBurst: number
+  /** Requests (any method) per connection per second, sustained. Default 20. */
+  requestsPerSecond: number
+  /** Requests one connection may have unanswered at once (reading pauses at it). Default 32. */
+  maxInFlightRequests: number
+  /** Most topics (or messages) in one batch request. Default 500 (the official clients' batch). */
+  maxBatchSize: number
+  /**
+   * Bytes queued for a socket past which it is closed as a slow consumer; stored messages wait
+   * until it drains to a quarter of this. Default 8 MiB.
+   */
+  maxBufferedBytes: number
+  /** Message bytes loaded and sent per page of stored messages or fetch answer. Default 2 MiB. */
+  pageBytes: number
+  /** Open relay connections from one client address. Default 100. */
+  maxConnectionsPerIp: number
+  /** Open relay connections of one project. Default 10 000. */
+  maxConnectionsPerProject: number
+  /** Bytes one client address may store: burst. Default 64 MiB. */
+  storeBurstBytesPerIp: number
+  /** Bytes one client address may store per second, sustained. Default 256 KiB. */
+  storeBytesPerSecondPerIp: number
 }
 
 export const relayLimitDefaults: RelayLimits = {
@@ -28,21 +56,42 @@ export const relayLimitDefaults: RelayLimits = {
   maxTtlSeconds: 30 * 24 * 3600,
   pingIntervalMs: 20_000,
   pruneIntervalMs: 60_000,
+  maxStoredTtlSeconds: 7 * 24 * 3600,
+  requestBurst: 100,
+  requestsPerSecond: 20,
+  maxInFlightRequests: 32,
+  maxBatchSize: 500,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  pageBytes: 2 * 1024 * 1024,
+  maxConnectionsPerIp: 100,
+  maxConnectionsPerProject: 10_000,
+  storeBurstBytesPerIp: 64 * 1024 * 1024,
+  storeBytesPerSecondPerIp: 256 * 1024,
 }
 
 /** One client socket as the hub sees it. */
 export type RelayPeer = {
   /** The client id (`did:key`) from the auth token. */
   readonly clientId: string
-  /** Sends one text frame (dropped if the socket is closed). */
-  send(text: string): void
+  /**
+   * Sends one text frame; false when it was dropped (socket closed, or closed now because more
+   * than `maxBufferedBytes` wait to be read: a slow consumer).
+   */
+  send(text: string): boolean
+  /** Resolves true once the socket's queue is low enough for more, false if it closed meanwhile. */
+  drained(): Promise<boolean>
   /** topic → subscription id. */
   readonly topics: Map<string, string>
   /** Deliveries waiting for their ack: JSON-RPC id → topic + hash + expiry. */
   readonly inFlight: Map<number, { topic: string; hash: string; expiresAt: number }>
   /** `topic\nhash` of the deliveries in flight, to avoid sending one twice on one socket. */
   readonly inFlightKeys: Set<string>
+  /** Publishes (messages) per second. */
   readonly bucket: TokenBucket
+  /** Requests (any method) per second. */
+  readonly requests: TokenBucket
+  /** Bytes stored per second, shared by every connection of the client's address. */
+  readonly storage: TokenBucket
 }
 
 /** What the hub needs from outside. */

@@ -33,6 +33,27 @@ describe('verifyRelayJwt', () => {
     )
   })
 
+  it("takes a one-day token (the official clients' lifetime) and refuses a longer one", () => {
+    const day = createRelayJwt({ seed, aud, ttlSeconds: 86_400, now })
+    expect(verifyRelayJwt(day, { aud, now }).clientId).toBe(getClientId(seed))
+    const month = createRelayJwt({ seed, aud, ttlSeconds: 30 * 86_400, now })
+    expect(() => verifyRelayJwt(month, { aud, now })).toThrow(
+      'Invalid relay auth token: the token may live at most 86400 seconds (exp - iat)',
+    )
+    expect(verifyRelayJwt(month, { aud, now, maxLifetimeSeconds: 30 * 86_400 }).clientId).toBe(
+      getClientId(seed),
+    )
+  })
+
+  it('refuses a token issued in the future beyond 5 minutes of clock skew', () => {
+    const soon = createRelayJwt({ seed, aud, ttlSeconds: 3600, now: now + 300_000 })
+    expect(verifyRelayJwt(soon, { aud, now }).clientId).toBe(getClientId(seed))
+    const later = createRelayJwt({ seed, aud, ttlSeconds: 3600, now: now + 301_000 })
+    expect(() => verifyRelayJwt(later, { aud, now })).toThrow(
+      'Invalid relay auth token: iat is in the future',
+    )
+  })
+
   it('refuses a token for another relay', () => {
     expect(() => verifyRelayJwt(jwt, { aud: 'wss://other.test', now })).toThrow(
       RelayJwtAudienceError,

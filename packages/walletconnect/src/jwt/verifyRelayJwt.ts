@@ -16,7 +16,15 @@ export type VerifyRelayJwtParameters = {
   aud: string
   /** The current time in milliseconds since the epoch. Default `Date.now()`. */
   now?: number | undefined
+  /**
+   * Longest lifetime accepted (`exp - iat`), in seconds. Default 86 400: one day, what the
+   * official clients (2.21.8, `CRYPTO_JWT_TTL`) and `createRelayClient` issue.
+   */
+  maxLifetimeSeconds?: number | undefined
 }
+
+/** How far in the future `iat` may be (clock skew between client and relay), in seconds. */
+const maxClockSkewSeconds = 300
 export type VerifyRelayJwtReturnType = {
   /** The client's id: the token issuer's `did:key`. */
   clientId: DidKey
@@ -27,7 +35,8 @@ const decoder = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Checks a relay auth token, as a relay does on WebSocket upgrade: well-formed EdDSA JWT, signature
- * by the issuer's `did:key`, `aud` equal to this relay, not expired. Returns the client id.
+ * by the issuer's `did:key`, `aud` equal to this relay, not expired, issued (`iat`) at most 5
+ * minutes in the future and living at most `maxLifetimeSeconds` (a day). Returns the client id.
  *
  * @example
  * const { clientId } = verifyRelayJwt(url.searchParams.get('auth') ?? '', { aud: relayUrl })
@@ -36,7 +45,7 @@ export function verifyRelayJwt(
   jwt: string,
   parameters: VerifyRelayJwtParameters,
 ): VerifyRelayJwtReturnType {
-  const { aud, now = Date.now() } = parameters
+  const { aud, now = Date.now(), maxLifetimeSeconds = 86_400 } = parameters
   if (typeof jwt !== 'string') throw new InvalidRelayJwtError('not a string')
   const parts = jwt.split('.')
   if (parts.length !== 3) throw new InvalidRelayJwtError('a JWT has three dot-separated parts')
@@ -78,7 +87,16 @@ export function verifyRelayJwt(
   if (!valid) throw new RelayJwtSignatureError()
   if (payload.aud !== aud) throw new RelayJwtAudienceError(aud, payload.aud as string)
   const exp = payload.exp as number
-  if (Math.floor(now / 1000) >= exp) throw new RelayJwtExpiredError(exp)
+  const iat = payload.iat as number
+  const seconds = Math.floor(now / 1000)
+  if (seconds >= exp) throw new RelayJwtExpiredError(exp)
+  if (iat > seconds + maxClockSkewSeconds)
+    throw new InvalidRelayJwtError('iat is in the future', `iat ${iat}, now ${seconds}`)
+  if (exp - iat > maxLifetimeSeconds)
+    throw new InvalidRelayJwtError(
+      `the token may live at most ${maxLifetimeSeconds} seconds (exp - iat)`,
+      `exp - iat = ${exp - iat}`,
+    )
   return { clientId: payload.iss as DidKey, payload: payload as RelayJwtPayload }
 }
 
