@@ -79,3 +79,27 @@ describe('relay with @portico/walletconnect createRelayClient', () => {
     await Promise.all([dapp.close(), walletAgain.close()])
   }, 180_000)
 })
+
+describe('createRelayClient batches within the relay caps', () => {
+  it('subscribes 700 topics (over the 500-topic batch cap) in chunks and receives on the last', async () => {
+    const relay = await startRelayServer(env)
+    const options = { relayUrl: relay.url, projectId: 'portico-local', WebSocketImpl: WebSocket }
+    const many = createRelayClient({ ...options, seed: generateRandomBytes32() })
+    const other = createRelayClient({ ...options, seed: generateRandomBytes32() })
+    try {
+      const topics = Array.from({ length: 700 }, () => generateRandomBytes32())
+      const ids = await many.batchSubscribe(topics)
+      expect(ids).toHaveLength(700)
+      expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true)
+      const got: RelayMessage[] = []
+      many.on('message', (message) => got.push(message))
+      const last = topics[699] as string
+      await other.publish(last, 'bGFzdA==', { ttl: 300, tag: 1108 })
+      await waitForMessage(got, 1)
+      expect(got[0]).toMatchObject({ topic: last, message: 'bGFzdA==' })
+    } finally {
+      await Promise.all([many.close(), other.close()])
+      await relay.close()
+    }
+  }, 60_000)
+})

@@ -61,6 +61,8 @@ export type RelayClient = {
 }
 
 const defaults = { interval: 1000, maxAttempts: 5, maxDelay: 30_000 }
+/** Most topics in one `irn_batchSubscribe`: the official clients' batch size, and our relay's cap. */
+const batchSubscribeLimit = 500
 
 /**
  * A WalletConnect v2 relay client over one WebSocket: authenticates with an EdDSA JWT, publishes
@@ -142,12 +144,19 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
     return true
   }
 
+  /** `irn_batchSubscribe` in chunks the relay accepts (at most {@link batchSubscribeLimit}). */
+  async function subscribeInChunks(topics: readonly string[]): Promise<string[]> {
+    const ids: string[] = []
+    for (let start = 0; start < topics.length; start += batchSubscribeLimit) {
+      const chunk = topics.slice(start, start + batchSubscribeLimit)
+      const result = await queue.request('irn_batchSubscribe', { topics: chunk })
+      ids.push(...rememberIds(chunk, result))
+    }
+    return ids
+  }
+
   function resubscribe() {
-    const topics = [...subscriptions.keys()]
-    queue
-      .request('irn_batchSubscribe', { topics })
-      .then((result) => rememberIds(topics, result))
-      .catch((error: Error) => emit('error', error))
+    subscribeInChunks([...subscriptions.keys()]).catch((error: Error) => emit('error', error))
   }
 
   function rememberIds(topics: readonly string[], result: unknown): string[] {
@@ -238,8 +247,7 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
       for (const topic of topics) checkTopic(topic)
       const closed = guard()
       if (closed) return closed
-      const result = await queue.request('irn_batchSubscribe', { topics: [...topics] })
-      return rememberIds(topics, result)
+      return subscribeInChunks(topics)
     },
     async unsubscribe(topic) {
       checkTopic(topic)
