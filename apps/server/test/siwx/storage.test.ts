@@ -1,4 +1,5 @@
 import { buildAuthObject, formatAuthMessage } from '@portico/walletconnect'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { appOrigin, projectId, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
 
@@ -95,6 +96,29 @@ describe('cacao (M2)', () => {
       expect(response.cookies).toEqual([])
     }
     // Nothing was consumed or stored: the same nonce still signs in.
+    expect((await post(signIn)).statusCode).toBe(200)
+  })
+})
+
+describe('cacao fuzz', () => {
+  it('any JSON as cacao, or a valid one with any field replaced, is a 4xx and stores nothing', async () => {
+    const signIn = await oneClick(await server.nonce())
+    const field = fc.constantFrom('h', 'p', 's', 'p.iss', 'p.nonce', 'p.resources', 's.t', 's.s')
+    const mutated = fc.tuple(field, fc.jsonValue({ maxDepth: 3 })).map(([path, value]) => {
+      const copy = structuredClone(signIn.cacao) as Record<string, Record<string, unknown>>
+      const [top, key] = path.split('.') as [string, string | undefined]
+      if (key === undefined) copy[top] = value as Record<string, unknown>
+      else (copy[top] as Record<string, unknown>)[key] = value
+      return copy
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 4 }), mutated), async (cacao) => {
+        const response = await post({ ...signIn, cacao })
+        expect(response.statusCode).toBeGreaterThanOrEqual(400)
+        expect(response.statusCode).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
+    )
     expect((await post(signIn)).statusCode).toBe(200)
   })
 })
