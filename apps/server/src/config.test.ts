@@ -31,10 +31,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tokenLists: loadTokenLists(),
       siwx: {
-        rateLimitPerMinute: 600,
+        rateLimitPerMinute: 120,
         sessionLifetimeMs: 7 * 24 * 3_600_000,
         cookieSecure: 'auto',
         cookieSameSite: 'lax',
+        pruneIntervalMs: 60_000,
       },
       indexer: {
         enabled: true,

@@ -183,6 +183,7 @@ describe('@portico/core', () => {
         "parseAmount",
         "parseCaipAddress",
         "parseCaipNetworkId",
+        "parseDateTime",
         "parseSiwxMessage",
         "safeRpcMethods",
         "shortenAddress",

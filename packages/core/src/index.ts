@@ -356,6 +356,7 @@ export {
   formatSiwxMessage,
 } from './siwx/formatSiwxMessage'
 export { type SiwxNamespaceProfile, siwxNamespaces } from './siwx/namespaces'
+export { type ParseDateTimeReturnType, parseDateTime } from './siwx/parseDateTime'
 export {
   type ParseSiwxMessageErrorType,
   type ParseSiwxMessageReturnType,

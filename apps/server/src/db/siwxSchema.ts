@@ -23,7 +23,8 @@ export const siwxNonces = pgTable(
 
 /**
  * Sign-in sessions created by `POST /v1/siwx/verify`. `id` is public (URLs); the browser holds a
- * separate secret token in the `portico_session` cookie, stored here only as its SHA-256.
+ * separate secret token in the session cookie (`__Host-portico_session` when Secure, else
+ * `portico_session`), stored here only as its SHA-256; ended rows are pruned (`pruneSiwx`).
  */
 export const siwxSessions = pgTable(
   'siwx_sessions',

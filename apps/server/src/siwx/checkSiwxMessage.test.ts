@@ -124,4 +124,26 @@ describe('checkSiwxMessage', () => {
       }),
     ).toThrow('URI urn:portico:1 is not on an allowed origin of this project')
   })
+
+  it('reads second-60 times (review L2): "Not Before" is enforced and the expiry is a finite number', () => {
+    const at = (times: string) => message.replace('Expiration Time: 2026-01-01T01:00:00Z', times)
+    const notBefore = at('Expiration Time: 2026-01-01T01:00:00Z\nNot Before: 2026-01-01T00:30:60Z')
+    const run = (text: string, now: number) =>
+      checkSiwxMessage({
+        message: text,
+        allowedOrigins: new Set(['http://localhost:3000']),
+        supportedChains: new Set(['eip155:31337']),
+        now,
+      })
+    const opensAt = Date.parse('2026-01-01T00:31:00Z')
+    expect(() => run(notBefore, opensAt - 1)).toThrow(
+      'Message not valid before 2026-01-01T00:30:60Z',
+    )
+    expect(run(notBefore, opensAt).nonce).toBe('abcdefgh12345678')
+    const expiry = run(at('Expiration Time: 2026-01-01T00:59:60Z'), 0).expiresAtMs
+    expect(expiry).toBe(Date.parse('2026-01-01T01:00:00Z'))
+    expect(() => run(at('Expiration Time: 2026-01-01T00:59:60Z'), expiry ?? 0)).toThrow(
+      'Message expired at 2026-01-01T00:59:60Z',
+    )
+  })
 })

@@ -1,4 +1,9 @@
-import { InvalidSiwxMessageError, parseSiwxMessage, type SiwxMessageData } from '@portico/core'
+import {
+  InvalidSiwxMessageError,
+  parseDateTime,
+  parseSiwxMessage,
+  type SiwxMessageData,
+} from '@portico/core'
 import { SiwxRefusedError } from './errors'
 
 export type CheckSiwxMessageParameters = {
@@ -65,11 +70,29 @@ export function checkSiwxMessage({
   if (!supportedChains.has(data.chainId))
     throw new SiwxRefusedError('chain-not-supported', `Chain ${data.chainId} is not supported`)
 
-  const expiresAtMs =
-    data.expirationTime === undefined ? undefined : Date.parse(data.expirationTime)
+  // parseDateTime, not Date.parse: "…:60Z" is a valid RFC 3339 time that Date.parse reads as
+  // NaN, and every comparison with NaN is false (a "Not Before" bypass, a NaN session expiry).
+  const expiresAtMs = readTime('expirationTime', data.expirationTime)
   if (expiresAtMs !== undefined && now >= expiresAtMs)
     throw new SiwxRefusedError('expired', `Message expired at ${data.expirationTime}`)
-  if (data.notBefore !== undefined && now < Date.parse(data.notBefore))
+  const notBeforeMs = readTime('notBefore', data.notBefore)
+  if (notBeforeMs !== undefined && now < notBeforeMs)
     throw new SiwxRefusedError('not-yet-valid', `Message not valid before ${data.notBefore}`)
   return { ...data, expiresAtMs }
+}
+
+/** A message time as ms since the epoch; a time that does not read as a finite number is refused. */
+function readTime(
+  field: 'expirationTime' | 'notBefore',
+  value: string | undefined,
+): number | undefined {
+  if (value === undefined) return undefined
+  const ms = parseDateTime(value)
+  if (ms === undefined || !Number.isFinite(ms))
+    throw new SiwxRefusedError(
+      'invalid-message',
+      new InvalidSiwxMessageError(field, `must be an RFC 3339 date-time, got "${value}"`)
+        .shortMessage,
+    )
+  return ms
 }

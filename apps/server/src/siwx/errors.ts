@@ -3,6 +3,7 @@ import { BaseError } from '@portico/core'
 /** Why the server refused a sign-in request; each maps to one HTTP status. */
 export type SiwxRefusalReason =
   | 'invalid-message'
+  | 'invalid-cacao'
   | 'unknown-project'
   | 'origin-not-allowed'
   | 'domain-not-allowed'
@@ -20,6 +21,7 @@ export type SiwxRefusalReason =
 
 const statusOf: Record<SiwxRefusalReason, number> = {
   'invalid-message': 400,
+  'invalid-cacao': 400,
   'unknown-project': 401,
   'origin-not-allowed': 403,
   'domain-not-allowed': 403,

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { readSiwxConfig, siwxConfigDefaults } from './readSiwxConfig'
 
 describe('readSiwxConfig', () => {
-  it('applies the defaults: 600 a minute, 7 days, Secure when https', () => {
+  it('applies the defaults: 120 a minute, 7 days, Secure when https, pruned every minute', () => {
     expect(readSiwxConfig({})).toEqual(siwxConfigDefaults)
     expect(siwxConfigDefaults).toEqual({
-      rateLimitPerMinute: 600,
+      rateLimitPerMinute: 120,
       sessionLifetimeMs: 604_800_000,
       cookieSecure: 'auto',
       cookieSameSite: 'lax',
+      pruneIntervalMs: 60_000,
     })
   })
 
@@ -25,6 +26,7 @@ describe('readSiwxConfig', () => {
       sessionLifetimeMs: 7_200_000,
       cookieSecure: 'always',
       cookieSameSite: 'none',
+      pruneIntervalMs: 60_000,
     })
   })
 

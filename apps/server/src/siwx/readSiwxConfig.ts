@@ -13,14 +13,20 @@ export type SiwxConfig = {
    * `none` lets an app on another site sign in (needs `cookieSecure: 'always'`).
    */
   cookieSameSite: 'lax' | 'strict' | 'none'
+  /** Pause between two prunes of used-up nonces and ended sessions, in ms. */
+  pruneIntervalMs: number
 }
 
-/** The defaults: 600 requests a minute per IP, sessions of 7 days, Secure when https. */
+/**
+ * The defaults: 120 requests a minute per IP (a sign-in takes one nonce and one verify), sessions
+ * of 7 days, Secure when https, pruning every minute.
+ */
 export const siwxConfigDefaults: SiwxConfig = {
-  rateLimitPerMinute: 600,
+  rateLimitPerMinute: 120,
   sessionLifetimeMs: 7 * 24 * 60 * 60_000,
   cookieSecure: 'auto',
   cookieSameSite: 'lax',
+  pruneIntervalMs: 60_000,
 }
 
 function positiveInteger(variable: string, value: string, max: number): number {
@@ -62,5 +68,6 @@ export function readSiwxConfig(env: Record<string, string | undefined>): SiwxCon
       : siwxConfigDefaults.sessionLifetimeMs,
     cookieSecure: (secure || siwxConfigDefaults.cookieSecure) as SiwxConfig['cookieSecure'],
     cookieSameSite: (sameSite || siwxConfigDefaults.cookieSameSite) as SiwxConfig['cookieSameSite'],
+    pruneIntervalMs: siwxConfigDefaults.pruneIntervalMs,
   }
 }

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import type { Clock } from '@portico/core'
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createPublicClient, http } from 'viem'
 import { z } from 'zod'
@@ -10,10 +10,12 @@ import type { Database } from '../db/openDatabase'
 import { createNonce } from './createNonce'
 import { SiwxRefusedError } from './errors'
 import { findLiveSession } from './findLiveSession'
+import { handleSiwxError } from './handleSiwxError'
 import { hashSessionToken } from './hashSessionToken'
 import type { SiwxConfig } from './readSiwxConfig'
 import { revokeMessage } from './revokeMessage'
 import { revokeSession } from './revokeSession'
+import { sessionCookie } from './sessionCookie'
 import {
   nonceBody,
   nonceQuery,
@@ -21,15 +23,14 @@ import {
   sessionBody,
   sessionParams,
   sessionsQuery,
+  signOutQuery,
   siwxErrorBody,
   verifyBody,
 } from './siwxSchemas'
+import { startSiwxPruning } from './startSiwxPruning'
 import { toSiwxSession } from './toSiwxSession'
 import { verifySiwx } from './verifySiwx'
-import { ChainUnavailableError, verifySiwxSignature } from './verifySiwxSignature'
-
-/** Name of the HttpOnly cookie that holds the session token. */
-export const sessionCookieName = 'portico_session'
+import { verifySiwxSignature } from './verifySiwxSignature'
 
 export type SiwxRoutesParameters = {
   db: Database
@@ -45,10 +46,12 @@ export type SiwxRoutesParameters = {
 const errors = { 400: siwxErrorBody, 401: siwxErrorBody, 403: siwxErrorBody, 404: siwxErrorBody }
 
 /**
- * Sign in with X: `GET /v1/siwx/nonce`, `POST /v1/siwx/verify` (sets the `portico_session`
- * cookie), `GET /v1/sessions`, `GET /v1/sessions/:id`, `POST /v1/sessions/:id/revoke`,
+ * Sign in with X: `GET /v1/siwx/nonce`, `POST /v1/siwx/verify` (sets the session cookie,
+ * `__Host-portico_session` when Secure, else `portico_session`), `GET /v1/sessions`,
+ * `GET /v1/sessions/:id` (only with that session's cookie), `POST /v1/sessions/:id/revoke`,
  * `POST /v1/siwx/sign-out`. POST routes require an `Origin` among the project's allowed origins;
- * nonce and verify are rate-limited per IP. See docs/sign-in.md.
+ * nonce and verify are rate-limited per IP. Used-up nonces and ended sessions are pruned every
+ * `config.pruneIntervalMs` until the app closes. See docs/sign-in.md.
  *
  * @example
  * await app.register(siwxRoutes, { db, projects, rpcUpstreams, config: config.siwx, clock: systemClock, timeoutMs: 10_000 })
@@ -78,19 +81,7 @@ export async function siwxRoutes(
   )
   const limited = { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } }
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof SiwxRefusedError)
-      return reply
-        .code(error.statusCode)
-        .send({ error: statusText(error.statusCode), message: error.shortMessage })
-    if (error instanceof ChainUnavailableError) {
-      request.log.warn({ reason: String(error.cause) }, 'siwx chain call failed')
-      return reply.code(502).send({ error: 'Bad Gateway', message: error.shortMessage })
-    }
-    if (error.statusCode === 429)
-      return reply.code(429).send({ error: 'Too Many Requests', message: error.message })
-    throw error
-  })
+  app.setErrorHandler(handleSiwxError)
 
   const originsOf = (projectId: string): ReadonlySet<string> => {
     const origins = projects.get(projectId)
@@ -108,19 +99,24 @@ export async function siwxRoutes(
         `Origin ${origin} is not allowed for this project`,
       )
   }
+  const cookieOf = (request: FastifyRequest) =>
+    sessionCookie({ config, protocol: request.protocol })
   const cookieSession = async (request: FastifyRequest) => {
-    const token = request.cookies[sessionCookieName]
+    const token = request.cookies[cookieOf(request).name]
     if (token === undefined || token === '') return undefined
     return findLiveSession(db, { tokenHash: hashSessionToken(token), now: clock.now() })
   }
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: config.cookieSameSite,
-    secure:
-      config.cookieSecure === 'always' ||
-      (config.cookieSecure === 'auto' && request.protocol === 'https'),
+
+  const pruning = startSiwxPruning({
+    db,
+    clock,
+    intervalMs: config.pruneIntervalMs,
+    onPruned: ({ nonces, sessions }) => {
+      if (nonces + sessions > 0) app.log.debug({ nonces, sessions }, 'siwx: pruned')
+    },
+    onError: (error) => app.log.warn({ err: error }, 'siwx: prune failed'),
   })
+  app.addHook('onClose', () => pruning.stop())
 
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -149,6 +145,8 @@ export async function siwxRoutes(
     '/v1/siwx/verify',
     {
       config: limited,
+      // message ≤ 8 KiB, signature ≤ 20 000 characters, cacao ≤ 16 KiB: nothing needs 1 MiB.
+      bodyLimit: 64 * 1024,
       schema: {
         summary: 'Verify a signed sign-in message and open a session (sets the session cookie)',
         tags: ['sign-in'],
@@ -170,9 +168,12 @@ export async function siwxRoutes(
         sessionLifetimeMs: config.sessionLifetimeMs,
         now: clock.now(),
       })
-      reply.setCookie(sessionCookieName, token, {
-        ...cookieOptions(request),
-        expires: new Date(session.expiresAt),
+      const { name, options } = cookieOf(request)
+      const expiresAt = Date.parse(session.expiresAt)
+      reply.setCookie(name, token, {
+        ...options,
+        expires: new Date(expiresAt),
+        maxAge: Math.max(0, Math.floor((expiresAt - clock.now()) / 1000)),
       })
       return { session }
     },
@@ -205,15 +206,19 @@ export async function siwxRoutes(
     '/v1/sessions/:id',
     {
       schema: {
-        summary: 'A live session by id (404 when unknown, revoked or expired)',
+        summary:
+          "A live session by id, for the browser holding that session's cookie (404 otherwise)",
         tags: ['sign-in'],
         params: sessionParams,
         response: { 200: sessionBody, ...errors },
       },
     },
     async (request) => {
-      const row = await findLiveSession(db, { id: request.params.id, now: clock.now() })
-      if (row === undefined) throw new SiwxRefusedError('session-not-found', 'Session not found')
+      // Only the session's own cookie reads it (message, signature, cacao): a session id is
+      // shown in UIs and logs, and it must not be an oracle either, so anything else is a 404.
+      const row = await cookieSession(request)
+      if (row === undefined || row.id !== request.params.id)
+        throw new SiwxRefusedError('session-not-found', 'Session not found')
       return toSiwxSession(row)
     },
   )
@@ -268,32 +273,30 @@ export async function siwxRoutes(
     '/v1/siwx/sign-out',
     {
       schema: {
-        summary: "Revoke the cookie's session and clear the cookie",
+        summary: "Revoke the cookie's session and clear the cookie (an allowed Origin required)",
         tags: ['sign-in'],
+        querystring: signOutQuery,
         response: { 200: z.object({ revoked: z.boolean() }), ...errors },
       },
     },
     async (request, reply) => {
       const row = await cookieSession(request)
-      if (row !== undefined) checkOrigin(request, originsOf(row.projectId))
-      else if (typeof request.headers.origin !== 'string')
-        throw new SiwxRefusedError('origin-not-allowed', 'Origin header required')
+      // With no live session, still an allowed Origin (of ?projectId=, else of any project):
+      // a cross-site form carries no SameSite=Lax cookie, and must not clear it (logout CSRF).
+      const { projectId } = request.query
+      checkOrigin(
+        request,
+        row !== undefined
+          ? originsOf(row.projectId)
+          : projectId !== undefined
+            ? originsOf(projectId)
+            : new Set([...projects.values()].flatMap((origins) => [...origins])),
+      )
       const revoked =
         row === undefined ? undefined : await revokeSession(db, { id: row.id, now: clock.now() })
-      reply.clearCookie(sessionCookieName, cookieOptions(request))
+      const { name, options } = cookieOf(request)
+      reply.clearCookie(name, options)
       return { revoked: revoked !== undefined }
     },
-  )
-}
-
-function statusText(status: number): string {
-  return (
-    {
-      400: 'Bad Request',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'Not Found',
-      409: 'Conflict',
-    }[status] ?? 'Error'
   )
 }

@@ -16,7 +16,7 @@ export const sessionBody = z
     caipNetworkId: z.string().describe('CAIP-2 id of the chain the message names'),
     message: z.string().describe('The signed CAIP-122 / EIP-4361 message'),
     signature: z.string(),
-    cacao: z.unknown().optional(),
+    cacao: z.unknown().optional().describe('The CAIP-74 CACAO given at sign-in, if any'),
     issuedAt: iso,
     expiresAt: iso,
     revokedAt: iso.nullable(),
@@ -31,6 +31,52 @@ export const nonceBody = z.object({
   expiresAt: iso,
 })
 
+/** Largest CACAO accepted on `POST /v1/siwx/verify`, in bytes of its JSON (16 KiB). */
+export const maxCacaoBytes = 16 * 1024
+
+/** Text without control characters (PostgreSQL jsonb refuses NUL; nothing here needs others). */
+const cacaoText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+
+const hexText = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex')
+  .max(20_000)
+
+/**
+ * A CAIP-74 CACAO as WalletConnect's one-prompt sign-in returns it (`@portico/walletconnect`'s
+ * `Cacao`): header `h`, signed payload `p`, signature `s`; no other keys, bounded sizes.
+ */
+export const cacaoBody = z
+  .strictObject({
+    h: z.strictObject({ t: z.literal('caip122') }),
+    p: z.strictObject({
+      iss: cacaoText(256).describe('did:pkh:eip155:{reference}:{address}'),
+      domain: cacaoText(256),
+      aud: cacaoText(2_048),
+      version: cacaoText(16),
+      nonce: cacaoText(128),
+      iat: cacaoText(64),
+      nbf: cacaoText(64).optional(),
+      exp: cacaoText(64).optional(),
+      statement: cacaoText(4_096).optional(),
+      requestId: cacaoText(256).optional(),
+      resources: z.array(cacaoText(4_096)).max(32).optional(),
+    }),
+    s: z.strictObject({
+      t: z.enum(['eip191', 'eip1271']),
+      s: hexText,
+      m: cacaoText(256).optional(),
+    }),
+  })
+  .refine((cacao) => Buffer.byteLength(JSON.stringify(cacao)) <= maxCacaoBytes, {
+    message: `must be at most ${maxCacaoBytes} bytes of JSON`,
+  })
+  .describe('CAIP-74 CACAO of a WalletConnect one-prompt sign-in: must be the signed message')
+
 export const verifyBody = z.object({
   projectId,
   message: z.string().min(1).max(8_192).describe('The CAIP-122 / EIP-4361 message text'),
@@ -39,13 +85,17 @@ export const verifyBody = z.object({
     .regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
     .max(20_000)
     .describe('EIP-191 signature (65 bytes), or an ERC-1271 / ERC-6492 signature'),
-  cacao: z.record(z.string(), z.unknown()).optional().describe('Optional CAIP-74 CACAO, stored'),
+  cacao: cacaoBody.optional(),
 })
 
 export const sessionsQuery = z.object({
   projectId,
   address: z.string().max(100).optional().describe('Only sessions of this address'),
   chainId: z.string().max(100).optional().describe('Only sessions on this CAIP-2 chain'),
+})
+
+export const signOutQuery = z.object({
+  projectId: projectId.optional().describe('The project signing out (the kit sends it)'),
 })
 
 export const sessionParams = z.object({ id: z.string().min(1).max(100) })

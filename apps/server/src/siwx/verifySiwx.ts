@@ -1,5 +1,6 @@
 import type { Chain, Client, Transport } from 'viem'
 import type { Database } from '../db/openDatabase'
+import { checkCacao, type SiwxCacao } from './checkCacao'
 import { checkNonce } from './checkNonce'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { type CreateSessionReturnType, createSession } from './createSession'
@@ -10,12 +11,16 @@ export type VerifySiwxParameters = {
   projectId: string
   message: string
   signature: string
-  cacao?: unknown
+  /** The WalletConnect one-prompt CACAO, if any: it must be this very message and signature. */
+  cacao?: SiwxCacao | undefined
   /** The project's allowed origins. */
   allowedOrigins: ReadonlySet<string>
   /** A chain client per supported CAIP-2 id (the server's RPC upstreams). */
   clients: ReadonlyMap<string, Client<Transport, Chain | undefined>>
-  /** Lifetime of a session whose message has no expirationTime, in ms. */
+  /**
+   * Longest session, in ms (`PORTICO_SESSION_TTL_HOURS`): a session ends at the message's
+   * expirationTime or this long after sign-in, whichever comes first.
+   */
   sessionLifetimeMs: number
   now: number
 }
@@ -24,10 +29,11 @@ export type VerifySiwxErrorType = SiwxRefusedError
 
 /**
  * The whole sign-in check, cheapest first: the message ({@link checkSiwxMessage}: grammar,
- * domain, uri, chain, time), the nonce ({@link checkNonce}), the signature
+ * domain, uri, chain, time), the CACAO if any ({@link checkCacao}), the nonce ({@link checkNonce}), the signature
  * ({@link verifySiwxSignature}: ecrecover, then ERC-1271 / ERC-6492 on the chain), then the
  * nonce is consumed and the session stored atomically ({@link createSession}). The session
- * expires at the message's expirationTime, or after `sessionLifetimeMs`.
+ * expires at the message's expirationTime or after `sessionLifetimeMs`, whichever is first: a
+ * message that says "valid until 9999" still gives a session of at most the operator's lifetime.
  *
  * @example
  * const { session, token } = await verifySiwx(db, { projectId, message, signature, … })
@@ -43,6 +49,7 @@ export async function verifySiwx(
     supportedChains: new Set(clients.keys()),
     now,
   })
+  if (parameters.cacao !== undefined) checkCacao({ cacao: parameters.cacao, message, signature })
   await checkNonce(db, { nonce: data.nonce, projectId, now })
   const valid = await verifySiwxSignature({
     address: data.accountAddress,
@@ -61,6 +68,9 @@ export async function verifySiwx(
     signature,
     cacao: parameters.cacao,
     now,
-    expiresAt: data.expiresAtMs ?? now + parameters.sessionLifetimeMs,
+    expiresAt: Math.min(
+      data.expiresAtMs ?? Number.POSITIVE_INFINITY,
+      now + parameters.sessionLifetimeMs,
+    ),
   })
 }

@@ -75,6 +75,35 @@ describe('sign-in refusals (each a 4xx with a clear message, no session, no cook
     expect((await attempt(message)).status).toBe(200)
   })
 
+  it('second-60 times (review L2): "Not Before" is not bypassed, "Expiration Time" is no 500', async () => {
+    // Date.parse reads "…:60Z" as NaN: a future Not Before passed, an expiry broke the insert.
+    const notBefore = await attempt(
+      server.message(await server.nonce(), { notBefore: '2099-01-01T00:00:60Z' }),
+    )
+    expect(notBefore).toMatchObject({
+      status: 401,
+      body: { message: 'Message not valid before 2099-01-01T00:00:60Z' },
+      cookies: [],
+    })
+    // An expiry in the coming hour written with second 60 is the next minute's first instant.
+    const minute = Math.floor(server.clock.now() / 60_000) * 60_000 + 30 * 60_000
+    const expirationTime = iso(minute - 60_000).replace(':00.000Z', ':60Z')
+    const expiring = await attempt(server.message(await server.nonce(), { expirationTime }))
+    expect(expiring.status).toBe(200)
+    expect(expiring.body.session.expiresAt).toBe(iso(minute))
+    const past = await attempt(
+      server.message(await server.nonce(), { expirationTime: '2020-01-01T00:00:60Z' }),
+    )
+    expect(past).toMatchObject({
+      status: 401,
+      body: { message: 'Message expired at 2020-01-01T00:00:60Z' },
+    })
+    const far = await attempt(
+      server.message(await server.nonce(), { expirationTime: '9999-12-31T23:59:60Z' }),
+    )
+    expect(far.status).toBe(200)
+  })
+
   it('a chain the server does not serve', async () => {
     for (const chainId of ['eip155:1', 'eip155:31339'] as const) {
       const result = await attempt(server.message(await server.nonce(), { chainId }))

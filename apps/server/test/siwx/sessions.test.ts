@@ -24,6 +24,13 @@ async function signIn(overrides = {}) {
   return { session: response.json().session, token }
 }
 
+/** `GET /v1/sessions/:id`, with a session cookie or none. */
+const byId = (id: string, token?: string) =>
+  server.app.inject({
+    url: `/v1/sessions/${id}`,
+    ...(token === undefined ? {} : { cookies: { portico_session: token } }),
+  })
+
 const post = (url: string, options: { token?: string; origin?: string; payload?: object } = {}) =>
   server.app.inject({
     method: 'POST',
@@ -38,9 +45,9 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     const expirationTime = new Date(server.clock.now() + 3_600_000).toISOString()
     const { session, token } = await signIn({ expirationTime })
     expect(session.expiresAt).toBe(expirationTime)
-    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(200)
+    expect((await byId(session.id, token)).statusCode).toBe(200)
     server.clock.advance(3_600_000)
-    const gone = await server.app.inject(`/v1/sessions/${session.id}`)
+    const gone = await byId(session.id, token)
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toEqual({ error: 'Not Found', message: 'Session not found' })
     const list = await server.app.inject({
@@ -63,7 +70,7 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     const revoked = await post(`/v1/sessions/${session.id}/revoke`, { token })
     expect(revoked.statusCode).toBe(200)
     expect(revoked.json().session.revokedAt).toBe(new Date(server.clock.now()).toISOString())
-    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(404)
+    expect((await byId(session.id, token)).statusCode).toBe(404)
     expect((await post(`/v1/sessions/${session.id}/revoke`, { token })).statusCode).toBe(404)
   })
 
@@ -108,7 +115,7 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     const cleared = out.cookies.find((cookie) => cookie.name === 'portico_session')
     expect(cleared?.value).toBe('')
     expect(cleared?.expires?.getTime()).toBe(0)
-    expect((await server.app.inject(`/v1/sessions/${session.id}`)).statusCode).toBe(404)
+    expect((await byId(session.id, token)).statusCode).toBe(404)
     expect((await post('/v1/siwx/sign-out', { token })).json()).toEqual({ revoked: false })
     expect((await post('/v1/siwx/sign-out', { token: 'forged' })).json()).toEqual({
       revoked: false,
@@ -116,7 +123,7 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
     expect((await post('/v1/siwx/sign-out', { origin: '' })).statusCode).toBe(403)
   })
 
-  it('sets Secure and SameSite=None on the cookie when configured (an app on another site); rate-limits nonce and verify per IP', async () => {
+  it('sets Secure and SameSite=None on the cookie when configured (an app on another site), named __Host- and read only by that name; rate-limits nonce and verify per IP', async () => {
     const other = await startSiwxServer({
       PORTICO_COOKIE_SECURE: 'always',
       PORTICO_COOKIE_SAMESITE: 'none',
@@ -128,8 +135,17 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
         message,
         signature: await signer.signMessage({ message }),
       })
-      const cookie = response.cookies.find((c) => c.name === 'portico_session')
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'None' })
+      const cookie = response.cookies.find((c) => c.name === '__Host-portico_session')
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'None', path: '/' })
+      expect(cookie?.domain).toBeUndefined()
+      // A plain-named cookie (planted by a sibling subdomain or an http page) is never read.
+      const session = response.json().session
+      const read = (cookies: Record<string, string>) =>
+        other.app.inject({ url: `/v1/sessions/${session.id}`, cookies })
+      expect((await read({ portico_session: cookie?.value ?? '' })).statusCode).toBe(404)
+      expect((await read({ '__Host-portico_session': cookie?.value ?? '' })).json()).toEqual(
+        session,
+      )
 
       await other.nonce()
       await other.nonce()

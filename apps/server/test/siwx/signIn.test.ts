@@ -41,8 +41,12 @@ describe('sign-in: nonce, verify, session', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie?.secure).toBeUndefined()
     expect(cookie?.value).not.toContain(session.id)
+    expect(cookie?.maxAge).toBe(7 * 24 * 3_600)
 
-    const byId = await server.app.inject(`/v1/sessions/${session.id}`)
+    const byId = await server.app.inject({
+      url: `/v1/sessions/${session.id}`,
+      cookies: { portico_session: cookie?.value ?? '' },
+    })
     expect(byId.json()).toEqual(session)
     const list = await server.app.inject({
       url: `/v1/sessions?projectId=${projectId}&address=${signer.address.toLowerCase()}&chainId=eip155:31337`,

@@ -1,7 +1,8 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import { InvalidSiwxMessageError } from './errors'
-import { isAuthority, isPchars, isScheme, isStatement, isUri, parseDateTime } from './grammar'
+import { isAuthority, isPchars, isScheme, isStatement, isUri } from './grammar'
 import { siwxNamespaces } from './namespaces'
+import { parseDateTime } from './parseDateTime'
 import type { SiwxMessageData } from './types'
 
 /** Errors {@link assertSiwxMessageData} may throw. */

@@ -1,4 +1,4 @@
-// Internal: the RFC 3986 / RFC 3339 pieces of the EIP-4361 ABNF, as small predicates.
+// Internal: the RFC 3986 pieces of the EIP-4361 ABNF, as small predicates.
 
 const unreserved = 'A-Za-z0-9\\-._~'
 const subDelims = "!$&'()*+,;="
@@ -17,8 +17,6 @@ const uriCharsPattern = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/
 const uriPattern = /^([A-Za-z][A-Za-z0-9+\-.]*):(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/
 const badPercentPattern = /%(?![0-9A-Fa-f]{2})/
 const schemePattern = /^[A-Za-z][A-Za-z0-9+\-.]*$/
-const dateTimePattern =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/
 // statement = *( reserved / unreserved / " " )
 const statementPattern = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]*$/
 
@@ -68,28 +66,4 @@ export function isPchars(value: string): boolean {
 /** Characters EIP-4361 allows in a statement (reserved, unreserved and space). */
 export function isStatement(value: string): boolean {
   return statementPattern.test(value)
-}
-
-const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-/**
- * The time of an RFC 3339 date-time in ms since the epoch, or `undefined` when the text is not
- * one or names a day that does not exist (`2022-02-31`).
- */
-export function parseDateTime(value: string): number | undefined {
-  const match = dateTimePattern.exec(value)
-  if (!match) return undefined
-  const [, y, mo, d, h, mi, s, fraction, sign, oh, om] = match
-  const year = Number(y)
-  const month = Number(mo)
-  const day = Number(d)
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-  const maxDay = month === 2 && leap ? 29 : daysInMonth[month - 1]
-  if (month < 1 || month > 12 || maxDay === undefined || day < 1 || day > maxDay) return undefined
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return undefined
-  if (sign !== undefined && (Number(oh) > 23 || Number(om) > 59)) return undefined
-  const ms = fraction === undefined ? 0 : Math.floor(Number(`0${fraction}`) * 1000)
-  const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om))
-  const utc = Date.UTC(year, month - 1, day, Number(h), Number(mi), Number(s), ms)
-  return utc - offset * 60_000
 }

@@ -20,7 +20,10 @@ export type CreatePorticoSiwxParameters = {
   uri?: string | undefined
   /** The line of text the wallet shows; default `Sign in with your wallet to {domain}.` */
   statement?: string | undefined
-  /** How long a message (and its session) is valid; the server's default (7 days) when unset. */
+  /**
+   * How long a message (and its session) is valid; the server's lifetime (7 days by default) when
+   * unset. The server never keeps a session longer than its lifetime, whatever the message says.
+   */
   expiresInMs?: number | undefined
   /** Sign-in is required (visitors who do not sign are disconnected). Default false. */
   required?: boolean | undefined
@@ -38,7 +41,7 @@ type ServerSession = { id: string; message: string; signature: string }
 
 /**
  * Sign-in on Portico's server: nonces from `GET /v1/siwx/nonce`, sessions verified and stored by
- * `POST /v1/siwx/verify` (an HttpOnly cookie `portico_session`), listed by `GET /v1/sessions`,
+ * `POST /v1/siwx/verify` (an HttpOnly session cookie), listed by `GET /v1/sessions`,
  * revoked by `POST /v1/sessions/:id/revoke`, signed out by `POST /v1/siwx/sign-out`. The message
  * code loads on first use.
  *
