@@ -1,0 +1,230 @@
+// Modal timing of apps/web in Debian's Chromium, next to a plain React 19 page built with the same
+// Vite setup (bench/plainReact). For each page, 5 fresh profiles (the test wallet loaded, as in
+// e2e), each: load the page fully (load, network idle, an idle callback), then click `Connect
+// Wallet` with no hover before it (a click event on the button: no pointer-enter, no focus) and
+// time in the page, with performance.now(), the click to the first wallet row (`Portico Test
+// Wallet` in the `Connect Wallet` dialog) entering the DOM and its frame. Also the first paint
+// (the button) against the plain page's. Prints medians; never fails on a time.
+//
+//   npm run bench:modal               build apps/web when stale, then measure
+//   npm run bench:modal -- --runs 9   more runs
+import { createReadStream } from 'node:fs'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import { repoRoot, startStack } from '../scripts/stack'
+
+/** Ports away from `npm start` (3000, 8545-8547) and e2e (3100, 18545-18547). */
+const ports = { server: 3300, plain: 3301, chains: { 31337: 28545, 31338: 28546 } }
+const runsFlag = process.argv.indexOf('--runs')
+const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1])
+
+/** Quoted, not measured here: the issue's and FIELD-NOTES' side-by-side figures (2026-11-24). */
+const peers = [
+  { app: 'plain React 19', click: '8 ms', button: '—' },
+  { app: 'RainbowKit 2.2', click: '34 ms', button: '+236 ms' },
+  { app: 'AppKit 1.8 (wagmi)', click: '62 ms', button: '+424 ms' },
+  { app: 'Portico before issue 11', click: '328 ms', button: '+58 ms' },
+]
+
+type Sample = {
+  /** First contentful paint (the button: nothing else paints before it), ms from navigation. */
+  fcp: number
+  /** The button in the DOM, ms from navigation. */
+  buttonInDom: number
+  /** The last script of the first load fetched, ms from navigation. */
+  scriptsFetched: number
+  /** Click to the first wallet row in the DOM, and to the frame that paints it. */
+  clickToRow: number
+  clickToRowFrame: number
+  /** When the modal chunk had arrived, ms relative to the click (negative: before it). */
+  chunkVsClick: number | undefined
+}
+
+/** Runs in the page before its scripts: records the button, the click and the first row. */
+const probe = `(() => {
+  const t = (window.__bench = {})
+  const row = '[role="dialog"][aria-label="Connect Wallet"] button[aria-label="Portico Test Wallet"]'
+  const check = () => {
+    if (t.buttonInDom === undefined) {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Connect Wallet')
+      if (button) t.buttonInDom = performance.now()
+    }
+    if (t.click !== undefined && t.row === undefined && document.querySelector(row)) {
+      t.row = performance.now()
+      requestAnimationFrame(() => { t.rowFrame = performance.now() })
+    }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
+  addEventListener('click', () => { if (t.click === undefined) t.click = performance.now() }, { capture: true })
+})()`
+
+type Probe = { buttonInDom: number; click: number; row: number; rowFrame: number }
+
+async function measure(url: string, walletDir: string): Promise<Sample> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: false,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--disable-extensions-except=${walletDir}`,
+      `--load-extension=${walletDir}`,
+    ],
+  })
+  try {
+    if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker')
+    await context.addInitScript(probe)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
+    // A click event on the button, as a tap or a click with no hover before it would send.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Connect Wallet',
+      )
+      if (!button) throw new Error('No Connect Wallet button')
+      button.click()
+    })
+    await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rowFrame, null, {
+      timeout: 10_000,
+    })
+    return await page.evaluate(() => {
+      const t = (window as unknown as { __bench: Probe }).__bench
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/ModalRoot-[^/]*\.js$/.test(entry.name)) as
+        | PerformanceResourceTiming
+        | undefined
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(entry.name) && entry.startTime < t.buttonInDom)
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+      return {
+        fcp,
+        buttonInDom: t.buttonInDom,
+        scriptsFetched: Math.max(...scripts),
+        clickToRow: t.row - t.click,
+        clickToRowFrame: t.rowFrame - t.click,
+        chunkVsClick: chunk ? chunk.responseEnd - t.click : undefined,
+      }
+    })
+  } finally {
+    await context.close()
+    await rm(userDataDir, { recursive: true, force: true })
+  }
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+/** Builds the plain React page and serves it (static files, as the server serves apps/web). */
+async function servePlainReact(): Promise<{ url: string; server: Server }> {
+  const outDir = join(repoRoot, '.portico/bench/plain-react')
+  await build({
+    root: join(repoRoot, 'bench/plainReact'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  })
+  const server = createServer(async (request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '')
+    const file = join(outDir, path === '' ? 'index.html' : path)
+    const found = file.startsWith(outDir) && (await stat(file).catch(() => undefined))?.isFile()
+    if (!found) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((done) => server.listen(ports.plain, '127.0.0.1', done))
+  return { url: `http://127.0.0.1:${ports.plain}/`, server }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ')
+
+async function main() {
+  const stack = await startStack({
+    ports: { server: ports.server, chains: ports.chains },
+    chains: [31337, 31338],
+    wallet: { outDir: join(repoRoot, '.portico/bench/test-wallet') },
+    env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
+    log: (line) => console.log(line),
+  })
+  const plain = await servePlainReact()
+  try {
+    const samples: { plain: Sample[]; portico: Sample[] } = { plain: [], portico: [] }
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, so a change in the machine's load touches both pages alike.
+      samples.plain.push(await measure(plain.url, stack.walletDir))
+      samples.portico.push(await measure(`${stack.appUrl}/`, stack.walletDir))
+    }
+    console.log(
+      `Modal timing (Chromium ${'headless'}, loopback, median of ${runs} fresh profiles):`,
+    )
+    for (const [name, rows] of Object.entries(samples)) {
+      const pick = (key: Exclude<keyof Sample, 'chunkVsClick'>) => rows.map((row) => row[key])
+      console.log(`  ${name}`)
+      console.log(
+        `    click → first wallet row in DOM  ${ms(median(pick('clickToRow')))}  (${list(pick('clickToRow'))})`,
+      )
+      console.log(
+        `    click → its frame                ${ms(median(pick('clickToRowFrame')))}  (${list(pick('clickToRowFrame'))})`,
+      )
+      console.log(
+        `    button painted (FCP)             ${ms(median(pick('fcp')))}  (${list(pick('fcp'))})`,
+      )
+      console.log(
+        `    button in DOM                    ${ms(median(pick('buttonInDom')))}  (${list(pick('buttonInDom'))})`,
+      )
+      console.log(
+        `    first-load JS fetched            ${ms(median(pick('scriptsFetched')))}  (${list(pick('scriptsFetched'))})`,
+      )
+      const chunk = rows.flatMap((row) =>
+        row.chunkVsClick === undefined ? [] : [row.chunkVsClick],
+      )
+      if (chunk.length > 0)
+        console.log(`    modal chunk arrived vs click     ${ms(median(chunk))}  (${list(chunk)})`)
+    }
+    const delta =
+      median(samples.portico.map((s) => s.fcp)) - median(samples.plain.map((s) => s.fcp))
+    console.log(
+      `  Portico's button paints ${delta >= 0 ? '+' : ''}${ms(delta)} vs the plain React page`,
+    )
+    console.log(
+      'Peers, quoted (measured side by side 2026-11-24, same kind of machine; not run here):',
+    )
+    for (const peer of peers)
+      console.log(
+        `  ${peer.app.padEnd(26)} click → list ${peer.click.padStart(7)}   button ${peer.button}`,
+      )
+  } finally {
+    await new Promise((done) => plain.server.close(done))
+    await stack.stop()
+  }
+}
+
+await main()
