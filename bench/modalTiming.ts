@@ -8,18 +8,17 @@
 //
 //   npm run bench:modal               build apps/web when stale, then measure
 //   npm run bench:modal -- --runs 9   more runs
-import { createReadStream } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer, loadConfig } from '@portico/server'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { repoRoot, startStack } from '../scripts/stack'
 
-/** Ports away from `npm start` (3000, 8545-8547) and e2e (3100, 18545-18547). */
-const ports = { server: 3300, plain: 3301, chains: { 31337: 28545, 31338: 28546 } }
+/** Free ports (0): runs beside `npm start`, e2e and other benches. */
+const ports = { server: 0, chains: { 31337: 0, 31338: 0 } }
 const runsFlag = process.argv.indexOf('--runs')
 const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1])
 
@@ -65,7 +64,10 @@ const probe = `(() => {
 
 type Probe = { buttonInDom: number; click: number; row: number; rowFrame: number }
 
-async function measure(url: string, walletDir: string): Promise<Sample> {
+/** `idle`: load, network idle, an idle callback (a loaded page); `load`: click at the load event. */
+type Settle = 'idle' | 'load'
+
+async function measure(url: string, walletDir: string, settle: Settle = 'idle'): Promise<Sample> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -86,8 +88,10 @@ async function measure(url: string, walletDir: string): Promise<Sample> {
     await context.addInitScript(probe)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
+    if (settle === 'idle') {
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
+    }
     // A click event on the button, as a tap or a click with no hover before it would send.
     await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find(
@@ -126,14 +130,11 @@ async function measure(url: string, walletDir: string): Promise<Sample> {
   }
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-}
-
-/** Builds the plain React page and serves it (static files, as the server serves apps/web). */
-async function servePlainReact(): Promise<{ url: string; server: Server }> {
+/**
+ * Builds the plain React page and serves it with the same server code as apps/web (the real
+ * server, its web app route, an in-memory database): only the page differs between the two.
+ */
+async function servePlainReact(): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = join(repoRoot, '.portico/bench/plain-react')
   await build({
     root: join(repoRoot, 'bench/plainReact'),
@@ -141,19 +142,19 @@ async function servePlainReact(): Promise<{ url: string; server: Server }> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   })
-  const server = createServer(async (request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '')
-    const file = join(outDir, path === '' ? 'index.html' : path)
-    const found = file.startsWith(outDir) && (await stat(file).catch(() => undefined))?.isFile()
-    if (!found) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(response)
-  })
-  await new Promise<void>((done) => server.listen(ports.plain, '127.0.0.1', done))
-  return { url: `http://127.0.0.1:${ports.plain}/`, server }
+  const server = await createServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      PORTICO_WEB_DIST: outDir,
+      PORTICO_LOG_LEVEL: 'warn',
+    }),
+  )
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = server.app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
 
 const median = (values: number[]) => {
@@ -176,43 +177,46 @@ async function main() {
   })
   const plain = await servePlainReact()
   try {
-    const samples: { plain: Sample[]; portico: Sample[] } = { plain: [], portico: [] }
+    const plainRuns: Sample[] = []
+    const porticoRuns: Sample[] = []
+    const atLoadRuns: Sample[] = []
     for (let run = 0; run < runs; run++) {
       // Interleaved, so a change in the machine's load touches both pages alike.
-      samples.plain.push(await measure(plain.url, stack.walletDir))
-      samples.portico.push(await measure(`${stack.appUrl}/`, stack.walletDir))
+      plainRuns.push(await measure(plain.url, stack.walletDir))
+      porticoRuns.push(await measure(`${stack.appUrl}/`, stack.walletDir))
+      // The click as the load event fires: the modal's code is not preloaded yet.
+      atLoadRuns.push(await measure(`${stack.appUrl}/`, stack.walletDir, 'load'))
     }
+    const [load1] = loadavg()
     console.log(
-      `Modal timing (Chromium ${'headless'}, loopback, median of ${runs} fresh profiles):`,
+      `Modal timing (headless Chromium, loopback, ${runs} fresh profiles each; load average ${load1?.toFixed(1)} on ${availableParallelism()} cores):`,
     )
-    for (const [name, rows] of Object.entries(samples)) {
-      const pick = (key: Exclude<keyof Sample, 'chunkVsClick'>) => rows.map((row) => row[key])
-      console.log(`  ${name}`)
-      console.log(
-        `    click → first wallet row in DOM  ${ms(median(pick('clickToRow')))}  (${list(pick('clickToRow'))})`,
-      )
-      console.log(
-        `    click → its frame                ${ms(median(pick('clickToRowFrame')))}  (${list(pick('clickToRowFrame'))})`,
-      )
-      console.log(
-        `    button painted (FCP)             ${ms(median(pick('fcp')))}  (${list(pick('fcp'))})`,
-      )
-      console.log(
-        `    button in DOM                    ${ms(median(pick('buttonInDom')))}  (${list(pick('buttonInDom'))})`,
-      )
-      console.log(
-        `    first-load JS fetched            ${ms(median(pick('scriptsFetched')))}  (${list(pick('scriptsFetched'))})`,
-      )
-      const chunk = rows.flatMap((row) =>
-        row.chunkVsClick === undefined ? [] : [row.chunkVsClick],
-      )
-      if (chunk.length > 0)
-        console.log(`    modal chunk arrived vs click     ${ms(median(chunk))}  (${list(chunk)})`)
+    const loaded = { plain: plainRuns, portico: porticoRuns }
+    const all = { ...loaded, 'portico, click at load': atLoadRuns }
+    const rowsOf = (
+      name: string,
+      pick: (sample: Sample) => number | undefined,
+      pages: Record<string, Sample[]> = loaded,
+    ) => {
+      for (const [page, rows] of Object.entries(pages)) {
+        const values = rows.flatMap((row) => pick(row) ?? [])
+        if (values.length === 0) continue
+        console.log(
+          `  ${`${name}, ${page}`.padEnd(56)} median ${ms(median(values)).padStart(9)}  min ${ms(Math.min(...values)).padStart(9)}  (${list(values)})`,
+        )
+      }
     }
-    const delta =
-      median(samples.portico.map((s) => s.fcp)) - median(samples.plain.map((s) => s.fcp))
+    rowsOf('click → first wallet row in DOM', (s) => s.clickToRow, all)
+    rowsOf('click → the frame that paints it', (s) => s.clickToRowFrame, all)
+    rowsOf('modal chunk arrived, vs the click', (s) => s.chunkVsClick, all)
+    rowsOf('button painted (FCP, from navigation)', (s) => s.fcp)
+    rowsOf('button in DOM', (s) => s.buttonInDom)
+    rowsOf('first-load JS fetched', (s) => s.scriptsFetched)
+    const fcp = (page: Sample[]) => page.map((sample) => sample.fcp)
+    const paired = porticoRuns.map((sample, i) => sample.fcp - (plainRuns[i]?.fcp ?? 0))
+    const signed = (value: number) => `${value >= 0 ? '+' : ''}${ms(value)}`
     console.log(
-      `  Portico's button paints ${delta >= 0 ? '+' : ''}${ms(delta)} vs the plain React page`,
+      `  Portico's button vs the plain page's: ${signed(median(fcp(porticoRuns)) - median(fcp(plainRuns)))} (medians), ${signed(median(paired))} (median of paired runs), ${signed(Math.min(...fcp(porticoRuns)) - Math.min(...fcp(plainRuns)))} (best runs)`,
     )
     console.log(
       'Peers, quoted (measured side by side 2026-11-24, same kind of machine; not run here):',
@@ -222,7 +226,7 @@ async function main() {
         `  ${peer.app.padEnd(26)} click → list ${peer.click.padStart(7)}   button ${peer.button}`,
       )
   } finally {
-    await new Promise((done) => plain.server.close(done))
+    await plain.close()
     await stack.stop()
   }
 }
