@@ -42,7 +42,8 @@ export function useModalRoot({ wanted, onError }: UseModalRootParameters) {
     }
   }, [ModalRoot, wanted, onError])
 
-  return ModalRoot
+  // Loaded meanwhile by a hover or focus of the button: render it in this very update.
+  return ModalRoot ?? loadedModal()
 }
 
 /** Runs `task` once the page has loaded and the browser is idle; returns the cancel. */
