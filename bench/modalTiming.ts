@@ -3,8 +3,11 @@
 // e2e), each: load the page fully (load, network idle, an idle callback), then click `Connect
 // Wallet` with no hover before it (a click event on the button: no pointer-enter, no focus) and
 // time in the page, with performance.now(), the click to the first wallet row (`Portico Test
-// Wallet` in the `Connect Wallet` dialog) entering the DOM and its frame. Also the first paint
-// (the button) against the plain page's. Prints medians; never fails on a time.
+// Wallet` in the `Connect Wallet` dialog) entering the DOM and its frame; Portico also with the
+// click at the load event (its modal not preloaded yet). Also the first paint (the button)
+// against the plain page's. Both pages are served by the real server (apps/server) on free ports.
+// Prints medians, best runs and the load average; never fails on a time (the machine's load
+// moves the button figures by hundreds of ms: read them with the load average).
 //
 //   npm run bench:modal               build apps/web when stale, then measure
 //   npm run bench:modal -- --runs 9   more runs
