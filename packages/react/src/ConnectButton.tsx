@@ -20,7 +20,8 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const config = usePorticoConfig()
   const { status, address } = useStore(config.account)
   const connected = status === 'connected' && address
-  const preload = () => void loadModal()
+  // A failed preload is tried again on open.
+  const preload = () => void loadModal().catch(() => {})
   return (
     <button
       type="button"

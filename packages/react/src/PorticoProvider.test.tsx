@@ -1,8 +1,9 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
+import { act } from 'react'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import {
   createLocalAccountProvider,
@@ -129,6 +130,91 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
 
     await press('Escape')
     expect(queryDialog('Account')).toBeNull()
+  })
+
+  it('renders the wallet list in the same update as the click once the modal code is loaded', async () => {
+    // Fresh modules: nothing rendered the modal before in this process.
+    vi.resetModules()
+    const fresh = {
+      ...(await import('./PorticoProvider')),
+      ...(await import('./ConnectButton')),
+      ...(await import('./modal/loadModal')),
+    }
+    await fresh.loadModal() // what the page does when idle after its load
+    const config = setup()
+    rendered = await render(
+      <fresh.PorticoProvider config={config}>
+        <fresh.ConnectButton />
+      </fresh.PorticoProvider>,
+    )
+    const button = await waitFor(() => queryButton('Connect Wallet'))
+    await waitFor(() => config.connectors.getState().connectors.length > 0)
+    // A synchronous act: nothing may suspend (React 19 holds a suspended reveal back ~300 ms).
+    act(() => button.click())
+    const dialog = queryDialog('Connect Wallet')
+    expect(dialog).not.toBeNull()
+    expect(queryButton('Portico Test Wallet', dialog ?? undefined)).not.toBeNull()
+  })
+
+  it('renders the wallet list in the click when a hover loaded the modal code after mount', async () => {
+    await import('./modal/ModalRoot') // warm the transform cache: the load below takes ms
+    vi.resetModules()
+    const fresh = {
+      ...(await import('./PorticoProvider')),
+      ...(await import('./ConnectButton')),
+      ...(await import('./modal/loadModal')),
+    }
+    const config = setup()
+    rendered = await render(
+      <fresh.PorticoProvider config={config}>
+        <fresh.ConnectButton />
+      </fresh.PorticoProvider>,
+    )
+    const button = await waitFor(() => queryButton('Connect Wallet'))
+    await waitFor(() => config.connectors.getState().connectors.length > 0)
+    await fresh.loadModal() // what pointer-enter or focus of the button starts (before idle)
+    act(() => button.click())
+    expect(
+      queryButton('Portico Test Wallet', queryDialog('Connect Wallet') ?? undefined),
+    ).not.toBeNull()
+  })
+
+  it('opens on a click before the modal code is loaded, and closes again if it fails to load', async () => {
+    vi.resetModules()
+    // The chunk's request fails once (offline), then loads.
+    vi.doMock('./modal/ModalRoot', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    const fresh = {
+      ...(await import('./PorticoProvider')),
+      ...(await import('./ConnectButton')),
+    }
+    const config = setup()
+    rendered = await render(
+      <fresh.PorticoProvider config={config}>
+        <fresh.ConnectButton />
+      </fresh.PorticoProvider>,
+    )
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    await waitFor(() => !config.modal.getState().open) // closed: the next click tries again
+    expect(queryDialog('Connect Wallet')).toBeNull()
+
+    vi.doUnmock('./modal/ModalRoot')
+    await click(queryButton('Connect Wallet') as HTMLButtonElement)
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    expect(queryButton('Portico Test Wallet', dialog)).not.toBeNull()
+  })
+
+  it('loads the modal code when the page is idle after its load, with no click or hover', async () => {
+    vi.resetModules()
+    const fresh = {
+      ...(await import('./PorticoProvider')),
+      ...(await import('./modal/loadModal')),
+    }
+    expect(fresh.loadedModal()).toBeUndefined()
+    rendered = await render(<fresh.PorticoProvider config={setup()} />)
+    await waitFor(() => fresh.loadedModal())
+    expect(queryDialog('Connect Wallet')).toBeNull() // loaded, not opened
   })
 
   it('shows "Connection declined" when the wallet refuses, and connects nothing', async () => {

@@ -1,10 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { PorticoContext } from './context'
 import type { PorticoConfig } from './createPorticoConfig'
-import { loadModal } from './modal/loadModal'
+import { useModalRoot } from './modal/useModalRoot'
 import { useStore } from './useStore'
-
-const ModalRoot = lazy(loadModal)
 
 export type PorticoProviderProps = {
   config: PorticoConfig
@@ -13,7 +11,8 @@ export type PorticoProviderProps = {
 
 /**
  * Provides Portico to the app: starts the adapter's watchers, restores the previous session, and
- * mounts the modal (loaded with `import()` on first open, or when idle after a connection).
+ * mounts the modal. The modal's code loads with `import()` when the page is idle after its load
+ * (or on hover or focus of the button, or on first open), so a click renders it at once.
  *
  * @example
  * <PorticoProvider config={config}>
@@ -24,31 +23,19 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
   useEffect(() => config.start(), [config])
   const { open } = useStore(config.modal)
   const { status } = useStore(config.account)
-  const [mounted, setMounted] = useState(false)
-
+  // Once opened, or once connected (its toasts), the modal stays mounted.
+  const [opened, setOpened] = useState(false)
   useEffect(() => {
-    if (open) setMounted(true)
+    if (open) setOpened(true)
   }, [open])
-
-  useEffect(() => {
-    if (mounted || status !== 'connected') return
-    const idle = globalThis.requestIdleCallback
-    if (idle) {
-      const handle = idle(() => setMounted(true), { timeout: 2000 })
-      return () => globalThis.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(() => setMounted(true), 200)
-    return () => clearTimeout(handle)
-  }, [mounted, status])
+  // A failed load closes the modal again, so the next click tries again.
+  const onError = useCallback(() => config.modal.close(), [config])
+  const ModalRoot = useModalRoot({ wanted: open, onError })
 
   return (
     <PorticoContext.Provider value={config}>
       {children}
-      {mounted || open ? (
-        <Suspense fallback={null}>
-          <ModalRoot />
-        </Suspense>
-      ) : null}
+      {ModalRoot && (open || opened || status === 'connected') ? <ModalRoot /> : null}
     </PorticoContext.Provider>
   )
 }

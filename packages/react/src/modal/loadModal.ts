@@ -1,10 +1,42 @@
+import type { ComponentType } from 'react'
+
+/** The lazily loaded modal (its views, styles and toasts): `modal/ModalRoot.tsx`. */
+export type ModalRootComponent = ComponentType
+
+let loaded: ModalRootComponent | undefined
+let loading: Promise<ModalRootComponent> | undefined
+
 /**
- * Loads the modal's code (views, styles). The first load of a page carries only the button; this
- * chunk comes on first open, on hover or focus of the button, or when idle after a connection.
+ * Loads the modal's code (views, styles) once; later calls share the first load (a failed load is
+ * tried again on the next call). The first load of a page carries only the button; this chunk
+ * comes when the page is idle after its load, on hover or focus of the button, or on first open.
  *
  * @example
  * void loadModal() // preload
+ * const ModalRoot = await loadModal()
  */
-export function loadModal() {
-  return import('./ModalRoot')
+export function loadModal(): Promise<ModalRootComponent> {
+  loading ??= import('./ModalRoot').then(
+    (module) => {
+      loaded = module.default
+      return module.default
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * The modal once {@link loadModal} has loaded it, else `undefined`: what renders it in the same
+ * update as the click, with no Suspense boundary (React 19 holds a suspended boundary's reveal
+ * back by ~300 ms).
+ *
+ * @example
+ * const ModalRoot = loadedModal()
+ */
+export function loadedModal(): ModalRootComponent | undefined {
+  return loaded
 }
