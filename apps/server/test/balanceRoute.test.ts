@@ -2,6 +2,7 @@ import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
 import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { forceUpdateIntervalMs } from '../src/balances/balanceRoute'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'
@@ -49,6 +50,7 @@ async function balances(address: string, query = '') {
 }
 const bySymbol = (list: Balance[]) => Object.fromEntries(list.map((item) => [item.symbol, item]))
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** What the chain holds, read with viem straight from the node. */
 async function onChain(address: Address) {
@@ -95,7 +97,7 @@ describe('GET /v1/account/:address/balance', () => {
       value: 1234.56,
       price: 1,
       quantity: { decimals: '6', numeric: '1234.56' },
-      iconUrl: expect.stringMatching(/^http:\/\/[^/]+\/public\/getTokenImage\/pUSD$/),
+      iconUrl: '/public/getTokenImage/pUSD',
     })
     expect(ETH).toMatchObject({ name: 'Ether', chainId, quantity: { decimals: '18' } })
     expect(ETH?.address).toBeUndefined()
@@ -150,6 +152,61 @@ describe('GET /v1/account/:address/balance', () => {
     expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('1')
     clock.advance(1)
     expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('3')
+  })
+
+  test('forceUpdate reads the chain at most once per account every 5 s (M5)', async () => {
+    const account = await freshAccount(rpcUrl, 31337)
+    await account.mint(contracts.PTK, account.address, parseEther('1'))
+    const ptk = async (query: string) =>
+      bySymbol(await balances(account.address, query)).PTK?.quantity.numeric
+    expect(await ptk('')).toBe('1')
+    await account.mint(contracts.PTK, account.address, parseEther('2'))
+    expect(await ptk('&forceUpdate=true')).toBe('3')
+    await account.mint(contracts.PTK, account.address, parseEther('4'))
+    // A burst of forced reads within the interval is answered from the cache.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => ptk('&forceUpdate=true')))
+    expect(new Set(burst)).toEqual(new Set(['3']))
+    clock.advance(forceUpdateIntervalMs - 1)
+    expect(await ptk('&forceUpdate=true')).toBe('3')
+    clock.advance(1)
+    // Forced again: concurrent forced requests share the one chain read.
+    const fresh = await Promise.all(Array.from({ length: 20 }, () => ptk('&forceUpdate=true')))
+    expect(new Set(fresh)).toEqual(new Set(['7']))
+  })
+
+  test('icon URLs never come from the Host header (L11)', async () => {
+    const response = await server.app.inject({
+      url: balanceUrl(alice),
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
+    const icons = (response.json() as { balances: Balance[] }).balances.map((b) => b.iconUrl)
+    expect(icons).toContain('/public/getTokenImage/ETH')
+    expect(JSON.stringify(icons)).not.toContain('evil')
+  })
+
+  test('with PORTICO_PUBLIC_URL, icon URLs are absolute on it', async () => {
+    const public_ = await createServer({
+      ...loadConfig({
+        PORT: '0',
+        DATABASE_URL: 'memory://',
+        PORTICO_RPC_URLS: inject('rpcUrls'),
+        PORTICO_LOG_LEVEL: 'silent',
+        PORTICO_INDEXER: 'off',
+        PORTICO_PUBLIC_URL: 'https://portico.example/api',
+      }),
+      clock,
+    })
+    try {
+      const response = await public_.app.inject({
+        url: balanceUrl(alice),
+        headers: { host: 'evil.example' },
+      })
+      expect(response.json().balances[0].iconUrl).toBe(
+        'https://portico.example/api/public/getTokenImage/ETH',
+      )
+    } finally {
+      await public_.close()
+    }
   })
 
   test('works on the second devnet chain too, with its own figures', async () => {

@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_MS, parseCaipNetworkId } from '@portico/core'
+import { BALANCE_CACHE_MS, type Clock, parseCaipNetworkId } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Address } from 'viem'
@@ -23,7 +23,14 @@ export type BalanceRouteParameters = {
   cache: ServerCache
   /** Known project ids. */
   projects: { has(projectId: string): boolean }
+  /** Time source of the `forceUpdate` spacing. */
+  clock: Pick<Clock, 'now'>
+  /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
+  publicUrl?: string | undefined
 }
+
+/** `forceUpdate=true` bypasses the cache at most once per account and chain in this time. */
+export const forceUpdateIntervalMs = 5_000
 
 /** Body of `GET /v1/account/{address}/balance`. */
 export type BalanceRouteReturnType = { balances: AccountBalance[] }
@@ -32,8 +39,10 @@ const schema = {
   summary: "An account's token balances with USD prices (SPEC §3 token balance)",
   description:
     'Native balance (always) and the non-zero balances of the chain token list, read in one ' +
-    'Multicall3 call; cached 30 s per account and chain unless forceUpdate=true. An unsupported ' +
-    'network answers { balances: [] }.',
+    'Multicall3 call; cached 30 s per account and chain. forceUpdate=true reads the chain again, ' +
+    'at most once per account and chain every 5 s (other requests share the running read). An ' +
+    'unsupported network answers { balances: [] }. Icon URLs are server-relative unless the ' +
+    'server has a public URL.',
   tags: ['blockchain'],
   params: z.object({ address: accountAddressSchema }),
   querystring: z.object({
@@ -49,6 +58,7 @@ const schema = {
     200: z.object({ balances: z.array(tokenBalanceSchema) }),
     400: errorBody,
     401: errorBody,
+    429: errorBody,
     502: errorBody,
   },
 }
@@ -56,20 +66,34 @@ const schema = {
 /**
  * `GET /v1/account/{address}/balance?currency=usd&chainId=…&forceUpdate=…&projectId=…` →
  * `{ balances }`. Reads the chain's node directly (the gateway's upstream), prices through the
- * price source; icon URLs are absolute on the requesting host. 400 for a bad address or query
+ * price source; icon URLs are server-relative, or absolute on `publicUrl` when set (never built
+ * from the request's `Host`). `forceUpdate` skips the cache at most once per account and chain
+ * every {@link forceUpdateIntervalMs}; concurrent reads of one account share one chain call. 400 for a bad address or query
  * (an EVM chain needs a 0x address), 401 for an unknown project, 502 when the node fails.
  *
  * @example
- * await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects })
+ * await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects, clock: systemClock })
  * await app.inject('/v1/account/0xf39F…2266/balance?currency=usd&chainId=eip155:31337&projectId=portico-local')
  */
 export async function balanceRoute(
   fastify: FastifyInstance,
   parameters: BalanceRouteParameters,
 ): Promise<void> {
-  const { chainClients, tokenLists, priceSource, cache, projects } = parameters
+  const { chainClients, tokenLists, priceSource, cache, projects, clock } = parameters
+  const iconPrefix = parameters.publicUrl ?? ''
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const inFlight = new Map<string, Promise<AccountBalance[]>>()
+  const forcedAt = new Map<string, number>()
+  /** Whether this forceUpdate may skip the cache (and notes it); bounded to 10 000 accounts. */
+  const mayForce = (key: string): boolean => {
+    const now = clock.now()
+    const last = forcedAt.get(key)
+    if (last !== undefined && now - last < forceUpdateIntervalMs) return false
+    forcedAt.delete(key)
+    forcedAt.set(key, now)
+    if (forcedAt.size > 10_000) forcedAt.delete(forcedAt.keys().next().value as string)
+    return true
+  }
 
   app.get('/v1/account/:address/balance', { schema }, async (request, reply) => {
     const { address } = request.params
@@ -88,9 +112,12 @@ export async function balanceRoute(
     if (client === undefined || namespace !== 'eip155') return { balances: [] }
 
     const key = `balance:${chainId}:${address.toLowerCase()}`
-    let balances = forceUpdate === 'true' ? undefined : await cache.get<AccountBalance[]>(key)
+    // A forced request joins a read under way (the freshest figures), else forces a new read
+    // at most once per interval, else gets the cache.
+    const fresh = forceUpdate === 'true' && (inFlight.has(key) || mayForce(key))
+    let balances = fresh ? undefined : await cache.get<AccountBalance[]>(key)
     if (balances === undefined) {
-      let pending = forceUpdate === 'true' ? undefined : inFlight.get(key)
+      let pending = inFlight.get(key)
       if (pending === undefined) {
         const read = getAccountBalances({
           client,
@@ -125,9 +152,11 @@ export async function balanceRoute(
           .send({ error: 'Bad Gateway', message: `Balance unavailable: ${chainId} did not answer` })
       }
     }
-    const origin = `${request.protocol}://${request.host}`
     return {
-      balances: balances.map((balance) => ({ ...balance, iconUrl: `${origin}${balance.iconUrl}` })),
+      balances: balances.map((balance) => ({
+        ...balance,
+        iconUrl: `${iconPrefix}${balance.iconUrl}`,
+      })),
     }
   })
 }
