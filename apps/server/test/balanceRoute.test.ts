@@ -1,8 +1,9 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
 import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { forceUpdateIntervalMs } from '../src/balances/balanceRoute'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'
@@ -154,26 +155,6 @@ describe('GET /v1/account/:address/balance', () => {
     expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('3')
   })
 
-  test('forceUpdate reads the chain at most once per account every 5 s (M5)', async () => {
-    const account = await freshAccount(rpcUrl, 31337)
-    await account.mint(contracts.PTK, account.address, parseEther('1'))
-    const ptk = async (query: string) =>
-      bySymbol(await balances(account.address, query)).PTK?.quantity.numeric
-    expect(await ptk('')).toBe('1')
-    await account.mint(contracts.PTK, account.address, parseEther('2'))
-    expect(await ptk('&forceUpdate=true')).toBe('3')
-    await account.mint(contracts.PTK, account.address, parseEther('4'))
-    // A burst of forced reads within the interval is answered from the cache.
-    const burst = await Promise.all(Array.from({ length: 20 }, () => ptk('&forceUpdate=true')))
-    expect(new Set(burst)).toEqual(new Set(['3']))
-    clock.advance(forceUpdateIntervalMs - 1)
-    expect(await ptk('&forceUpdate=true')).toBe('3')
-    clock.advance(1)
-    // Forced again: concurrent forced requests share the one chain read.
-    const fresh = await Promise.all(Array.from({ length: 20 }, () => ptk('&forceUpdate=true')))
-    expect(new Set(fresh)).toEqual(new Set(['7']))
-  })
-
   test('icon URLs never come from the Host header (L11)', async () => {
     const response = await server.app.inject({
       url: balanceUrl(alice),
@@ -282,5 +263,70 @@ describe('GET /v1/account/:address/balance', () => {
       expect(response.statusCode, url).toBe(status)
       expect(response.json().message, url).toContain(message)
     }
+  })
+})
+
+describe('forceUpdate=true (M5)', () => {
+  let counted: CreateServerReturnType
+  let node: Server
+  const calls: string[] = []
+  beforeAll(async () => {
+    // The devnet node behind a proxy that counts the methods the server calls.
+    node = createHttpServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as { method: string }[]
+      for (const item of [body].flat()) calls.push(item.method)
+      const answer = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(await answer.text())
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    counted = await createServer({
+      ...loadConfig({
+        PORT: '0',
+        DATABASE_URL: 'memory://',
+        PORTICO_RPC_URLS: `${chainId}=http://127.0.0.1:${(node.address() as AddressInfo).port}`,
+        PORTICO_LOG_LEVEL: 'silent',
+        PORTICO_INDEXER: 'off',
+        PORTICO_TOKEN_LISTS: devnetTokenListsPath,
+      }),
+      clock,
+    })
+  })
+  afterAll(async () => {
+    await counted.close()
+    await new Promise((resolve) => node.close(resolve))
+  })
+
+  const forced = async (address: string) => {
+    const response = await counted.app.inject(balanceUrl(address, '&forceUpdate=true'))
+    expect(response.statusCode).toBe(200)
+    return bySymbol((response.json() as { balances: Balance[] }).balances).PTK?.quantity.numeric
+  }
+  const reads = () => calls.filter((method) => method === 'eth_call').length
+
+  test('a flood of forced reads costs one eth_blockNumber, not a Multicall each, until a block comes', async () => {
+    const account = await freshAccount(rpcUrl, 31337)
+    await account.mint(contracts.PTK, account.address, parseEther('1'))
+    expect(await forced(account.address)).toBe('1')
+    const afterFirst = reads()
+    calls.length = 0
+    const flood = await Promise.all(Array.from({ length: 50 }, () => forced(account.address)))
+    expect(new Set(flood)).toEqual(new Set(['1']))
+    // No Multicall, no price read: only head checks (shared while one is under way).
+    expect(reads()).toBe(0)
+    expect(calls.every((method) => method === 'eth_blockNumber')).toBe(true)
+    expect(calls.length).toBeLessThanOrEqual(50)
+    // A new block (the mint): the next forced request reads the chain, concurrent ones share it.
+    await account.mint(contracts.PTK, account.address, parseEther('2'))
+    const fresh = await Promise.all(Array.from({ length: 20 }, () => forced(account.address)))
+    expect(new Set(fresh)).toEqual(new Set(['3']))
+    expect(reads()).toBeGreaterThan(0)
+    expect(reads()).toBeLessThanOrEqual(afterFirst)
   })
 })

@@ -61,7 +61,6 @@ export async function blockchainApi(
     priceSource,
     cache,
     projects,
-    clock,
     publicUrl,
   })
   await app.register(fungiblePriceRoute, {
