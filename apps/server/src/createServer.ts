@@ -38,7 +38,10 @@ export type CreateServerReturnType = {
 /**
  * Builds the platform server: opens and migrates the database, seeds the configured project and
  * its allowed origins, and registers CORS, `/health`, `/v1/supported-chains`, the RPC gateway
- * (`POST /v1/`) and, when `webDist` is set, the web app at `/`.
+ * (`POST /v1/`) and, when `webDist` is set, the web app at `/`. The HTTP server gets the
+ * configured timeouts, connection cap and `trustProxy` (`config.http`); every answer gets the
+ * security headers; the gateway and the blockchain API are rate-limited per IP and per project;
+ * request logs never show the relay's `?auth=` token.
  *
  * @example
  * const { app, close } = await createServer(loadConfig({ PORT: '0', DATABASE_URL: 'memory://' }))
