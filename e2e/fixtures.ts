@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { type CspGuard, guardCsp } from './cspGuard'
 import { type E2eStack, readE2eStack } from './e2eStack'
 import { guardNetwork, type NetworkGuard } from './networkGuard'
 
@@ -61,12 +62,14 @@ function watchApprovalPopups(context: BrowserContext) {
 type Fixtures = {
   stack: E2eStack
   networkGuard: NetworkGuard
+  cspGuard: CspGuard
   wallet: TestWallet
 }
 
 /**
  * Playwright's `test` with: a fresh persistent Chromium profile per test with the test wallet
  * loaded (`context`, `page`), a guard that FAILS the test on any request to a non-local host,
+ * another on any Content Security Policy violation,
  * the running `stack`, and the `wallet`.
  */
 export const test = base.extend<Fixtures>({
@@ -101,6 +104,14 @@ export const test = base.extend<Fixtures>({
   networkGuard: [
     async ({ context }, use) => {
       const guard = await guardNetwork(context)
+      await use(guard)
+      guard.check()
+    },
+    { auto: true },
+  ],
+  cspGuard: [
+    async ({ context }, use) => {
+      const guard = guardCsp(context)
       await use(guard)
       guard.check()
     },

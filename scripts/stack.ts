@@ -137,6 +137,17 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_RPC_TIMEOUT_MS',
     'PORTICO_LOG_LEVEL',
     'PORTICO_TOKEN_LISTS',
+    'PORTICO_PUBLIC_URL',
+    'PORTICO_TRUST_PROXY',
+    'PORTICO_REQUEST_TIMEOUT_MS',
+    'PORTICO_CONNECTION_TIMEOUT_MS',
+    'PORTICO_KEEP_ALIVE_TIMEOUT_MS',
+    'PORTICO_MAX_REQUESTS_PER_SOCKET',
+    'PORTICO_MAX_CONNECTIONS',
+    'PORTICO_RPC_RATE_LIMIT',
+    'PORTICO_API_RATE_LIMIT',
+    'PORTICO_PROJECT_RATE_LIMIT',
+    'PORTICO_RPC_MAX_RESPONSE_BYTES',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,

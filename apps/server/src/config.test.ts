@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
 import { configDefaults, loadConfig } from './config'
 import { InvalidConfigError } from './errors'
+import { httpConfigDefaults } from './http/readHttpConfig'
 
 function errorOf(env: Record<string, string>): InvalidConfigError {
   try {
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
         spamTokens: [],
       },
       relay: expect.objectContaining({ redisUrl: undefined }),
+      publicUrl: undefined,
+      http: httpConfigDefaults,
     })
   })
 
@@ -77,13 +80,16 @@ describe('loadConfig', () => {
       ],
       webDist,
       projectId: 'my-app',
-      allowedOrigins: ['https://app.example.com', 'http://localhost:8080', 'http://127.0.0.1:8080'],
+      // An operator's list replaces the local origins (HOST=0.0.0.0 does not add localhost).
+      allowedOrigins: ['https://app.example.com'],
       rpcTimeoutMs: 2500,
       logLevel: 'warn',
       tokenLists: loadTokenLists({ value: devnetTokenListsPath }),
       siwx: expect.objectContaining({ sessionLifetimeMs: 24 * 3_600_000 }),
       indexer: expect.objectContaining({ enabled: false }),
       relay: expect.objectContaining({ redisUrl: undefined }),
+      publicUrl: undefined,
+      http: httpConfigDefaults,
     })
   })
 
@@ -96,6 +102,57 @@ describe('loadConfig', () => {
       driver: 'pglite',
       dataDir: '/var/lib/portico',
     })
+  })
+
+  test('local origins only in development: a list or a public URL replaces them (L6)', () => {
+    const listed = { HOST: '0.0.0.0', PORT: '3000', PORTICO_ALLOWED_ORIGINS: 'https://app.example' }
+    expect(loadConfig(listed).allowedOrigins).toEqual(['https://app.example'])
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PORTICO_PUBLIC_URL: 'https://portico.example/' }),
+    ).toMatchObject({
+      publicUrl: 'https://portico.example',
+      allowedOrigins: ['https://portico.example'],
+    })
+    expect(
+      loadConfig({ ...listed, PORTICO_PUBLIC_URL: 'https://portico.example/api' }),
+    ).toMatchObject({
+      publicUrl: 'https://portico.example/api',
+      allowedOrigins: ['https://app.example', 'https://portico.example'],
+    })
+    // Nothing set: development on this machine, the server's own origins are allowed.
+    expect(loadConfig({ HOST: '0.0.0.0' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ])
+  })
+
+  test('reads the HTTP limits and the proxy setting', () => {
+    expect(
+      loadConfig({
+        PORTICO_REQUEST_TIMEOUT_MS: '5000',
+        PORTICO_CONNECTION_TIMEOUT_MS: '7000',
+        PORTICO_KEEP_ALIVE_TIMEOUT_MS: '6500',
+        PORTICO_MAX_REQUESTS_PER_SOCKET: '50',
+        PORTICO_MAX_CONNECTIONS: '200',
+        PORTICO_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8',
+        PORTICO_RPC_RATE_LIMIT: '0',
+        PORTICO_API_RATE_LIMIT: '60',
+        PORTICO_PROJECT_RATE_LIMIT: '1000',
+        PORTICO_RPC_MAX_RESPONSE_BYTES: '65536',
+      }).http,
+    ).toEqual({
+      requestTimeoutMs: 5000,
+      connectionTimeoutMs: 7000,
+      keepAliveTimeoutMs: 6500,
+      maxRequestsPerSocket: 50,
+      maxConnections: 200,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8'],
+      rateLimits: { rpcPerMinute: 0, apiPerMinute: 60, projectPerMinute: 1000 },
+      maxRpcResponseBytes: 65536,
+    })
+    expect(loadConfig({ PORTICO_TRUST_PROXY: 'true' }).http.trustProxy).toBe(true)
+    expect(loadConfig({ PORTICO_TRUST_PROXY: '2' }).http.trustProxy).toBe(2)
+    expect(loadConfig({ PORTICO_TRUST_PROXY: 'false' }).http.trustProxy).toBe(false)
   })
 
   test("the server's own origin is allowed", () => {
@@ -112,6 +169,21 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT', 'Invalid configuration: PORT must be an integer from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT', 'Invalid configuration: PORT must be an integer from 0 to 65535'],
     [{ HOST: 'a b' }, 'HOST', 'Invalid configuration: HOST must be a host name or IP address'],
+    [
+      { PORTICO_TRUST_PROXY: '10.0.0.0/33' },
+      'PORTICO_TRUST_PROXY',
+      'Invalid configuration: PORTICO_TRUST_PROXY must be true, false, a hop count or a list of IP addresses / CIDR ranges (got 10.0.0.0/33)',
+    ],
+    [
+      { PORTICO_REQUEST_TIMEOUT_MS: '0' },
+      'PORTICO_REQUEST_TIMEOUT_MS',
+      'Invalid configuration: PORTICO_REQUEST_TIMEOUT_MS must be an integer from 100 to 3600000',
+    ],
+    [
+      { PORTICO_PUBLIC_URL: 'https://u:p@portico.example' },
+      'PORTICO_PUBLIC_URL',
+      'Invalid configuration: PORTICO_PUBLIC_URL must have no credentials, query or fragment',
+    ],
     [
       { PORTICO_RPC_URLS: 'eip155:31337' },
       'PORTICO_RPC_URLS',

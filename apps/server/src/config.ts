@@ -6,6 +6,7 @@ import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
+import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 
@@ -37,8 +38,13 @@ export type ServerConfig = {
   webDist: string | undefined
   /** Id of the project seeded on start. */
   projectId: string
-  /** Origins allowed for the seeded project (CORS), own origin included. */
+  /**
+   * Origins allowed for the seeded project (CORS, sign-in): `PORTICO_ALLOWED_ORIGINS` plus the
+   * public URL's origin; the server's own local origins only when `PORTICO_ALLOWED_ORIGINS` is unset.
+   */
   allowedOrigins: string[]
+  /** `PORTICO_PUBLIC_URL`: the origin (and path) clients reach the server on, e.g. `https://api.example.com`. */
+  publicUrl: string | undefined
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
   logLevel: (typeof logLevels)[number]
@@ -50,6 +56,8 @@ export type ServerConfig = {
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
   relay: RelayConfig
+  /** HTTP timeouts, connection cap, proxy trust and rate limits. */
+  http: HttpConfig
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -169,6 +177,15 @@ const envSchema = z.object({
       .optional(),
   ),
   PORTICO_ALLOWED_ORIGINS: optional,
+  PORTICO_PUBLIC_URL: optional.transform((value, ctx) => {
+    if (value === undefined) return undefined
+    if (!/^https?:\/\//.test(value) || !URL.canParse(value))
+      return fail(ctx, `must be an http(s) URL (got ${value})`)
+    const url = new URL(value)
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
+      return fail(ctx, 'must have no credentials, query or fragment')
+    return url.href.replace(/\/$/, '')
+  }),
   PORTICO_RPC_TIMEOUT_MS: optional.pipe(integer(1, 600_000).optional()),
   PORTICO_LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).optional(),
@@ -209,6 +226,12 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
   const origins = field('PORTICO_ALLOWED_ORIGINS', () =>
     parseOrigins(values.PORTICO_ALLOWED_ORIGINS),
   )
+  const publicUrl = values.PORTICO_PUBLIC_URL
+  // The local origins are a development convenience: an operator who lists the allowed origins or
+  // names the public URL gets exactly those, never localhost on a server others can reach.
+  const local = values.PORTICO_ALLOWED_ORIGINS === undefined && publicUrl === undefined
+  const listed = local || values.PORTICO_ALLOWED_ORIGINS !== undefined ? origins : []
+  const own = local ? ownOrigins(host, port) : []
   return {
     port,
     host,
@@ -216,7 +239,14 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     rpcUpstreams,
     webDist: values.PORTICO_WEB_DIST,
     projectId: values.PORTICO_PROJECT_ID ?? configDefaults.projectId,
-    allowedOrigins: [...new Set([...origins, ...ownOrigins(host, port)])],
+    allowedOrigins: [
+      ...new Set([
+        ...listed,
+        ...(publicUrl === undefined ? [] : [new URL(publicUrl).origin]),
+        ...own,
+      ]),
+    ],
+    publicUrl,
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
     siwx: readSiwxConfig(env),
@@ -225,5 +255,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     ),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
+    http: readHttpConfig(env),
   }
 }

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import { type Clock, systemClock } from '@portico/core'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { blockchainApi } from './balances/blockchainApi'
 import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
@@ -8,6 +8,11 @@ import { openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
 import { directory } from './directory/directory'
 import { history } from './history/history'
+import { createRequestLimits } from './http/createRequestLimits'
+import { limitApiRoutes } from './http/limitApiRoutes'
+import type { TrustProxy } from './http/readHttpConfig'
+import { redactRequestUrl } from './http/redactRequestUrl'
+import { securityHeaders } from './http/securityHeaders'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { relayRoute } from './relay/relayRoute'
 import { health } from './routes/health'
@@ -19,6 +24,8 @@ import { siwxRoutes } from './siwx/siwxRoutes'
 export type CreateServerParameters = ServerConfig & {
   /** Time source of the time-based rules (sign-in nonces and sessions); the real clock by default. */
   clock?: Clock | undefined
+  /** Where log lines go (one JSON line each); standard output by default. */
+  logStream?: { write(line: string): void } | undefined
 }
 
 export type CreateServerReturnType = {
@@ -31,7 +38,10 @@ export type CreateServerReturnType = {
 /**
  * Builds the platform server: opens and migrates the database, seeds the configured project and
  * its allowed origins, and registers CORS, `/health`, `/v1/supported-chains`, the RPC gateway
- * (`POST /v1/`) and, when `webDist` is set, the web app at `/`.
+ * (`POST /v1/`) and, when `webDist` is set, the web app at `/`. The HTTP server gets the
+ * configured timeouts, connection cap and `trustProxy` (`config.http`); every answer gets the
+ * security headers; the gateway and the blockchain API are rate-limited per IP and per project;
+ * request logs never show the relay's `?auth=` token.
  *
  * @example
  * const { app, close } = await createServer(loadConfig({ PORT: '0', DATABASE_URL: 'memory://' }))
@@ -46,9 +56,41 @@ export async function createServer(
   try {
     await seedProject(database.db, { id: config.projectId, origins: config.allowedOrigins })
     const projects = await loadProjects(database.db)
-    const fastify = Fastify({ logger: { level: config.logLevel } })
+    const { http } = config
+    const fastify = Fastify({
+      logger: {
+        level: config.logLevel,
+        ...(config.logStream === undefined ? {} : { stream: config.logStream }),
+        // The relay's `?auth=<JWT>` never reaches the logs.
+        serializers: {
+          req: (request: FastifyRequest) => ({
+            method: request.method,
+            url: redactRequestUrl(request.url),
+            host: request.host,
+            remoteAddress: request.ip,
+          }),
+        },
+      },
+      trustProxy: toFastifyTrustProxy(http.trustProxy),
+      requestTimeout: http.requestTimeoutMs,
+      connectionTimeout: http.connectionTimeoutMs,
+      keepAliveTimeout: http.keepAliveTimeoutMs,
+      maxRequestsPerSocket: http.maxRequestsPerSocket,
+      http: {
+        // Node enforces the request timeout only when the headers timeout is not longer, and
+        // checks both every `connectionsCheckingInterval` (30 s by default).
+        requestTimeout: http.requestTimeoutMs,
+        headersTimeout: Math.min(60_000, http.requestTimeoutMs),
+        connectionsCheckingInterval: Math.min(30_000, Math.ceil(http.requestTimeoutMs / 4)),
+      },
+    })
+    fastify.server.maxConnections = http.maxConnections
     app = fastify
+    securityHeaders(fastify)
     await registerOpenApi(fastify, { version: '0.1.0' })
+    const clock = config.clock ?? systemClock
+    const limits = createRequestLimits({ rateLimits: http.rateLimits, clock })
+    limitApiRoutes(fastify, { limits, projects, defaultProjectId: config.projectId })
 
     await fastify.register(cors, {
       delegator: (request, callback) => {
@@ -71,13 +113,15 @@ export async function createServer(
       rpcUpstreams: config.rpcUpstreams,
       projects,
       timeoutMs: config.rpcTimeoutMs,
+      maxResponseBytes: http.maxRpcResponseBytes,
+      limits,
     })
     await fastify.register(siwxRoutes, {
       db: database.db,
       projects,
       rpcUpstreams: config.rpcUpstreams,
       config: config.siwx,
-      clock: config.clock ?? systemClock,
+      clock,
       timeoutMs: config.rpcTimeoutMs,
     })
     await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })
@@ -99,4 +143,12 @@ export async function createServer(
       return closing
     },
   }
+}
+
+/** Fastify's `trustProxy`: a hop count becomes "trust the n nearest hops". */
+function toFastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy
+  return (_address, hop) => hop < trustProxy
 }

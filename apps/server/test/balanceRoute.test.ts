@@ -1,3 +1,5 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
 import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -49,6 +51,7 @@ async function balances(address: string, query = '') {
 }
 const bySymbol = (list: Balance[]) => Object.fromEntries(list.map((item) => [item.symbol, item]))
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** What the chain holds, read with viem straight from the node. */
 async function onChain(address: Address) {
@@ -95,7 +98,7 @@ describe('GET /v1/account/:address/balance', () => {
       value: 1234.56,
       price: 1,
       quantity: { decimals: '6', numeric: '1234.56' },
-      iconUrl: expect.stringMatching(/^http:\/\/[^/]+\/public\/getTokenImage\/pUSD$/),
+      iconUrl: '/public/getTokenImage/pUSD',
     })
     expect(ETH).toMatchObject({ name: 'Ether', chainId, quantity: { decimals: '18' } })
     expect(ETH?.address).toBeUndefined()
@@ -150,6 +153,41 @@ describe('GET /v1/account/:address/balance', () => {
     expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('1')
     clock.advance(1)
     expect(bySymbol(await balances(account.address)).PTK?.quantity.numeric).toBe('3')
+  })
+
+  test('icon URLs never come from the Host header (L11)', async () => {
+    const response = await server.app.inject({
+      url: balanceUrl(alice),
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
+    const icons = (response.json() as { balances: Balance[] }).balances.map((b) => b.iconUrl)
+    expect(icons).toContain('/public/getTokenImage/ETH')
+    expect(JSON.stringify(icons)).not.toContain('evil')
+  })
+
+  test('with PORTICO_PUBLIC_URL, icon URLs are absolute on it', async () => {
+    const public_ = await createServer({
+      ...loadConfig({
+        PORT: '0',
+        DATABASE_URL: 'memory://',
+        PORTICO_RPC_URLS: inject('rpcUrls'),
+        PORTICO_LOG_LEVEL: 'silent',
+        PORTICO_INDEXER: 'off',
+        PORTICO_PUBLIC_URL: 'https://portico.example/api',
+      }),
+      clock,
+    })
+    try {
+      const response = await public_.app.inject({
+        url: balanceUrl(alice),
+        headers: { host: 'evil.example' },
+      })
+      expect(response.json().balances[0].iconUrl).toBe(
+        'https://portico.example/api/public/getTokenImage/ETH',
+      )
+    } finally {
+      await public_.close()
+    }
   })
 
   test('works on the second devnet chain too, with its own figures', async () => {
@@ -225,5 +263,70 @@ describe('GET /v1/account/:address/balance', () => {
       expect(response.statusCode, url).toBe(status)
       expect(response.json().message, url).toContain(message)
     }
+  })
+})
+
+describe('forceUpdate=true (M5)', () => {
+  let counted: CreateServerReturnType
+  let node: Server
+  const calls: string[] = []
+  beforeAll(async () => {
+    // The devnet node behind a proxy that counts the methods the server calls.
+    node = createHttpServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as { method: string }[]
+      for (const item of [body].flat()) calls.push(item.method)
+      const answer = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(await answer.text())
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    counted = await createServer({
+      ...loadConfig({
+        PORT: '0',
+        DATABASE_URL: 'memory://',
+        PORTICO_RPC_URLS: `${chainId}=http://127.0.0.1:${(node.address() as AddressInfo).port}`,
+        PORTICO_LOG_LEVEL: 'silent',
+        PORTICO_INDEXER: 'off',
+        PORTICO_TOKEN_LISTS: devnetTokenListsPath,
+      }),
+      clock,
+    })
+  })
+  afterAll(async () => {
+    await counted.close()
+    await new Promise((resolve) => node.close(resolve))
+  })
+
+  const forced = async (address: string) => {
+    const response = await counted.app.inject(balanceUrl(address, '&forceUpdate=true'))
+    expect(response.statusCode).toBe(200)
+    return bySymbol((response.json() as { balances: Balance[] }).balances).PTK?.quantity.numeric
+  }
+  const reads = () => calls.filter((method) => method === 'eth_call').length
+
+  test('a flood of forced reads costs one eth_blockNumber, not a Multicall each, until a block comes', async () => {
+    const account = await freshAccount(rpcUrl, 31337)
+    await account.mint(contracts.PTK, account.address, parseEther('1'))
+    expect(await forced(account.address)).toBe('1')
+    const afterFirst = reads()
+    calls.length = 0
+    const flood = await Promise.all(Array.from({ length: 50 }, () => forced(account.address)))
+    expect(new Set(flood)).toEqual(new Set(['1']))
+    // No Multicall, no price read: only head checks (shared while one is under way).
+    expect(reads()).toBe(0)
+    expect(calls.every((method) => method === 'eth_blockNumber')).toBe(true)
+    expect(calls.length).toBeLessThanOrEqual(50)
+    // A new block (the mint): the next forced request reads the chain, concurrent ones share it.
+    await account.mint(contracts.PTK, account.address, parseEther('2'))
+    const fresh = await Promise.all(Array.from({ length: 20 }, () => forced(account.address)))
+    expect(new Set(fresh)).toEqual(new Set(['3']))
+    expect(reads()).toBeGreaterThan(0)
+    expect(reads()).toBeLessThanOrEqual(afterFirst)
   })
 })

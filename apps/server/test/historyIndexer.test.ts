@@ -167,7 +167,7 @@ describe('history indexer on the devnet', () => {
         fungible_info: {
           name: 'Ether',
           symbol: 'ETH',
-          icon: { url: 'http://localhost:80/public/getTokenImage/ETH' },
+          icon: { url: '/public/getTokenImage/ETH' },
           flags: { is_spam: false },
         },
         direction: 'in',

@@ -10,6 +10,7 @@ import {
   historyTransfers,
 } from '../src/db/historySchema'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
+import { historyCursorBounds } from '../src/history/decodeHistoryCursor'
 import { encodeHistoryCursor } from '../src/history/encodeHistoryCursor'
 import { historyRoute } from '../src/history/historyRoute'
 import type { HistoryTransaction } from '../src/history/readHistoryPage'
@@ -42,6 +43,42 @@ describe('GET /v1/account/:account/history input', () => {
     const response = await server.app.inject(path(account, query))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ error: 'Bad Request', message })
+  })
+
+  test.each([
+    // The security review's cursors (L1): mined_at past Date's range, tx_index past int4.
+    ['WzEsODcwMDAwMDAwMDAwMDAwMCwiZWlwMTU1OjMxMzM3IiwwLDBd', ''],
+    ['WzEsMCwiZWlwMTU1OjMxMzM3IiwwLDMwMDAwMDAwMDBd', ''],
+    ['WzEsMCwiZWlwMTU1OjMxMzM3IiwwLDMwMDAwMDAwMDBd', '&chainId=eip155:31337'],
+  ])('crafted cursor %s%s → 400 Invalid cursor, no internal text', async (cursor, chain) => {
+    const response = await server.app.inject(path(alice, `?cursor=${cursor}${chain}`))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'Bad Request', message: 'Invalid cursor' })
+  })
+
+  test('fuzz: cursors that decode, with any field values in range, never give a 5xx', async () => {
+    const chain = fc.constantFrom('eip155:31337', 'eip155:31338', 'eip155:1')
+    const cursor = fc.tuple(
+      fc.oneof(
+        fc.constantFrom(0, historyCursorBounds.minedAt),
+        fc.integer({ min: 0, max: historyCursorBounds.minedAt }),
+      ),
+      chain,
+      fc.oneof(fc.constantFrom(0, historyCursorBounds.blockNumber), fc.nat()),
+      fc.oneof(
+        fc.constantFrom(0, historyCursorBounds.txIndex),
+        fc.nat({ max: historyCursorBounds.txIndex }),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(cursor, fc.option(chain), async ([minedAt, at, block, tx], chainId) => {
+        const text = Buffer.from(JSON.stringify([1, minedAt, at, block, tx])).toString('base64url')
+        const query = new URLSearchParams({ cursor: text, ...(chainId ? { chainId } : {}) })
+        const response = await server.app.inject(path(alice, `?${query}`))
+        expect(response.statusCode).toBe(200)
+      }),
+      { numRuns: 100 },
+    )
   })
 
   test('a query value too long is refused by the schema', async () => {

@@ -184,6 +184,24 @@ describe('method policy', () => {
     expect(json).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32601, message: notAllowed } })
     expect(await direct(node31337, 'eth_blockNumber')).toBe(blockBefore)
   })
+
+  test('filter methods are refused on the shared node: no client can poll or drop another client’s filter', async () => {
+    // A filter made on the node directly, as another gateway user's would be.
+    const filterId = await direct(node31337, 'eth_newBlockFilter')
+    for (const [method, params] of [
+      ['eth_newFilter', [{ fromBlock: 'latest' }]],
+      ['eth_newBlockFilter', []],
+      ['eth_newPendingTransactionFilter', []],
+      ['eth_getFilterChanges', [filterId]],
+      ['eth_getFilterLogs', [filterId]],
+      ['eth_uninstallFilter', [filterId]],
+    ] as const) {
+      const { json } = await post({ jsonrpc: '2.0', id: 3, method, params })
+      expect(json).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: notAllowed } })
+    }
+    // Still installed: the gateway never forwarded the uninstall.
+    expect(await direct(node31337, 'eth_uninstallFilter', [filterId])).toBe(true)
+  })
 })
 
 describe('bad requests', () => {

@@ -18,6 +18,11 @@ let baseUrl: string
 let hanging: Server
 let proxy: Server
 let closedPort: number
+let flooding: Server
+let bulky: Server
+/** Bytes the endless node managed to write before the gateway hung up. */
+let floodedBytes = 0
+const maxResponseBytes = 64 * 1024
 const proxiedAuthorization: (string | undefined)[] = []
 
 function listen(
@@ -44,6 +49,24 @@ beforeAll(async () => {
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(await answer.text())
   })
+  // A node whose answer never ends (chunked, no length): the gateway must stop reading it.
+  flooding = await listen((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.write('{"jsonrpc":"2.0","id":0,"result":"')
+    const chunk = 'f'.repeat(16 * 1024)
+    const pump = () => {
+      while (!response.destroyed && response.write(chunk)) floodedBytes += chunk.length
+      if (!response.destroyed) response.once('drain', pump)
+    }
+    response.on('close', () => response.removeAllListeners('drain'))
+    pump()
+  })
+  // A node announcing an answer over the limit with Content-Length.
+  bulky = await listen((_request, response) => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 0, result: 'a'.repeat(maxResponseBytes) })
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(body)
+  })
   const closed = await listen(() => {})
   closedPort = portOf(closed)
   await new Promise((resolve) => closed.close(resolve))
@@ -54,8 +77,11 @@ beforeAll(async () => {
       `eip155:10=http://127.0.0.1:${portOf(hanging)}`,
       `eip155:1=http://admin:hunter2@127.0.0.1:${closedPort}/v3/0123456789abcdef0123456789abcdef`,
       `eip155:137=http://admin:s3cr%40t@127.0.0.1:${portOf(proxy)}`,
+      `eip155:56=http://127.0.0.1:${portOf(flooding)}`,
+      `eip155:100=http://127.0.0.1:${portOf(bulky)}`,
     ].join(','),
     PORTICO_RPC_TIMEOUT_MS: '1500',
+    PORTICO_RPC_MAX_RESPONSE_BYTES: String(maxResponseBytes),
   })
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
 })
@@ -65,6 +91,10 @@ afterAll(async () => {
   hanging.closeAllConnections()
   await new Promise((resolve) => hanging.close(resolve))
   await new Promise((resolve) => proxy.close(resolve))
+  for (const node of [flooding, bulky]) {
+    node.closeAllConnections()
+    await new Promise((resolve) => node.close(resolve))
+  }
 })
 
 const post = (body: unknown, query: string) => postToGateway(baseUrl, body, { query })
@@ -111,5 +141,29 @@ describe('upstream failures', () => {
     expect(proxiedAuthorization.at(-1)).toBe(
       `Basic ${Buffer.from('admin:s3cr@t').toString('base64')}`,
     )
+  })
+
+  test.each([
+    ['an endless answer (read as it streams, cancelled at the limit)', 'eip155:56'],
+    ['an answer whose Content-Length is over the limit', 'eip155:100'],
+  ])('%s gives -32603 "Upstream RPC answer too large"', async (_name, chainId) => {
+    const started = Date.now()
+    const { status, json } = await post(
+      { jsonrpc: '2.0', id: 7, method: 'eth_blockNumber' },
+      `chainId=${chainId}&projectId=portico-local`,
+    )
+    expect(status).toBe(200)
+    expect(json).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32603, message: 'Upstream RPC answer too large' },
+    })
+    // Well before the 1.5 s upstream timeout: the limit, not the clock, ended the read.
+    expect(Date.now() - started).toBeLessThan(1500)
+  })
+
+  test('the endless node was cut off near the limit, not read for ever', () => {
+    // Socket buffers on both sides hold some bytes past the limit; nothing near megabytes.
+    expect(floodedBytes).toBeLessThan(maxResponseBytes * 64)
   })
 })

@@ -1,7 +1,7 @@
 import { BALANCE_CACHE_MS, parseCaipNetworkId } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Address } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import { z } from 'zod'
 import { errorBody } from '../openapi/errorBody'
 import type { PriceSource } from '../prices/priceSource'
@@ -12,6 +12,7 @@ import {
   tokenBalanceSchema,
 } from './apiSchemas'
 import type { ChainClients } from './createChainClients'
+
 import type { ServerCache } from './createMemoryCache'
 import { type AccountBalance, getAccountBalances } from './getAccountBalances'
 import type { TokenLists } from './tokenListSchema'
@@ -23,6 +24,8 @@ export type BalanceRouteParameters = {
   cache: ServerCache
   /** Known project ids. */
   projects: { has(projectId: string): boolean }
+  /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
+  publicUrl?: string | undefined
 }
 
 /** Body of `GET /v1/account/{address}/balance`. */
@@ -32,8 +35,11 @@ const schema = {
   summary: "An account's token balances with USD prices (SPEC §3 token balance)",
   description:
     'Native balance (always) and the non-zero balances of the chain token list, read in one ' +
-    'Multicall3 call; cached 30 s per account and chain unless forceUpdate=true. An unsupported ' +
-    'network answers { balances: [] }.',
+    'Multicall3 call; cached 30 s per account and chain. forceUpdate=true reads the chain again ' +
+    'only when a block was mined since the last forced read (other requests share the running ' +
+    'read). An ' +
+    'unsupported network answers { balances: [] }. Icon URLs are server-relative unless the ' +
+    'server has a public URL.',
   tags: ['blockchain'],
   params: z.object({ address: accountAddressSchema }),
   querystring: z.object({
@@ -49,6 +55,7 @@ const schema = {
     200: z.object({ balances: z.array(tokenBalanceSchema) }),
     400: errorBody,
     401: errorBody,
+    429: errorBody,
     502: errorBody,
   },
 }
@@ -56,7 +63,10 @@ const schema = {
 /**
  * `GET /v1/account/{address}/balance?currency=usd&chainId=…&forceUpdate=…&projectId=…` →
  * `{ balances }`. Reads the chain's node directly (the gateway's upstream), prices through the
- * price source; icon URLs are absolute on the requesting host. 400 for a bad address or query
+ * price source; icon URLs are server-relative, or absolute on `publicUrl` when set (never built
+ * from the request's `Host`). `forceUpdate` skips the cache only when the chain's head moved since
+ * the account's last forced read (one `eth_blockNumber`, shared by concurrent requests, instead
+ * of a Multicall and price reads each); concurrent reads of one account share one chain read. 400 for a bad address or query
  * (an EVM chain needs a 0x address), 401 for an unknown project, 502 when the node fails.
  *
  * @example
@@ -68,8 +78,43 @@ export async function balanceRoute(
   parameters: BalanceRouteParameters,
 ): Promise<void> {
   const { chainClients, tokenLists, priceSource, cache, projects } = parameters
+  const iconPrefix = parameters.publicUrl ?? ''
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const inFlight = new Map<string, Promise<AccountBalance[]>>()
+  /** Head block seen just before each account's last forced read; bounded to 10 000 accounts. */
+  const readAtBlock = new Map<string, bigint>()
+  /** One `eth_blockNumber` at a time per chain, shared by every request that needs it. */
+  const headReads = new Map<string, Promise<bigint>>()
+  const headOf = (chainId: string, client: PublicClient): Promise<bigint> => {
+    let pending = headReads.get(chainId)
+    if (pending === undefined) {
+      pending = client.getBlockNumber({ cacheTime: 0 }).finally(() => headReads.delete(chainId))
+      headReads.set(chainId, pending)
+    }
+    return pending
+  }
+  /**
+   * A forced request: joins a read under way, else reads the chain when a block was mined since
+   * the account's last forced read (nothing can have changed otherwise), else `undefined` (the
+   * cache answers). Deciding and starting the read happen in one step, so concurrent forced
+   * requests share one read.
+   */
+  const forcedRead = async (
+    key: string,
+    chainId: string,
+    client: PublicClient,
+    start: () => Promise<AccountBalance[]>,
+  ): Promise<AccountBalance[] | undefined> => {
+    const head = await headOf(chainId, client).catch(() => undefined)
+    const running = inFlight.get(key)
+    if (running !== undefined) return running
+    const last = readAtBlock.get(key)
+    if (head !== undefined && last !== undefined && head <= last) return undefined
+    readAtBlock.delete(key)
+    if (head !== undefined) readAtBlock.set(key, head)
+    if (readAtBlock.size > 10_000) readAtBlock.delete(readAtBlock.keys().next().value as string)
+    return start()
+  }
 
   app.get('/v1/account/:address/balance', { schema }, async (request, reply) => {
     const { address } = request.params
@@ -88,46 +133,49 @@ export async function balanceRoute(
     if (client === undefined || namespace !== 'eip155') return { balances: [] }
 
     const key = `balance:${chainId}:${address.toLowerCase()}`
-    let balances = forceUpdate === 'true' ? undefined : await cache.get<AccountBalance[]>(key)
-    if (balances === undefined) {
-      let pending = forceUpdate === 'true' ? undefined : inFlight.get(key)
-      if (pending === undefined) {
-        const read = getAccountBalances({
-          client,
-          caipNetworkId: chainId,
-          list: tokenLists[chainId] ?? {
-            nativeCurrency: client.chain?.nativeCurrency ?? {
-              name: 'Ether',
-              symbol: 'ETH',
-              decimals: 18,
-            },
-            tokens: [],
+    const start = () => {
+      const running = inFlight.get(key)
+      if (running !== undefined) return running
+      const read = getAccountBalances({
+        client,
+        caipNetworkId: chainId,
+        list: tokenLists[chainId] ?? {
+          nativeCurrency: client.chain?.nativeCurrency ?? {
+            name: 'Ether',
+            symbol: 'ETH',
+            decimals: 18,
           },
-          priceSource,
-          address: address as Address,
+          tokens: [],
+        },
+        priceSource,
+        address: address as Address,
+      })
+        .then(async (result) => {
+          await cache.set(key, result, BALANCE_CACHE_MS)
+          return result
         })
-          .then(async (result) => {
-            await cache.set(key, result, BALANCE_CACHE_MS)
-            return result
-          })
-          .finally(() => {
-            if (inFlight.get(key) === read) inFlight.delete(key)
-          })
-        inFlight.set(key, read)
-        pending = read
-      }
-      try {
-        balances = await pending
-      } catch (error) {
-        request.log.warn({ chainId, reason: (error as Error).message }, 'balance read failed')
-        return reply
-          .code(502)
-          .send({ error: 'Bad Gateway', message: `Balance unavailable: ${chainId} did not answer` })
-      }
+        .finally(() => {
+          if (inFlight.get(key) === read) inFlight.delete(key)
+        })
+      inFlight.set(key, read)
+      return read
     }
-    const origin = `${request.protocol}://${request.host}`
+    let balances: AccountBalance[] | undefined
+    try {
+      const forced =
+        forceUpdate === 'true' ? await forcedRead(key, chainId, client, start) : undefined
+      balances = forced ?? (await cache.get<AccountBalance[]>(key)) ?? (await start())
+    } catch (error) {
+      request.log.warn({ chainId, reason: (error as Error).message }, 'balance read failed')
+      return reply
+        .code(502)
+        .send({ error: 'Bad Gateway', message: `Balance unavailable: ${chainId} did not answer` })
+    }
     return {
-      balances: balances.map((balance) => ({ ...balance, iconUrl: `${origin}${balance.iconUrl}` })),
+      balances: balances.map((balance) => ({
+        ...balance,
+        iconUrl: `${iconPrefix}${balance.iconUrl}`,
+      })),
     }
   })
 }

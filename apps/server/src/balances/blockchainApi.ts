@@ -12,7 +12,13 @@ import { createMemoryCache, type ServerCache } from './createMemoryCache'
 import type { TokenLists } from './tokenListSchema'
 
 export type BlockchainApiParameters = {
-  config: { rpcUpstreams: readonly RpcUpstream[]; tokenLists: TokenLists; rpcTimeoutMs: number }
+  config: {
+    rpcUpstreams: readonly RpcUpstream[]
+    tokenLists: TokenLists
+    rpcTimeoutMs: number
+    /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
+    publicUrl?: string | undefined
+  }
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
   /** Time source of the caches; the system clock by default. */
@@ -43,13 +49,27 @@ export async function blockchainApi(
     tokenLists: config.tokenLists,
     timeoutMs: config.rpcTimeoutMs,
   })
-  const cache = parameters.cache ?? createMemoryCache({ clock: parameters.clock ?? systemClock })
+  const clock = parameters.clock ?? systemClock
+  const cache = parameters.cache ?? createMemoryCache({ clock })
   const priceSource =
     parameters.priceSource ??
     createUniswapV2PriceSource({ chainClients, tokenLists: config.tokenLists })
-  const { tokenLists } = config
-  await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects })
-  await app.register(fungiblePriceRoute, { chainClients, tokenLists, priceSource, projects })
+  const { tokenLists, publicUrl } = config
+  await app.register(balanceRoute, {
+    chainClients,
+    tokenLists,
+    priceSource,
+    cache,
+    projects,
+    publicUrl,
+  })
+  await app.register(fungiblePriceRoute, {
+    chainClients,
+    tokenLists,
+    priceSource,
+    projects,
+    publicUrl,
+  })
   await app.register(identityRoute, {
     resolver: parameters.identityResolver ?? noIdentityResolver,
     cache,

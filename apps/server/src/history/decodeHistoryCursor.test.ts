@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { decodeHistoryCursor } from './decodeHistoryCursor'
+import { decodeHistoryCursor, historyCursorBounds } from './decodeHistoryCursor'
 import { encodeHistoryCursor } from './encodeHistoryCursor'
 
 const cursor = fc.record({
@@ -11,6 +11,22 @@ const cursor = fc.record({
 })
 
 describe('history cursors', () => {
+  test('the largest values of each field still decode', () => {
+    const edge = {
+      minedAt: historyCursorBounds.minedAt,
+      chainId: 'eip155:1',
+      blockNumber: historyCursorBounds.blockNumber,
+      txIndex: historyCursorBounds.txIndex,
+    }
+    expect(decodeHistoryCursor(encodeHistoryCursor(edge))).toEqual(edge)
+    expect(() =>
+      decodeHistoryCursor(encodeHistoryCursor({ ...edge, minedAt: edge.minedAt + 1 })),
+    ).toThrow('Invalid cursor')
+    expect(() =>
+      decodeHistoryCursor(encodeHistoryCursor({ ...edge, txIndex: edge.txIndex + 1 })),
+    ).toThrow('Invalid cursor')
+  })
+
   test('decode(encode(x)) is x, and the text is URL-safe', () => {
     fc.assert(
       fc.property(cursor, (value) => {
@@ -31,6 +47,11 @@ describe('history cursors', () => {
     ['a negative block', encode([1, 0, 'eip155:1', -1, 0])],
     ['a fractional index', encode([1, 0, 'eip155:1', 0, 0.5])],
     ['too long', 'a'.repeat(401)],
+    // The security review's crafted cursors (L1): a time past Date's range, an int4 overflow.
+    ['a time Date cannot hold', 'WzEsODcwMDAwMDAwMDAwMDAwMCwiZWlwMTU1OjMxMzM3IiwwLDBd'],
+    ['a tx index past int4', 'WzEsMCwiZWlwMTU1OjMxMzM3IiwwLDMwMDAwMDAwMDBd'],
+    ['a block past a safe integer', encode([1, 0, 'eip155:1', 2 ** 53, 0])],
+    ['a time in year 10000', encode([1, Date.UTC(10000, 0, 1), 'eip155:1', 0, 0])],
   ])('refuses %s with "Invalid cursor"', (_name, value) => {
     expect(() => decodeHistoryCursor(value)).toThrow(
       expect.objectContaining({ shortMessage: 'Invalid cursor' }),

@@ -2,12 +2,26 @@ import { isCaipNetworkId } from '@portico/core'
 import type { HistoryCursor } from './encodeHistoryCursor'
 import { InvalidHistoryCursorError } from './errors'
 
-const safe = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+/** Bounds of the cursor's fields: what `Date` and the database columns can hold. */
+export const historyCursorBounds = {
+  /**
+   * 9999-12-31T23:59:59.999Z: past it `toISOString` writes a six-digit year (`+010000-…`) that
+   * PostgreSQL does not read (and `Date` itself stops at 8.64e15).
+   */
+  minedAt: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+  /** `bigint` column (2^63 - 1), i.e. every safe integer. */
+  blockNumber: Number.MAX_SAFE_INTEGER,
+  /** `integer` column: 2^31 - 1. */
+  txIndex: 2 ** 31 - 1,
+} as const
+
+const within = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max
 
 /**
  * Reads a cursor written by `encodeHistoryCursor`. Throws {@link InvalidHistoryCursorError}
- * (`Invalid cursor`) for anything else.
+ * (`Invalid cursor`) for anything else, including fields past {@link historyCursorBounds} (a time
+ * `Date` cannot hold, a transaction index past the `integer` column).
  *
  * @example
  * decodeHistoryCursor(encodeHistoryCursor(cursor)) // cursor
@@ -24,11 +38,11 @@ export function decodeHistoryCursor(value: string): HistoryCursor {
     throw new InvalidHistoryCursorError()
   const [, minedAt, chainId, blockNumber, txIndex] = parsed
   if (
-    !safe(minedAt) ||
+    !within(minedAt, historyCursorBounds.minedAt) ||
     typeof chainId !== 'string' ||
     !isCaipNetworkId(chainId) ||
-    !safe(blockNumber) ||
-    !safe(txIndex)
+    !within(blockNumber, historyCursorBounds.blockNumber) ||
+    !within(txIndex, historyCursorBounds.txIndex)
   )
     throw new InvalidHistoryCursorError()
   return { minedAt, chainId, blockNumber, txIndex }

@@ -6,7 +6,7 @@ import { startHistoryIndexer } from './startHistoryIndexer'
 
 export type HistoryParameters = {
   db: Database
-  config: Pick<ServerConfig, 'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs'>
+  config: Pick<ServerConfig, 'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs' | 'publicUrl'>
 }
 
 /**
@@ -25,7 +25,7 @@ export async function history(
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
-  await app.register(historyRoute, { db, chains })
+  await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl })
   if (!config.indexer.enabled) return
   const indexer = await startHistoryIndexer({
     db,

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { tokenImagePath } from '../balances/tokenImagePath'
 import type { Database } from '../db/openDatabase'
 import { decodeHistoryCursor } from './decodeHistoryCursor'
 import type { HistoryCursor } from './encodeHistoryCursor'
@@ -22,6 +23,8 @@ export type HistoryRouteParameters = {
   db: Database
   /** CAIP-2 ids the indexer follows; any other chain answers an empty page. */
   chains: readonly string[]
+  /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
+  publicUrl?: string | undefined
 }
 
 const errorBody = z.object({ error: z.string(), message: z.string() })
@@ -71,6 +74,7 @@ const schema = {
   response: {
     200: z.object({ data: z.array(transaction), next: z.string().nullable() }),
     400: errorBody,
+    429: errorBody,
   },
 }
 
@@ -86,7 +90,7 @@ const schema = {
  */
 export async function historyRoute(
   app: FastifyInstance,
-  { db, chains }: HistoryRouteParameters,
+  { db, chains, publicUrl = '' }: HistoryRouteParameters,
 ): Promise<void> {
   const followed = new Set(chains)
   app.setValidatorCompiler(validatorCompiler)
@@ -138,14 +142,13 @@ export async function historyRoute(
       }
       if (chainId !== undefined && !followed.has(chainId)) return empty
 
-      const origin = `${request.protocol}://${request.host}`
       return readHistoryPage({
         db,
         address,
         chainId,
         cursor,
         nativeCurrency: nativeCurrencyOf,
-        iconUrl: (symbol) => `${origin}/public/getTokenImage/${encodeURIComponent(symbol)}`,
+        iconUrl: (symbol) => `${publicUrl}${tokenImagePath(symbol)}`,
       })
     })
 }

@@ -19,6 +19,8 @@ export type FungiblePriceRouteParameters = {
   tokenLists: TokenLists
   priceSource: PriceSource
   projects: { has(projectId: string): boolean }
+  /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
+  publicUrl?: string | undefined
 }
 
 /** One priced token of `POST /v1/fungible/price`. */
@@ -63,6 +65,7 @@ const schema = {
     200: z.object({ fungibles: z.array(fungibleSchema) }),
     400: errorBody,
     401: errorBody,
+    429: errorBody,
   },
 }
 
@@ -72,7 +75,7 @@ type Metadata = { name: string; symbol: string; decimals: number }
  * `POST /v1/fungible/price` with `{ currency: 'usd', addresses: CAIP-10[], projectId }` →
  * `{ fungibles: [{ name, symbol, iconUrl, price, address }] }`. Listed tokens take their
  * metadata from the token list; others are read from the chain (name, symbol, decimals in one
- * multicall). The project id may come in the body or the query. 400 on bad input, 401 for an
+ * multicall); icon URLs are server-relative, or absolute on `publicUrl` when set. The project id may come in the body or the query. 400 on bad input, 401 for an
  * unknown project; a chain that fails leaves its tokens out.
  *
  * @example
@@ -83,6 +86,7 @@ export async function fungiblePriceRoute(
   parameters: FungiblePriceRouteParameters,
 ): Promise<void> {
   const { chainClients, tokenLists, priceSource, projects } = parameters
+  const iconPrefix = parameters.publicUrl ?? ''
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/v1/fungible/price', { schema }, async (request, reply) => {
@@ -103,7 +107,6 @@ export async function fungiblePriceRoute(
       byChain.set(item.caipNetworkId, [...(byChain.get(item.caipNetworkId) ?? []), item])
     }
     const priced = new Map<string, FungiblePrice>()
-    const origin = `${request.protocol}://${request.host}`
     await Promise.all(
       [...byChain].map(async ([caipNetworkId, items]) => {
         const client = chainClients.get(caipNetworkId)
@@ -161,7 +164,7 @@ export async function fungiblePriceRoute(
             priced.set(item.caip, {
               name: meta.name,
               symbol: meta.symbol,
-              iconUrl: `${origin}${tokenImagePath(meta.symbol)}`,
+              iconUrl: `${iconPrefix}${tokenImagePath(meta.symbol)}`,
               price: ratioToNumber(price),
               address: item.caip,
             })

@@ -2,7 +2,8 @@ import { parseCaipNetworkId } from '@portico/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RpcUpstream } from '../config'
-import { answerRpc } from '../rpc/answerRpc'
+import type { RequestLimits } from '../http/createRequestLimits'
+import { answerRpc, maxBatchSize } from '../rpc/answerRpc'
 import { jsonRpcError, jsonRpcErrorCodes } from '../rpc/jsonRpc'
 
 /** Largest request body the gateway reads, in bytes. */
@@ -13,6 +14,10 @@ export type RpcGatewayParameters = {
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
   timeoutMs: number
+  /** Largest upstream answer read, in bytes. */
+  maxResponseBytes?: number | undefined
+  /** Per-IP and per-project limits; each request of a batch counts. None: unlimited. */
+  limits?: RequestLimits | undefined
 }
 
 const querySchema = z.object({
@@ -34,14 +39,15 @@ const routeSchema = {
  *
  * HTTP statuses: 200 for every JSON-RPC answer (including per-request errors and -32700 parse
  * errors); 400 for a missing, malformed or unsupported `chainId` (-32602); 401 for a missing or
- * unknown `projectId` (-32001); 413 for a body over 1 MiB (-32600).
+ * unknown `projectId` (-32001); 413 for a body over 1 MiB (-32600); 429 with `Retry-After` past
+ * the client's or the project's rate limit (-32005).
  *
  * @example
- * await app.register(rpcGateway, { rpcUpstreams: config.rpcUpstreams, projects, timeoutMs: 10_000 })
+ * await app.register(rpcGateway, { rpcUpstreams: config.rpcUpstreams, projects, timeoutMs: 10_000, limits })
  */
 export async function rpcGateway(
   app: FastifyInstance,
-  { rpcUpstreams, projects, timeoutMs }: RpcGatewayParameters,
+  { rpcUpstreams, projects, timeoutMs, maxResponseBytes, limits }: RpcGatewayParameters,
 ): Promise<void> {
   const upstreams = new Map(rpcUpstreams.map((upstream) => [upstream.caipNetworkId, upstream.url]))
 
@@ -108,10 +114,17 @@ export async function rpcGateway(
     } catch {
       return reply.send(jsonRpcError(null, jsonRpcErrorCodes.parseError, 'Parse error'))
     }
+    const cost = Array.isArray(body) ? Math.min(Math.max(body.length, 1), maxBatchSize) : 1
+    const refusal = limits?.check(request, reply, { kind: 'rpc', projectId, cost })
+    if (refusal !== undefined)
+      return reply
+        .code(429)
+        .send(jsonRpcError(null, jsonRpcErrorCodes.limitExceeded, refusal.message))
     const answer = await answerRpc({
       body,
       upstreamUrl,
       timeoutMs,
+      maxResponseBytes,
       onUpstreamError: (description) =>
         request.log.warn({ chainId }, `upstream RPC ${description}`),
     })

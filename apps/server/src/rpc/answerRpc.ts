@@ -12,12 +12,27 @@ import {
 /** Largest batch the gateway accepts. */
 export const maxBatchSize = 100
 
+/**
+ * Filter methods: on a node shared by every gateway client, filter ids can be guessed, so one
+ * client could poll or uninstall another's filters. Refused; `eth_getLogs` does the same job.
+ */
+export const sharedUpstreamRefusedMethods: ReadonlySet<string> = new Set([
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+])
+
 export type AnswerRpcParameters = {
   /** The parsed JSON body: one request or a batch (array). */
   body: unknown
   /** URL of the node for the requested chain. */
   upstreamUrl: string
   timeoutMs: number
+  /** Largest upstream answer read, in bytes (see `forwardRpc`). */
+  maxResponseBytes?: number | undefined
   onUpstreamError?: ((description: string) => void) | undefined
 }
 
@@ -27,7 +42,8 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
 /**
  * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method the
  * core policy does not rate `safe` (signing methods need the user's wallet, other methods are
- * blocked) with `Requested RPC call is not allowed`, forwards the rest to the node in one call and
+ * blocked) and the filter methods ({@link sharedUpstreamRefusedMethods}) with
+ * `Requested RPC call is not allowed`, forwards the rest to the node in one call and
  * returns the answers in request order.
  *
  * @example
@@ -39,7 +55,7 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
  * // [{ id: 1, result: '0x7a69', … }, { id: 2, error: { code: -32601, message: 'Requested RPC call is not allowed' }, … }]
  */
 export async function answerRpc(parameters: AnswerRpcParameters): Promise<AnswerRpcReturnType> {
-  const { body, upstreamUrl, timeoutMs, onUpstreamError } = parameters
+  const { body, upstreamUrl, timeoutMs, maxResponseBytes, onUpstreamError } = parameters
   const isBatch = Array.isArray(body)
   if (isBatch && body.length === 0)
     return jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Invalid Request: empty batch')
@@ -64,7 +80,10 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
       return
     }
     const request = parsed.data
-    if (getRpcMethodPolicy(request.method) !== 'safe') {
+    if (
+      getRpcMethodPolicy(request.method) !== 'safe' ||
+      sharedUpstreamRefusedMethods.has(request.method)
+    ) {
       answers[index] =
         'id' in request
           ? jsonRpcError(
@@ -84,6 +103,7 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
       requests: forwarded.map(({ request }) => request),
       batch: forwarded.length > 1,
       timeoutMs,
+      maxResponseBytes,
       onUpstreamError,
     })
     forwarded.forEach(({ index }, position) => {

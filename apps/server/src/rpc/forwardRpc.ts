@@ -16,6 +16,8 @@ export type ForwardRpcParameters = {
   batch: boolean
   /** Time limit of the upstream call in milliseconds. */
   timeoutMs: number
+  /** Largest answer read from the node, in bytes; past it the call fails (-32603). Default 10 MiB. */
+  maxResponseBytes?: number | undefined
   /** Called with a short, secret-free description when the upstream call fails. */
   onUpstreamError?: ((description: string) => void) | undefined
 }
@@ -40,7 +42,8 @@ function toError(value: unknown): JsonRpcErrorObject {
  * Forwards JSON-RPC requests to a node in one HTTP call and returns the answers in the order of
  * `requests`, with the callers' own ids. Ids are rewritten to indexes on the way up, so duplicate
  * or odd client ids cannot mix answers up. Any upstream failure (timeout, network, non-JSON
- * answer, missing answer) becomes a -32603 error whose message never contains the node's URL.
+ * answer, missing answer, an answer over `maxResponseBytes`, read as it streams in and cancelled
+ * there) becomes a -32603 error whose message never contains the node's URL.
  *
  * @example
  * const [answer] = await forwardRpc({
@@ -53,6 +56,7 @@ function toError(value: unknown): JsonRpcErrorObject {
  */
 export async function forwardRpc(parameters: ForwardRpcParameters): Promise<ForwardRpcReturnType> {
   const { url, requests, batch, timeoutMs, onUpstreamError } = parameters
+  const maxResponseBytes = parameters.maxResponseBytes ?? defaultMaxResponseBytes
   const target = new URL(url)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (target.username || target.password) {
@@ -81,7 +85,11 @@ export async function forwardRpc(parameters: ForwardRpcParameters): Promise<Forw
       body: JSON.stringify(batch ? upstream : upstream[0]),
       signal: AbortSignal.timeout(timeoutMs),
     })
-    const text = await response.text()
+    const text = await readLimitedText(response, maxResponseBytes)
+    if (text === undefined) {
+      onUpstreamError?.(`${redactUrl(url)} answered more than ${maxResponseBytes} bytes`)
+      return failAll('Upstream RPC answer too large')
+    }
     if (requests.every((request) => !('id' in request))) return requests.map(() => undefined)
     try {
       body = JSON.parse(text)
@@ -119,6 +127,33 @@ export async function forwardRpc(parameters: ForwardRpcParameters): Promise<Forw
       return { jsonrpc: '2.0', id, error: toError(answer.error) }
     return { jsonrpc: '2.0', id, result: answer.result ?? null }
   })
+}
+
+/** The default of `maxResponseBytes`: 10 MiB. */
+export const defaultMaxResponseBytes = 10 * 1024 * 1024
+
+/** The body as text, or undefined (and the download cancelled) once it passes `limit` bytes. */
+async function readLimitedText(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => {})
+    return undefined
+  }
+  if (response.body === null) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function describeFetchError(error: unknown): string {

@@ -9,6 +9,8 @@ export const jsonRpcErrorCodes = {
   internalError: -32603,
   /** Server-defined: the projectId is missing or unknown. */
   unauthorized: -32001,
+  /** EIP-1474 "Limit exceeded": the client or project is over its rate limit. */
+  limitExceeded: -32005,
 } as const
 
 export type JsonRpcId = string | number | null

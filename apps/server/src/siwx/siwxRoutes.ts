@@ -7,6 +7,7 @@ import { createPublicClient, http } from 'viem'
 import { z } from 'zod'
 import type { RpcUpstream } from '../config'
 import type { Database } from '../db/openDatabase'
+import { rateLimitKey } from '../rateLimitKey'
 import { createNonce } from './createNonce'
 import { SiwxRefusedError } from './errors'
 import { findLiveSession } from './findLiveSession'
@@ -63,6 +64,7 @@ export async function siwxRoutes(
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',

@@ -42,6 +42,15 @@ describe('getBalances', () => {
     expect(requests[1]?.url.searchParams.has('forceUpdate')).toBe(false)
   })
 
+  it('makes a server-relative iconUrl absolute on the base URL (never on a Host header)', async () => {
+    const { fetch } = createTestFetch(() => ({
+      balances: [{ ...native, iconUrl: '/public/getTokenImage/ETH' }],
+    }))
+    const client = createHttpClient({ baseUrl: 'https://api.example/portico', fetch })
+    const [first] = await getBalances(client, { address, chainId: 'eip155:31337' })
+    expect(first?.iconUrl).toBe('https://api.example/portico/public/getTokenImage/ETH')
+  })
+
   it('keeps the native token without an address', async () => {
     const { fetch } = createTestFetch(() => ({ balances: [{ ...native, address: null }] }))
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })

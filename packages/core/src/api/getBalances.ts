@@ -2,6 +2,7 @@ import type { TokenBalance } from '../format/types'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
 import { readResponse } from './readResponse'
+import { resolveServerUrl } from './resolveServerUrl'
 import { readArray, readNumber, readObject, readOptionalString, readString } from './shape'
 
 /** Parameters of {@link getBalances} (SPEC §7). */
@@ -30,7 +31,7 @@ const readQuantity = (value: unknown, field: string): TokenBalance['quantity'] =
   }
 }
 
-const readToken = (value: unknown, field: string): TokenBalance => {
+const readToken = (value: unknown, field: string, baseUrl: string): TokenBalance => {
   const t = readObject(value, field)
   const token: TokenBalance = {
     name: readString(t.name, `${field}.name`),
@@ -38,7 +39,7 @@ const readToken = (value: unknown, field: string): TokenBalance => {
     chainId: readString(t.chainId, `${field}.chainId`),
     price: readNumber(t.price, `${field}.price`),
     quantity: readQuantity(t.quantity, `${field}.quantity`),
-    iconUrl: readOptionalString(t.iconUrl, `${field}.iconUrl`) ?? '',
+    iconUrl: resolveServerUrl(readOptionalString(t.iconUrl, `${field}.iconUrl`) ?? '', baseUrl),
   }
   const address = readOptionalString(t.address, `${field}.address`)
   if (address !== null) token.address = address
@@ -73,6 +74,8 @@ export async function getBalances(
     signal,
   })
   return readResponse(path, body, (value) =>
-    readArray(readObject(value, 'body').balances, 'balances', readToken),
+    readArray(readObject(value, 'body').balances, 'balances', (token, field) =>
+      readToken(token, field, client.baseUrl),
+    ),
   )
 }

@@ -15,8 +15,16 @@ describe('getFungiblePrices', () => {
       params: { projectId: 'portico-local' },
       fetch,
     })
+    // The server answers a server-relative icon path: the kit makes it absolute on its base URL.
     expect(await getFungiblePrices(client, { addresses: [ptk] })).toEqual({
-      fungibles: [{ name: 'Portico Token', symbol: 'PTK', iconUrl: '/t/PTK', price: 2.5 }],
+      fungibles: [
+        {
+          name: 'Portico Token',
+          symbol: 'PTK',
+          iconUrl: 'http://127.0.0.1:3000/t/PTK',
+          price: 2.5,
+        },
+      ],
     })
     expect(requests[0]?.method).toBe('POST')
     expect(requests[0]?.body).toEqual({

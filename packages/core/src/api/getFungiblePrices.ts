@@ -1,6 +1,7 @@
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
 import { readResponse } from './readResponse'
+import { resolveServerUrl } from './resolveServerUrl'
 import { readArray, readNumber, readObject, readOptionalString, readString } from './shape'
 
 /** Parameters of {@link getFungiblePrices}. */
@@ -23,12 +24,12 @@ export type GetFungiblePricesErrorType = HttpClientErrorType | ApiResponseError
 
 const path = '/v1/fungible/price'
 
-const readPrice = (value: unknown, field: string): FungiblePrice => {
+const readPrice = (value: unknown, field: string, baseUrl: string): FungiblePrice => {
   const p = readObject(value, field)
   return {
     name: readString(p.name, `${field}.name`),
     symbol: readString(p.symbol, `${field}.symbol`),
-    iconUrl: readOptionalString(p.iconUrl, `${field}.iconUrl`) ?? '',
+    iconUrl: resolveServerUrl(readOptionalString(p.iconUrl, `${field}.iconUrl`) ?? '', baseUrl),
     price: readNumber(p.price, `${field}.price`),
   }
 }
@@ -49,6 +50,8 @@ export async function getFungiblePrices(
   const projectId = parameters.projectId ?? client.params.projectId
   const body = await client.post({ path, body: { currency, addresses, projectId }, signal })
   return readResponse(path, body, (value) => ({
-    fungibles: readArray(readObject(value, 'body').fungibles, 'fungibles', readPrice),
+    fungibles: readArray(readObject(value, 'body').fungibles, 'fungibles', (price, field) =>
+      readPrice(price, field, client.baseUrl),
+    ),
   }))
 }

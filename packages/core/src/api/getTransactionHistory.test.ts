@@ -59,6 +59,17 @@ describe('getTransactionHistory', () => {
     })
   })
 
+  it('makes a server-relative icon URL absolute on the base URL', async () => {
+    const relative = structuredClone(item)
+    const [transfer] = relative.transfers
+    if (transfer) transfer.fungible_info.icon.url = '/public/getTokenImage/PTK'
+    const { fetch } = createTestFetch(() => ({ data: [relative], next: null }))
+    const page = await getTransactionHistory({ baseUrl, fetch, projectId: 'p', account })
+    expect(page.data[0]?.transfers[0]?.fungible_info?.icon?.url).toBe(
+      `${baseUrl}/public/getTokenImage/PTK`,
+    )
+  })
+
   it("keeps the client's projectId and leaves absent parameters out", async () => {
     const { fetch, requests } = createTestFetch(() => ({ data: [], next: null }))
     const client = createHttpClient({ baseUrl, fetch, params: { projectId: 'from-client' } })

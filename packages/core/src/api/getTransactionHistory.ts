@@ -15,6 +15,7 @@ import {
 } from './createHttpClient'
 import type { ApiResponseError } from './errors'
 import { readResponse } from './readResponse'
+import { resolveServerUrl } from './resolveServerUrl'
 import {
   readArray,
   readBoolean,
@@ -87,7 +88,7 @@ const readFlags = (raw: unknown, field: string) =>
     is_spam: readBoolean(readObject(raw, field).is_spam, `${field}.is_spam`),
   }))
 
-const readTransfer = (value: unknown, field: string): TransactionTransfer => {
+const readTransfer = (value: unknown, field: string, baseUrl: string): TransactionTransfer => {
   const t = readObject(value, field)
   const q = readObject(t.quantity, `${field}.quantity`)
   const transfer: TransactionTransfer = {
@@ -105,7 +106,10 @@ const readTransfer = (value: unknown, field: string): TransactionTransfer => {
       symbol: readOptionalString(f.symbol, `${at}.symbol`) ?? undefined,
       address: readOptionalString(f.address, `${at}.address`) ?? undefined,
       icon: optional(f.icon, () => ({
-        url: readString(readObject(f.icon, `${at}.icon`).url, `${at}.icon.url`),
+        url: resolveServerUrl(
+          readString(readObject(f.icon, `${at}.icon`).url, `${at}.icon.url`),
+          baseUrl,
+        ),
       })),
       flags: readFlags(f.flags, `${at}.flags`),
     }
@@ -125,7 +129,7 @@ const readTransfer = (value: unknown, field: string): TransactionTransfer => {
   return transfer
 }
 
-const readTransaction = (value: unknown, field: string): Transaction => {
+const readTransaction = (value: unknown, field: string, baseUrl: string): Transaction => {
   const t = readObject(value, field)
   const m = readObject(t.metadata, `${field}.metadata`)
   const at = `${field}.metadata`
@@ -139,17 +143,19 @@ const readTransaction = (value: unknown, field: string): Transaction => {
       sentFrom: readString(m.sentFrom, `${at}.sentFrom`),
       sentTo: readString(m.sentTo, `${at}.sentTo`),
     },
-    transfers: readArray(t.transfers, `${field}.transfers`, readTransfer),
+    transfers: readArray(t.transfers, `${field}.transfers`, (transfer, at) =>
+      readTransfer(transfer, at, baseUrl),
+    ),
   }
   const hash = readOptionalString(m.hash, `${at}.hash`)
   if (hash !== null) transaction.metadata.hash = hash
   return transaction
 }
 
-const readPage = (body: unknown): GetTransactionHistoryReturnType => {
+const readPage = (body: unknown, baseUrl: string): GetTransactionHistoryReturnType => {
   const b = readObject(body, 'body')
   return {
-    data: readArray(b.data, 'data', readTransaction),
+    data: readArray(b.data, 'data', (item, field) => readTransaction(item, field, baseUrl)),
     next: readOptionalString(b.next, 'next'),
   }
 }
@@ -188,5 +194,5 @@ export async function getTransactionHistory(
     params: { chainId, cursor: cursor || undefined, ...(projectId ? { projectId } : {}) },
     signal,
   })
-  return readResponse(path, body, readPage)
+  return readResponse(path, body, (value) => readPage(value, client.baseUrl))
 }
