@@ -26,6 +26,9 @@ const server = await createServer(
     PORTICO_TOKEN_LISTS: devnetTokenListsPath,
     PORTICO_LOG_LEVEL: 'silent',
     PORTICO_INDEXER: 'off',
+    // the bench measures the route from one address, not the per-address limiter
+    PORTICO_API_RATE_LIMIT: '0',
+    PORTICO_PROJECT_RATE_LIMIT: '0',
   }),
 )
 try {

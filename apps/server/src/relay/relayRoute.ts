@@ -9,6 +9,7 @@ import {
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
+import { rateLimitKey } from '../rateLimitKey'
 import { checkRelayAuth } from './checkRelayAuth'
 import { createConnectionLimiter } from './createConnectionLimiter'
 import { createMessageStore } from './createMessageStore'
@@ -145,7 +146,7 @@ export async function relayRoute(
         if (!(error instanceof RelayRefusedError)) throw error
         return reply.code(401).send({ error: 'Unauthorized', message: error.shortMessage })
       }
-      const refusal = connections.refusal(request.ip, projectId)
+      const refusal = connections.refusal(rateLimitKey(request.ip), projectId)
       if (refusal !== undefined)
         return reply.code(429).send({ error: 'Too Many Requests', message: refusal })
     },
@@ -161,7 +162,7 @@ export async function relayRoute(
         return
       }
       // checked again here: upgrades racing past preValidation
-      const slot = connections.open(request.ip, client.projectId)
+      const slot = connections.open(rateLimitKey(request.ip), client.projectId)
       if (slot === undefined) {
         socket.close(policyViolation, 'Too many connections')
         return
