@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { getSolanaDevnetKeys } from '../src/solana/getSolanaDevnetKeys'
 import {
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers, checked field by field by the assertions
-type Json = any
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from '../src/solana/startSolanaDevnet'
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers, checked field by field by the assertions
+type Json = any
 
 let solana: StartSolanaDevnetReturnType
 beforeAll(async () => {
