@@ -167,6 +167,15 @@ describe('the local Solana chain with @solana/kit', () => {
     const needed = Number(probe.value.unitsConsumed)
     console.log(`SPL transfer with ATA creation: ${needed} compute units`)
     expect(needed).toBeGreaterThan(500)
+    // SPEC §9's limit of 500 units is not enough for this transaction.
+    const at500 = await rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(await sign([...budget(500), ...work])), {
+        encoding: 'base64',
+        sigVerify: true,
+      })
+      .send()
+    expect(at500.value.err).toEqual({ InstructionError: [2n, 'ProgramFailedToComplete'] })
+    expect(at500.value.logs?.join('\n')).toMatch(/exceeded CUs meter/)
     const signature = await sendInstructions([...budget(needed), ...work])
     const tx = await rpc
       .getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'jsonParsed' })

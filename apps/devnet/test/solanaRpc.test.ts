@@ -96,6 +96,9 @@ describe('JSON-RPC protocol', () => {
       [null, -32600],
     ])
     expect((await fetch(solana.rpcUrl)).status).toBe(405)
+    const huge = await fetch(solana.rpcUrl, { method: 'POST', body: `[${'1,'.repeat(600_000)}1]` })
+    expect(huge.status).toBe(413)
+    expect((await call('getHealth')).result).toBe('ok')
   })
 })
 

@@ -103,19 +103,24 @@ export async function startSolanaDevnet(
         .end('Used HTTP Method is not allowed. POST or OPTIONS is required')
     const chunks: Buffer[] = []
     let size = 0
+    // A client that goes away mid-request must not take the server down.
+    request.on('error', () => response.destroy())
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
+      // Too large: answer 413 once and drain the rest without keeping it.
       if (size > maxBody) {
-        response.writeHead(413).end()
-        request.destroy()
+        if (!response.headersSent) response.writeHead(413, { connection: 'close' }).end()
       } else chunks.push(chunk)
     })
     request.on('end', () => {
       if (size > maxBody) return
-      void handleJsonRpc(Buffer.concat(chunks).toString('utf8'), chain).then((text) => {
-        if (text === undefined) return void response.writeHead(204).end()
-        response.writeHead(200, { 'content-type': 'application/json' }).end(text)
-      })
+      handleJsonRpc(Buffer.concat(chunks).toString('utf8'), chain).then(
+        (text) => {
+          if (text === undefined) return void response.writeHead(204).end()
+          response.writeHead(200, { 'content-type': 'application/json' }).end(text)
+        },
+        () => response.writeHead(500).end(),
+      )
     })
   })
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxBody })

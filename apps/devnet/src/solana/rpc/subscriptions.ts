@@ -112,6 +112,7 @@ export function serveSubscriptions(socket: WebSocket, chain: SolanaChain): void 
       },
     )
   })
+  socket.on('error', () => socket.terminate())
   socket.on('close', () => {
     for (const stop of active.values()) stop()
     active.clear()
