@@ -18,6 +18,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import {
+  estimateComputeUnitLimitFactory,
   getSetComputeUnitLimitInstruction,
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget'
@@ -118,6 +119,23 @@ describe('the local Solana chain with @solana/kit', () => {
     expect(history.map((entry) => entry.signature)).toEqual([signature])
   })
 
+  test('compute-unit estimation by the compute-budget client (unsigned message, replaceRecentBlockhash)', async () => {
+    const estimate = estimateComputeUnitLimitFactory({ rpc })
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(sender, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [getTransferSolInstruction({ source: sender, destination: sender.address, amount: 1n })],
+          m,
+        ),
+    )
+    // The System transfer (150) plus the provisory SetComputeUnitLimit the estimator adds (150).
+    expect(await estimate(message)).toBe(300)
+  })
+
   test('SPL transfer creating the recipient ATA, with compute-budget instructions', async () => {
     const owner = await generateKeyPairSigner()
     const mint = address(solana.mints.pUSD)
@@ -191,6 +209,11 @@ describe('the local Solana chain with @solana/kit', () => {
       uiAmountString: '2.5',
     })
     expect(tx.meta.preTokenBalances?.find((b) => b.owner === owner.address)).toBeUndefined()
+    // The ATA program's cross-program calls (System create, Token initialize) show as inner instructions.
+    const inner = tx.meta.innerInstructions?.find((entry) => entry.index === 2)
+    expect(inner?.instructions.map((i) => ('programId' in i ? i.programId : undefined))).toContain(
+      TOKEN_PROGRAM_ADDRESS,
+    )
     const balance = await rpc.getTokenAccountBalance(destination).send()
     expect(balance.value.amount).toBe('2500000')
     const payerDelta = (tx.meta.preBalances[0] ?? 0n) - (tx.meta.postBalances[0] ?? 0n)

@@ -1,8 +1,18 @@
-import { type Address, getBase64Decoder, getTransactionEncoder } from '@solana/kit'
+import {
+  type Address,
+  getBase58Decoder,
+  getBase64Decoder,
+  getTransactionEncoder,
+} from '@solana/kit'
 import { Clock, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { computeFee, readComputeBudget } from './computeFee'
 import type { DecodedTransaction } from './decodeWireTransaction'
-import type { LedgerState, LedgerTokenBalance, LedgerTransaction } from './ledgerTypes'
+import type {
+  LedgerInnerInstructions,
+  LedgerState,
+  LedgerTokenBalance,
+  LedgerTransaction,
+} from './ledgerTypes'
 import { RpcError } from './rpcError'
 import { seedSolanaGenesis } from './seedSolanaGenesis'
 import { readMint, readTokenAccount, uiTokenAmount } from './tokenAccounts'
@@ -180,6 +190,7 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
       postTokenBalances: tokenBalances(keys),
       logMessages: meta.logs(),
       computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
+      innerInstructions: innerInstructions(meta),
     }
     ledger.transactions.push(record)
     bySignature.set(record.signature, record)
@@ -230,4 +241,23 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
     /** The state to save: LiteSVM's accounts (its own format) and a copy of the ledger. */
     snapshot: () => ({ accounts: svm.toBytes(), ledger: structuredClone(ledger) }),
   }
+}
+
+function innerInstructions(meta: TransactionMetadata): LedgerInnerInstructions[] {
+  const base58 = getBase58Decoder()
+  return meta
+    .innerInstructions()
+    .map((list, index) => ({
+      index,
+      instructions: list.map((inner) => {
+        const compiled = inner.instruction()
+        return {
+          programIdIndex: compiled.programIdIndex(),
+          accounts: [...compiled.accounts()],
+          data: base58.decode(compiled.data()),
+          stackHeight: inner.stackHeight(),
+        }
+      }),
+    }))
+    .filter((entry) => entry.instructions.length > 0)
 }

@@ -27,6 +27,14 @@ export type LedgerTransaction = {
   postTokenBalances: LedgerTokenBalance[]
   logMessages: string[]
   computeUnitsConsumed: number
+  /** Cross-program invocations per top-level instruction (data in base58), as the RPC's json form. */
+  innerInstructions?: LedgerInnerInstructions[]
+}
+
+/** The inner instructions of one top-level instruction. */
+export type LedgerInnerInstructions = {
+  index: number
+  instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[]
 }
 
 /** The chain's own records beside LiteSVM's accounts: slots, blockhashes and history. */

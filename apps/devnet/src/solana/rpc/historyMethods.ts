@@ -56,6 +56,20 @@ function encodeTransaction(tx: LedgerTransaction, encoding: string) {
   }
 }
 
+function innerInstructionsOf(tx: LedgerTransaction, parsed: boolean) {
+  const inner = tx.innerInstructions ?? []
+  if (!parsed) return inner
+  return inner.map(({ index, instructions }) => ({
+    index,
+    instructions: instructions.map((instruction) => ({
+      programId: tx.accountKeys[instruction.programIdIndex],
+      accounts: instruction.accounts.map((account) => tx.accountKeys[account]),
+      data: instruction.data,
+      stackHeight: instruction.stackHeight,
+    })),
+  }))
+}
+
 function getTransaction(params: unknown[], chain: SolanaChain) {
   const signature = stringParam(params, 0)
   const config = typeof params[1] === 'string' ? { encoding: params[1] } : configParam(params, 1)
@@ -81,7 +95,7 @@ function getTransaction(params: unknown[], chain: SolanaChain) {
       fee: tx.fee,
       preBalances: tx.preBalances,
       postBalances: tx.postBalances,
-      innerInstructions: [],
+      innerInstructions: innerInstructionsOf(tx, encoding === 'jsonParsed'),
       logMessages: tx.logMessages,
       preTokenBalances: tx.preTokenBalances,
       postTokenBalances: tx.postTokenBalances,
