@@ -3,7 +3,9 @@ import {
   createKeyPairSignerFromBytes,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase64Decoder,
   getBase64EncodedWireTransaction,
+  getTransactionEncoder,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -97,4 +99,15 @@ test('a failing transaction is refused by preflight, but lands with its error an
   expect(landed?.slot).toBe(1)
   expect((landed?.preBalances[0] ?? 0) - (landed?.postBalances[0] ?? 0)).toBe(landed?.fee)
   expect(landed?.fee).toBe(5000)
+})
+
+test('a transaction with a bad signature is refused with -32003 and does not land', async () => {
+  const chain = await createSolanaChain()
+  const good = await transfer(chain.latestBlockhash(), 1_000_000_000n)
+  const bytes = new Uint8Array(getTransactionEncoder().encode(good.transaction))
+  bytes[1] = (bytes[1] ?? 0) ^ 0xff // first byte of the first signature
+  const tampered = decodeWireTransaction(getBase64Decoder().decode(bytes))
+  expect(code(() => chain.submit(tampered))).toEqual([-32003, undefined])
+  expect(code(() => chain.submit(tampered, { skipPreflight: true }))).toEqual([-32003, undefined])
+  expect(chain.slot).toBe(0)
 })

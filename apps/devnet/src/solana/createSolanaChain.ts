@@ -39,11 +39,9 @@ export type SimulationResult = {
 /** The chain: LiteSVM plus our ledger of slots, blockhashes and transactions. */
 export type SolanaChain = Awaited<ReturnType<typeof createSolanaChain>>
 
-const landedErrors = ['InstructionError', 'InsufficientFundsForRent', 'DuplicateInstruction']
-const landed = (err: RpcTransactionError | null) =>
-  err === null || (typeof err === 'object' && landedErrors.some((key) => key in err))
-
 function preflightFailure(err: RpcTransactionError, logs: string[], unitsConsumed: number) {
+  if (err === 'SignatureFailure')
+    return new RpcError(-32003, 'Transaction signature verification failure')
   const reason = typeof err === 'string' ? err : JSON.stringify(err)
   return new RpcError(-32002, `Transaction simulation failed: ${reason}`, {
     err,
@@ -160,10 +158,10 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
     const result = svm.sendTransaction(decoded.transaction)
     const err = toRpcTransactionError(result)
     const meta = 'err' in result ? result.meta() : result
-    if (!landed(err)) {
+    const postBalances = lamportsOf(keys)
+    // It landed if it succeeded or LiteSVM charged its fee (failed in execution, as on a chain).
+    if (err !== null && (postBalances[0] ?? 0) >= (preBalances[0] ?? 0)) {
       setClock(ledger.slot, ledger.blockTime)
-      if (err === 'SignatureFailure')
-        throw new RpcError(-32003, 'Transaction signature verification failure')
       throw preflightFailure(err as RpcTransactionError, meta.logs(), 0)
     }
     svm.expireBlockhash()
@@ -185,7 +183,7 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
         readComputeBudget(keys, decoded.instructions),
       ),
       preBalances,
-      postBalances: lamportsOf(keys),
+      postBalances,
       preTokenBalances,
       postTokenBalances: tokenBalances(keys),
       logMessages: meta.logs(),
