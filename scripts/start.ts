@@ -1,5 +1,6 @@
 // `npm start`: the whole platform on embedded defaults — devnet, server, web app — until Ctrl-C.
-import { relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { solanaBannerLines, startSolanaDevnet } from '@portico/devnet'
 import { startStack } from './stack'
 
 const env = process.env
@@ -21,6 +22,16 @@ const stack = await startStack({
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 })
+// The local Solana chain (LiteSVM); not wired to the server yet. State beside the EVM chains'.
+const solana = await startSolanaDevnet({
+  port: env.PORTICO_SOLANA_PORT ? Number(env.PORTICO_SOLANA_PORT) : undefined,
+  wsPort: env.PORTICO_SOLANA_WS_PORT ? Number(env.PORTICO_SOLANA_WS_PORT) : undefined,
+  stateDir: join(dataDir, 'devnet'),
+}).catch(async (error: unknown) => {
+  console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
+  await stack.stop().catch(() => {})
+  process.exit(1)
+})
 
 const walletDir = relative(process.cwd(), stack.walletDir) || stack.walletDir
 console.log(`
@@ -32,6 +43,7 @@ Portico is running.
 ${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
   Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
+${solanaBannerLines(solana, { accounts: 'first' }).join('\n')}
 
 Test wallet: open chrome://extensions, turn on Developer mode, "Load unpacked" and pick
   ${walletDir}
@@ -48,7 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (stopping) return
     stopping = true
     console.log('\nStopping Portico…')
-    stack.stop().then(
+    Promise.all([solana.stop(), stack.stop()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { devnetChains, devnetMnemonic, unlistedDevnetChain } from './chains'
+import { devnetChains, devnetMnemonic, solanaDevnet, unlistedDevnetChain } from './chains'
 
 describe('devnet chains', () => {
   test('match the shared contract', () => {
@@ -40,4 +40,12 @@ describe('devnet chains', () => {
     const source = readFileSync(new URL('./chains.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/^\s*import\s/m)
   })
+})
+
+test('the Solana genesis hash is the documented derivation; the CAIP-2 id is its first 32 characters', async () => {
+  const { createHash } = await import('node:crypto')
+  const { getBase58Decoder } = await import('@solana/kit')
+  const digest = createHash('sha256').update('portico-solana-devnet genesis').digest()
+  expect(solanaDevnet.genesisHash).toBe(getBase58Decoder().decode(digest))
+  expect(solanaDevnet.caipNetworkId).toBe(`solana:${solanaDevnet.genesisHash.slice(0, 32)}`)
 })

@@ -50,3 +50,25 @@ export const unlistedDevnetChain = {
 
 /** anvil's default mnemonic; the first ten accounts hold 10000 ETH on every devnet chain. */
 export const devnetMnemonic = 'test test test test test test test test test test test junk'
+
+/** The local Solana chain (LiteSVM behind our JSON-RPC facade), as pure data. */
+export type SolanaDevnetChain = {
+  name: string
+  /** Fixed: base58 of sha256("portico-solana-devnet genesis"), the same on every start. */
+  genesisHash: string
+  /** `solana:` + the first 32 characters of the genesis hash (CAIP-2). */
+  caipNetworkId: `solana:${string}`
+  defaultPort: number
+  defaultWsPort: number
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** The local Solana chain: JSON-RPC on 8899, WebSocket on 8900 (as a Solana validator). */
+export const solanaDevnet = {
+  name: 'Portico Solana Devnet',
+  genesisHash: 'GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KRuG64X1bs6sWc',
+  caipNetworkId: 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+  defaultPort: 8899,
+  defaultWsPort: 8900,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+} as const satisfies SolanaDevnetChain

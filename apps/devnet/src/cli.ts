@@ -1,8 +1,11 @@
 /**
- * `npx tsx apps/devnet/src/cli.ts [--state <dir>] [--chains 31337,31338] [--port-31337 8545]`
- * starts the devnet, prints URLs, accounts and contract addresses, and stops cleanly on Ctrl-C.
+ * `npx tsx apps/devnet/src/cli.ts [--state <dir>] [--chains 31337,31338] [--port-31337 8545]
+ * [--solana-port 8899] [--solana-ws-port 8900] [--no-solana]` starts the devnet (anvil chains and
+ * the local Solana chain), prints URLs, accounts and addresses, and stops cleanly on Ctrl-C.
  */
 import { parseArgs } from 'node:util'
+import { solanaBannerLines } from './solana/solanaBannerLines'
+import { startSolanaDevnet } from './solana/startSolanaDevnet'
 import { startDevnet } from './startDevnet'
 
 const { values } = parseArgs({
@@ -13,6 +16,9 @@ const { values } = parseArgs({
     'port-31337': { type: 'string' },
     'port-31338': { type: 'string' },
     'port-31339': { type: 'string' },
+    'solana-port': { type: 'string' },
+    'solana-ws-port': { type: 'string' },
+    'no-solana': { type: 'boolean' },
   },
 })
 
@@ -25,6 +31,17 @@ for (const id of [31337, 31338, 31339]) {
 
 const started = performance.now()
 const devnet = await startDevnet({ chains, ports, stateDir: values.state, host: values.host })
+const solana = values['no-solana']
+  ? undefined
+  : await startSolanaDevnet({
+      port: values['solana-port'] === undefined ? undefined : Number(values['solana-port']),
+      wsPort: values['solana-ws-port'] === undefined ? undefined : Number(values['solana-ws-port']),
+      host: values.host,
+      stateDir: values.state,
+    }).catch(async (error: unknown) => {
+      await devnet.stop()
+      throw error
+    })
 const ms = Math.round(performance.now() - started)
 // Keep the process alive until a signal arrives (anvil's pipes do not hold the event loop).
 const keepAlive = setInterval(() => {}, 1 << 30)
@@ -47,6 +64,7 @@ const lines = [
       ? [`  ${name.padEnd(21)} ${value}`]
       : Object.entries(value).map(([pool, address]) => `  pool ${pool.padEnd(16)} ${address}`),
   ),
+  ...(solana ? ['', ...solanaBannerLines(solana, { accounts: 'all', indent: '' })] : []),
   '',
   'Ctrl-C to stop.',
 ]
@@ -57,7 +75,7 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`\n${signal}: stopping the devnet…`)
-  await devnet.stop()
+  await Promise.all([devnet.stop(), solana?.stop()])
   clearInterval(keepAlive)
   console.log('Devnet stopped.')
 }

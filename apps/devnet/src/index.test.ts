@@ -20,10 +20,15 @@ test('public API (a change here is a change of contract)', () => {
       "getDevnetAccounts",
       "getDevnetContracts",
       "getDevnetDeployments",
+      "getSolanaDevnetKeys",
       "multicall3Abi",
       "multicall3Address",
       "seedDevnetChain",
+      "solanaBannerLines",
+      "solanaDevnet",
+      "solanaDevnetSeed",
       "startDevnet",
+      "startSolanaDevnet",
       "uniswapV2FactoryAbi",
       "uniswapV2PairAbi",
       "uniswapV2RouterAbi",
@@ -36,6 +41,7 @@ test('public API (a change here is a change of contract)', () => {
       "devnetChains",
       "devnetMnemonic",
       "devnetNativeCurrency",
+      "solanaDevnet",
       "unlistedDevnetChain",
     ]
   `)

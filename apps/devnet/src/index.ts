@@ -11,6 +11,8 @@ export {
   devnetChains,
   devnetMnemonic,
   devnetNativeCurrency,
+  type SolanaDevnetChain,
+  solanaDevnet,
   unlistedDevnetChain,
 } from './chains'
 export { type DevnetTokenSymbol, devnetSeed, devnetTokens } from './devnetSeed'
@@ -40,6 +42,18 @@ export {
   type SeedDevnetChainReturnType,
   seedDevnetChain,
 } from './seedDevnetChain'
+export {
+  type GetSolanaDevnetKeysReturnType,
+  getSolanaDevnetKeys,
+  type SolanaDevnetKey,
+} from './solana/getSolanaDevnetKeys'
+export { solanaBannerLines } from './solana/solanaBannerLines'
+export { type SolanaDevnetTokenSymbol, solanaDevnetSeed } from './solana/solanaDevnetSeed'
+export {
+  type StartSolanaDevnetParameters,
+  type StartSolanaDevnetReturnType,
+  startSolanaDevnet,
+} from './solana/startSolanaDevnet'
 export {
   type RunningDevnetChain,
   type StartDevnetParameters,
