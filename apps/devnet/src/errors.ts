@@ -6,7 +6,7 @@ export class DevnetChainNotSupportedError extends BaseError {
   constructor(chainId: unknown, supported: readonly number[]) {
     super('Devnet chain not supported', {
       details: `Chain id ${String(chainId)} is not a devnet chain; use one of ${supported.join(', ')}.`,
-      docsPath: 'self-hosting#one-command',
+      docsPath: 'self-hosting.md#one-command',
     })
   }
 }
@@ -15,7 +15,7 @@ export class DevnetChainNotSupportedError extends BaseError {
 export class DevnetOptionsError extends BaseError {
   override name = 'DevnetOptionsError'
   constructor(details: string) {
-    super('Invalid devnet options', { details, docsPath: 'self-hosting#one-command' })
+    super('Invalid devnet options', { details, docsPath: 'self-hosting.md#one-command' })
   }
 }
 
@@ -23,7 +23,7 @@ export class DevnetOptionsError extends BaseError {
 export class DevnetStartError extends BaseError {
   override name = 'DevnetStartError'
   constructor(details: string, cause?: unknown) {
-    super('Devnet failed to start', { details, cause, docsPath: 'self-hosting#one-command' })
+    super('Devnet failed to start', { details, cause, docsPath: 'self-hosting.md#one-command' })
   }
 }
 
@@ -31,6 +31,6 @@ export class DevnetStartError extends BaseError {
 export class DevnetSeedError extends BaseError {
   override name = 'DevnetSeedError'
   constructor(details: string, cause?: unknown) {
-    super('Devnet seeding failed', { details, cause, docsPath: 'self-hosting#one-command' })
+    super('Devnet seeding failed', { details, cause, docsPath: 'self-hosting.md#one-command' })
   }
 }

@@ -1,6 +1,6 @@
 // The seam between Portico's stores and a chain namespace (EVM, Solana, …). Types only: each
-// namespace package (`@portico/evm`, `@portico/solana`) implements `ChainAdapter`; the stores and
-// the React package talk to adapters only through it and never import viem or @solana/kit.
+// namespace package implements `ChainAdapter` (today only `@portico/evm`; no Solana package exists
+// yet); the stores and the React package talk to adapters only through it and never import viem.
 
 import type { ChainNamespace } from './caip/knownNamespaces'
 

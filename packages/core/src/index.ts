@@ -210,6 +210,11 @@ export {
   frameFailureEvents,
 } from './errors/frame'
 export { HttpStatusError, type HttpStatusErrorParameters } from './errors/http'
+export {
+  type IsUserRejectionParameters,
+  type IsUserRejectionReturnType,
+  isUserRejection,
+} from './errors/isUserRejection'
 export { messageOf } from './errors/messageOf'
 export { userMessages } from './errors/messages'
 export {
@@ -432,7 +437,6 @@ export {
 } from './stores/siwx/createSiwxStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
 export { initialSiwxState } from './stores/siwx/initialSiwxState'
-export { isUserRejection } from './stores/siwx/isUserRejection'
 export type {
   SiwxConfig,
   SiwxMessage,

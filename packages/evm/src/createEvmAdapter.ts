@@ -1,9 +1,10 @@
-import type {
-  AdapterAccount,
-  AdapterAuthentication,
-  AdapterConnector,
-  AdapterNetwork,
-  ChainAdapter,
+import {
+  type AdapterAccount,
+  type AdapterAuthentication,
+  type AdapterConnector,
+  type AdapterNetwork,
+  type ChainAdapter,
+  isUserRejection,
 } from '@portico/core'
 import {
   type Config,
@@ -18,7 +19,6 @@ import {
 } from '@wagmi/core'
 import type { Address, Chain, Hex, Transport } from 'viem'
 import { ConnectionDeclinedError } from './errors'
-import { isUserRejection } from './isUserRejection'
 import { toAdapterConnectors } from './toAdapterConnectors'
 import { toViemChain } from './toViemChain'
 import { type WalletConnectParameters, walletConnect } from './walletConnect/walletConnect'

@@ -1,4 +1,10 @@
 // @portico/evm — public API.
+
+export {
+  type IsUserRejectionParameters,
+  type IsUserRejectionReturnType,
+  isUserRejection,
+} from '@portico/core'
 export {
   type CreateEvmAdapterParameters,
   type CreateEvmAdapterReturnType,
@@ -11,11 +17,6 @@ export {
   type EstimateSendReturnType,
   estimateSend,
 } from './estimateSend'
-export {
-  type IsUserRejectionParameters,
-  type IsUserRejectionReturnType,
-  isUserRejection,
-} from './isUserRejection'
 export { type SendTokenParameters, type SendTokenReturnType, sendToken } from './sendToken'
 export {
   type ToAdapterConnectorsParameters,

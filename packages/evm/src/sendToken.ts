@@ -1,10 +1,10 @@
 import {
   type AdapterSendTokenParameters,
   type AdapterSendTokenReturnType,
+  isUserRejection,
   TransactionDeclinedError,
 } from '@portico/core'
 import { type Config, sendTransaction } from '@wagmi/core'
-import { isUserRejection } from './isUserRejection'
 import { toTransferRequest } from './toTransferRequest'
 
 export type SendTokenParameters = AdapterSendTokenParameters

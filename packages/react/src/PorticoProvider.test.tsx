@@ -122,7 +122,15 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     await waitFor(() =>
       accountDialog.textContent?.includes(`${formatBalance(formatEther(balance))} ETH`),
     )
-    expect(queryButton('Copy address', accountDialog)).not.toBeNull()
+    // A plain-http origin has no navigator.clipboard: the copy must not claim success.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    try {
+      await click(queryButton('Copy address', accountDialog) as HTMLButtonElement)
+      await waitFor(() => config.toast.getState().message === 'Copy failed')
+      expect(config.toast.getState().variant).toBe('error')
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard')
+    }
     const select = accountDialog.querySelector('select') as HTMLSelectElement
     expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Network')
     expect([...select.options].map((o) => o.text)).toEqual(['Portico Devnet', 'Portico Devnet 2'])

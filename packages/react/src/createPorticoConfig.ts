@@ -51,7 +51,7 @@ export type CreatePorticoConfigParameters = {
   projectId: string
   /** The networks the app requests, first is the default. */
   networks: readonly AdapterNetwork[]
-  /** One adapter per namespace, e.g. `[createEvmAdapter({ … })]`. */
+  /** The chain adapters, e.g. `[createEvmAdapter({ … })]`. Only the first is used today (one namespace). */
   adapters: readonly ChainAdapter[]
   /** Default `dark` (SPEC §9). */
   themeMode?: ThemeMode | undefined

@@ -7,7 +7,9 @@ export type AssertRpcMethodAllowedErrorType = RpcMethodNotAllowedError
 
 /**
  * Throws `Requested RPC call is not allowed` (UI: `Action not allowed`) unless the method is in the
- * safe or unsafe list (SPEC §5, §6). The server's RPC gateway and the wallet frame call it.
+ * safe or unsafe list (SPEC §5, §6). Nothing calls it yet: it is meant for the embedded wallet's
+ * frame, which is not built; the server's RPC gateway uses {@link getRpcMethodPolicy} instead (and
+ * refuses the unsafe methods too).
  *
  * @example
  * assertRpcMethodAllowed(body.method) // throws RpcMethodNotAllowedError for eth_sign

@@ -1,5 +1,6 @@
 import type { AdapterAccount, ChainAdapter } from '../adapter'
 import type { BaseError } from '../errors/base'
+import { isUserRejection } from '../errors/isUserRejection'
 import {
   SendFeeAboveBalanceError,
   SendTokenRequiredError,
@@ -10,7 +11,6 @@ import { formatAmount } from '../format/formatAmount'
 import type { SendToken } from '../send/types'
 import { validateSend } from '../send/validateSend'
 import { createStore, type Store } from '../store/createStore'
-import { isUserRejection } from './siwx/isUserRejection'
 
 /** The send draft (SPEC §3). */
 export type SendDraft = {

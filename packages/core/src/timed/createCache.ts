@@ -14,7 +14,11 @@ export type CacheStorage = {
   removeItem: (key: string) => void
 }
 
-/** What the cache holds (SPEC §3 "Local storage": caches of balance, native balance, names, identity). */
+/**
+ * What the cache holds (SPEC §3 "Local storage": caches of balance, native balance, names, identity).
+ * The kit uses `balance` and `identity`; `nativeBalance` (read from the chain on every refresh) and
+ * `names` (no name service yet) are used by nothing yet.
+ */
 export type CacheKind = 'balance' | 'nativeBalance' | 'names' | 'identity'
 
 /** Lifetime of each kind of entry (SPEC §9). */

@@ -58,8 +58,9 @@ function body(view: View): ReactNode {
 }
 
 /**
- * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, closes on
- * Escape (where closing is allowed) and gives focus back to the opener.
+ * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, makes the
+ * page behind inert and stops it scrolling, closes on Escape (where closing is allowed) and gives
+ * focus back to the opener.
  */
 export function Modal() {
   const config = usePorticoConfig()
@@ -67,7 +68,7 @@ export function Modal() {
   const ref = useRef<HTMLDivElement>(null)
   const canClose = config.modal.canClose()
   const close = useCallback(() => config.modal.close(), [config])
-  useFocusTrap({ ref, onEscape: canClose ? close : undefined })
+  useFocusTrap({ ref, onEscape: canClose ? close : undefined, isolate: true })
   const title = (titles[view] ?? titles.Connect)?.(config.strings) ?? ''
   const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
 

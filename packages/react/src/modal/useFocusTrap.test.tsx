@@ -1,11 +1,12 @@
 import { act, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { describe, expect, it } from 'vitest'
 import { click, queryButton, render } from '../../test/dom'
 import { useFocusTrap } from './useFocusTrap'
 
-function Trap({ onEscape }: { onEscape: () => void }) {
+function Trap({ onEscape, isolate }: { onEscape: () => void; isolate?: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
-  useFocusTrap({ ref, onEscape })
+  useFocusTrap({ ref, onEscape, isolate })
   return (
     <div ref={ref}>
       <button type="button">First</button>
@@ -22,6 +23,26 @@ function Page() {
         Opener
       </button>
       {open ? <Trap onEscape={() => setOpen(false)} /> : null}
+    </>
+  )
+}
+
+// The trap in its own layer on <body>, as the modal's portal puts it.
+function IsolatedPage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Opener
+      </button>
+      {open
+        ? createPortal(
+            <div>
+              <Trap isolate onEscape={() => setOpen(false)} />
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   )
 }
@@ -47,6 +68,23 @@ describe('useFocusTrap', () => {
 
     await key('Escape')
     expect(queryButton('First')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    await page.unmount()
+  })
+
+  it('with isolate, makes the page inert while open and restores it before focus goes back', async () => {
+    const page = await render(<IsolatedPage />)
+    const opener = queryButton('Opener') as HTMLButtonElement
+    opener.focus()
+    await click(opener)
+    expect(page.container.hasAttribute('inert')).toBe(true)
+    expect(page.container.getAttribute('aria-hidden')).toBe('true')
+    expect(document.body.style.overflow).toBe('hidden')
+
+    await key('Escape')
+    expect(page.container.hasAttribute('inert')).toBe(false)
+    expect(page.container.hasAttribute('aria-hidden')).toBe(false)
+    expect(document.body.style.overflow).toBe('')
     expect(document.activeElement).toBe(opener)
     await page.unmount()
   })

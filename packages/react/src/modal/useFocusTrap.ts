@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react'
+import { isolatePage } from './isolatePage'
 
 const focusable =
   'a[href],button:not([disabled]),select:not([disabled]),input:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -7,27 +8,33 @@ export type UseFocusTrapParameters = {
   ref: RefObject<HTMLElement | null>
   /** Called on Escape; omit when closing is forbidden. */
   onEscape?: (() => void) | undefined
+  /** Make the rest of the page inert and stop it scrolling while mounted (a modal dialog). */
+  isolate?: boolean | undefined
 }
 
 /**
  * Keeps keyboard focus inside `ref` while mounted (Tab and Shift+Tab wrap), calls `onEscape` on
  * Escape, focuses the first control on mount and gives focus back to the opener on unmount.
+ * With `isolate`, the rest of the page is inert and does not scroll meanwhile ({@link isolatePage});
+ * it is restored before focus goes back to the opener.
  *
  * @example
  * const ref = useRef<HTMLDivElement>(null)
- * useFocusTrap({ ref, onEscape: close })
+ * useFocusTrap({ ref, onEscape: close, isolate: true })
  */
 export function useFocusTrap(parameters: UseFocusTrapParameters): void {
-  const { ref, onEscape } = parameters
+  const { ref, onEscape, isolate = false } = parameters
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     const container = ref.current
     const first = container?.querySelector<HTMLElement>(focusable)
     ;(first ?? container)?.focus()
+    const restore = isolate && container ? isolatePage(container) : () => {}
     return () => {
+      restore()
       if (opener?.isConnected) opener.focus()
     }
-  }, [ref])
+  }, [ref, isolate])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

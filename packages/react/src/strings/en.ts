@@ -46,6 +46,7 @@ export const en = {
   account: 'Account',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
+  copyFailed: 'Copy failed',
   network: 'Network',
   disconnect: 'Disconnect',
   balanceLoading: 'Loading balance…',

@@ -55,7 +55,8 @@ export function AccountTabs() {
             role="tab"
             id={`${id}-${tab}-tab`}
             aria-selected={selected === tab}
-            aria-controls={`${id}-${tab}-panel`}
+            // Only the selected tab's panel is rendered (Activity loads when opened).
+            aria-controls={selected === tab ? `${id}-${tab}-panel` : undefined}
             tabIndex={selected === tab ? 0 : -1}
             className="portico-tab"
             onClick={() => setSelected(tab)}

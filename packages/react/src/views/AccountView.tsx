@@ -1,6 +1,7 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
+import { copyText } from '../copyText'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountTabs } from './AccountTabs'
@@ -17,10 +18,14 @@ export function AccountView() {
     if (caipAddress && balance.caipAddress !== caipAddress) void config.refreshBalance()
   }, [config, caipAddress, balance.caipAddress])
 
-  const copy = async () => {
+  const copy = () => {
     if (!address) return
-    await navigator.clipboard?.writeText(address)
-    config.toast.showToast({ variant: 'success', message: strings.addressCopied })
+    void copyText({
+      text: address,
+      toast: config.toast,
+      copied: strings.addressCopied,
+      failed: strings.copyFailed,
+    })
   }
 
   const balanceText =

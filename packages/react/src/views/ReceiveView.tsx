@@ -1,4 +1,5 @@
 import { usePorticoConfig } from '../context'
+import { copyText } from '../copyText'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
 import './send.css'
@@ -14,21 +15,24 @@ export function ReceiveView() {
   if (!address) return null
   const networks = config.networks.filter((n) => n.chainNamespace === config.adapter.namespace)
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      config.toast.showToast({ variant: 'success', message: strings.addressCopied })
-    } catch {
-      config.toast.showToast({ variant: 'error', message: strings.unknownError })
-    }
-  }
+  const copy = () =>
+    copyText({
+      text: address,
+      toast: config.toast,
+      copied: strings.addressCopied,
+      failed: strings.copyFailed,
+    })
 
   return (
     <div className="portico-send portico-receive">
       <LazyQrCode value={address} label={strings.send.qrLabel} />
       <p className="portico-muted">{strings.send.yourAddress}</p>
       <p className="portico-receive-address">{address}</p>
-      <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
+      <button
+        type="button"
+        className="portico-row portico-row-secondary"
+        onClick={() => void copy()}
+      >
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>
       <p className="portico-muted">{strings.send.receiveIntro}</p>

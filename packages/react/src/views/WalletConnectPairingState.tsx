@@ -1,13 +1,17 @@
 import { usePorticoConfig } from '../context'
+import { copyText } from '../copyText'
 
-/** `Copy link`: copies the pairing's `wc:` URI and says so in a toast. */
+/** `Copy link`: copies the pairing's `wc:` URI; a toast says whether it worked. */
 export function WalletConnectCopyLink({ uri }: { uri: string }) {
   const config = usePorticoConfig()
   const s = config.strings.walletConnect
-  const copy = async () => {
-    await navigator.clipboard?.writeText(uri)
-    config.toast.showToast({ variant: 'success', message: s.linkCopied })
-  }
+  const copy = () =>
+    copyText({
+      text: uri,
+      toast: config.toast,
+      copied: s.linkCopied,
+      failed: config.strings.copyFailed,
+    })
   return (
     <button type="button" className="portico-row portico-row-secondary" onClick={() => void copy()}>
       <span className="portico-row-name">{s.copyLink}</span>

@@ -27,15 +27,17 @@ export function WalletList({ recentIds }: WalletListProps) {
   if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>
   return (
     <ul className="portico-list">
-      {sorted.map((wallet) => {
+      {sorted.map((wallet, index) => {
         const recent = recentIds.includes(wallet.id)
+        // One id per tag: two recent wallets must not share one.
+        const tagId = `${recentLabelId}-${index}`
         return (
           <li key={wallet.id}>
             <button
               type="button"
               className="portico-row"
               aria-label={wallet.name}
-              aria-describedby={recent ? recentLabelId : undefined}
+              aria-describedby={recent ? tagId : undefined}
               onClick={() => void config.connect(wallet.id)}
             >
               {wallet.imageUrl?.startsWith('data:') ? (
@@ -45,7 +47,7 @@ export function WalletList({ recentIds }: WalletListProps) {
               )}
               <span className="portico-row-name">{wallet.name}</span>
               {recent ? (
-                <span className="portico-tag" id={recentLabelId}>
+                <span className="portico-tag" id={tagId}>
                   {config.strings.recent}
                 </span>
               ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from '../../errors/base'
+import { BaseError } from './base'
 import { isUserRejection } from './isUserRejection'
 
 describe('isUserRejection', () => {

@@ -1,11 +1,14 @@
+/** Parameters of {@link isUserRejection}: any thrown value. */
 export type IsUserRejectionParameters = unknown
+/** Return type of {@link isUserRejection}. */
 export type IsUserRejectionReturnType = boolean
 
 /**
- * Whether an error (or any error in its cause chain) is an EIP-1193 user rejection (code 4001).
+ * Whether an error (or any error in its cause chain) is an EIP-1193 user rejection: code 4001, or
+ * viem's `UserRejectedRequestError`.
  *
  * @example
- * try { await connect(config, { connector }) } catch (e) { if (isUserRejection(e)) … }
+ * try { await adapter.signMessage({ message }) } catch (e) { if (isUserRejection(e)) … }
  */
 export function isUserRejection(error: IsUserRejectionParameters): IsUserRejectionReturnType {
   const seen = new Set<unknown>()

@@ -1,0 +1,43 @@
+import type { CreateToastStoreReturnType } from '@portico/core'
+
+/** Parameters of {@link copyText}. */
+export type CopyTextParameters = {
+  /** What to put on the clipboard. */
+  text: string
+  /** The toast store that says whether it worked. */
+  toast: Pick<CreateToastStoreReturnType, 'showToast'>
+  /** The success toast's text (`Address copied`). */
+  copied: string
+  /** The error toast's text (`Copy failed`). */
+  failed: string
+  /**
+   * The clipboard; `navigator.clipboard` by default. It is missing outside a secure context
+   * (plain-http origins), and `writeText` rejects when the browser refuses.
+   */
+  clipboard?: Pick<Clipboard, 'writeText'> | undefined
+}
+
+/** Return type of {@link copyText}: whether the text reached the clipboard. */
+export type CopyTextReturnType = Promise<boolean>
+
+/**
+ * Copies text and says so in a toast only when it worked: a missing clipboard or a refused
+ * `writeText` shows the error toast instead, and never becomes an unhandled rejection.
+ *
+ * @example
+ * await copyText({ text: address, toast: config.toast, copied: strings.addressCopied, failed: strings.copyFailed })
+ */
+export async function copyText(parameters: CopyTextParameters): CopyTextReturnType {
+  const { text, toast, copied, failed } = parameters
+  const clipboard =
+    'clipboard' in parameters ? parameters.clipboard : globalThis.navigator?.clipboard
+  try {
+    if (!clipboard) throw new Error('No clipboard in this context')
+    await clipboard.writeText(text)
+  } catch {
+    toast.showToast({ variant: 'error', message: failed })
+    return false
+  }
+  toast.showToast({ variant: 'success', message: copied })
+  return true
+}

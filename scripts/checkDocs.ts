@@ -1,0 +1,36 @@
+// `npm run check:docs`: every error's docs path leads to a heading, every documented route exists.
+// The same checks run in `npm test` (scripts/checkErrorDocs.test.ts, checkDocumentedRoutes.test.ts).
+import { resolve } from 'node:path'
+import { loadConfig } from '../apps/server/src/config'
+import { createServer } from '../apps/server/src/createServer'
+import { checkDocumentedRoutes } from './checkDocumentedRoutes'
+import { checkErrorDocs } from './checkErrorDocs'
+import { findDocumentedRoutes } from './findDocumentedRoutes'
+
+const root = resolve(import.meta.dirname, '..')
+const server = await createServer(
+  loadConfig({
+    PORT: '0',
+    DATABASE_URL: 'memory://',
+    PORTICO_LOG_LEVEL: 'silent',
+    PORTICO_INDEXER: 'off',
+  }),
+)
+const document = (await server.app.inject('/docs/openapi.json')).json()
+await server.close()
+const problems = [
+  ...(await checkErrorDocs({ root })),
+  ...checkDocumentedRoutes({
+    documented: await findDocumentedRoutes({ root }),
+    document,
+    // Served outside the document: the document itself and the web app (see the test).
+    exempt: ['GET /docs/openapi.json', 'GET /*'],
+  }),
+]
+for (const problem of problems) console.error(problem)
+console.log(
+  problems.length === 0
+    ? 'docs: every docs path and route checks out'
+    : `docs: ${problems.length} problems`,
+)
+process.exitCode = problems.length === 0 ? 0 : 1
