@@ -79,7 +79,7 @@ describe('interop: @walletconnect/sign-client@2.21.8 on both sides, through our 
 
     // the relay restarts on the same database; both clients reconnect on their own
     await server.close()
-    server = await startRelayServer(env, port)
+    server = await startRelayServer(env, { port })
     expect(await sign(dapp, session.topic, 'after the restart')).toBe(true)
 
     const deleted = new Promise<string>((resolve) =>
