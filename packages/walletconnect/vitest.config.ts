@@ -4,5 +4,8 @@ export default defineProject({
   test: {
     name: 'walletconnect',
     include: ['src/**/*.test.ts'],
+    // the real relay (apps/server) the Sign suites share
+    globalSetup: ['./src/sign/relay.globalSetup.ts'],
+    hookTimeout: 60_000,
   },
 })

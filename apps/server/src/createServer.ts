@@ -22,7 +22,10 @@ import { webApp } from './routes/webApp'
 import { siwxRoutes } from './siwx/siwxRoutes'
 
 export type CreateServerParameters = ServerConfig & {
-  /** Time source of the time-based rules (sign-in nonces and sessions); the real clock by default. */
+  /**
+   * Time source of the time-based rules (sign-in nonces and sessions; the relay's ttl, pings,
+   * rate limits, token expiry and pruning); the real clock by default.
+   */
   clock?: Clock | undefined
   /** Where log lines go (one JSON line each); standard output by default. */
   logStream?: { write(line: string): void } | undefined
@@ -124,7 +127,12 @@ export async function createServer(
       clock,
       timeoutMs: config.rpcTimeoutMs,
     })
-    await fastify.register(relayRoute, { db: database.db, projects, config: config.relay })
+    await fastify.register(relayRoute, {
+      db: database.db,
+      projects,
+      config: config.relay,
+      clock: config.clock,
+    })
     await fastify.register(history, { db: database.db, config })
     await fastify.register(blockchainApi, { config, projects, clock: config.clock })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })

@@ -1,11 +1,22 @@
+import { createFakeClock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectRaw, newTopic, quiet, type RelayServer, startRelayServer } from './relaySockets'
+import {
+  connectRaw,
+  newTopic,
+  publishMarker,
+  type RelayServer,
+  startRelayServer,
+} from './relaySockets'
 
+// The whole server on a fake clock: ttl is exact, and "nothing arrived" is shown by a marker
+// published after the unwanted message (stored messages go out in publishedAt order, so the clock
+// moves 1 ms before a marker that must follow a stored one).
+const clock = createFakeClock({ start: Date.now() })
 let server: RelayServer
 
 beforeAll(async () => {
-  server = await startRelayServer()
+  server = await startRelayServer({}, { clock })
 })
 afterAll(async () => {
   await server?.close()
@@ -43,8 +54,8 @@ describe('relay: publish and subscribe', () => {
     })
     expect(typeof delivery.id).toBe('number')
     expect(delivery.params?.data.publishedAt).toBeTypeOf('number')
-    await quiet(150)
-    expect(dapp.deliveries()).toEqual([])
+    // the dapp is subscribed too: it gets the wallet's marker, and its own message never before it
+    expect(await dapp.messagesBefore(await publishMarker(wallet, topic))).toEqual([])
     await Promise.all([dapp.close(), wallet.close()])
   })
 
@@ -57,9 +68,10 @@ describe('relay: publish and subscribe', () => {
     const delivery = await wallet.nextMessage()
     expect(delivery.params?.data).toMatchObject({ topic, message: 'cHJvcG9zYWw=', tag: 1100 })
     // the publisher subscribing later still never gets its own message back
+    clock.advance(1)
+    const marker = await publishMarker(wallet, topic)
     await dapp.request('irn_subscribe', { topic })
-    await quiet(150)
-    expect(dapp.deliveries()).toEqual([])
+    expect(await dapp.messagesBefore(marker)).toEqual([])
     await Promise.all([dapp.close(), wallet.close()])
   })
 
@@ -76,13 +88,14 @@ describe('relay: publish and subscribe', () => {
     const again = await connectRaw(server.url, { seed: first.seed })
     await again.request('irn_batchSubscribe', { topics: [topic] })
     expect((await again.nextMessage()).params?.data.message).toBe('b25l')
-    await quiet(100)
+    await again.roundTrip() // the relay has read the ack
     await again.close()
 
+    clock.advance(1)
+    const marker = await publishMarker(dapp, topic)
     const third = await connectRaw(server.url, { seed: first.seed })
     await third.request('irn_subscribe', { topic })
-    await quiet(200)
-    expect(third.deliveries()).toEqual([])
+    expect(await third.messagesBefore(marker)).toEqual([])
     await Promise.all([dapp.close(), third.close()])
   })
 
@@ -92,11 +105,16 @@ describe('relay: publish and subscribe', () => {
     const topic = newTopic()
     const { result: id } = await wallet.request('irn_subscribe', { topic })
     expect((await wallet.request('irn_unsubscribe', { topic, id })).result).toBe(true)
+    const other = newTopic()
+    await wallet.request('irn_subscribe', { topic: other })
     await dapp.request('irn_publish', { topic, message: 'bGF0ZQ==', ttl: 1, tag: 1108 })
-    await quiet(1100)
+    const live = await publishMarker(dapp, other)
+    expect(await wallet.messagesBefore(live)).toEqual([])
+
+    clock.advance(1000) // the ttl of 1 s has passed
+    const stored = await publishMarker(dapp, topic)
     await wallet.request('irn_subscribe', { topic })
-    await quiet(150)
-    expect(wallet.deliveries()).toEqual([])
+    expect(await wallet.messagesBefore(stored)).toEqual([live])
     await Promise.all([dapp.close(), wallet.close()])
   })
 })

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { createRelayJwt, generateRandomBytes32 } from '@portico/walletconnect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { connectRaw, type Frame, newTopic, quiet } from './relaySockets'
+import { connectRaw, type Frame, newTopic } from './relaySockets'
 import { type RelayPlugin, startRelayPlugin } from './startRelayPlugin'
 
 // The security review's relay attacks (H1, M1, L8; appendix relay-oom.ts, relay-fetch-flood.ts,
@@ -60,15 +61,18 @@ describe('H1: slow consumers and stored traffic', () => {
     stalled.socket.send(
       JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
     )
-    await quiet(500)
+    // the relay fills the socket past its low-water mark (a quarter of the limit), then waits
+    await vi.waitFor(() => expect(side?.writableLength).toBeGreaterThan(maxBufferedBytes / 4))
     // waiting for the socket to drain: at most the queue limit is held, nothing is closed yet
     expect(side?.destroyed).toBe(false)
     expect(side?.writableLength).toBeLessThanOrEqual(maxBufferedBytes)
     // frames written by the client do not keep it alive: only pongs do
     for (const _ of [1, 2]) {
+      // the relay's own 'data' listener (registered first) has handled the frame when this fires
+      const read = once(side as NonNullable<typeof side>, 'data')
       stalled.socket.send(JSON.stringify({ id: 2, jsonrpc: '2.0', method: 'keepalive' }))
+      await read
       relay.clock.advance(20_000)
-      await quiet(50)
     }
     await vi.waitFor(() => expect(side?.destroyed).toBe(true))
     stalled.socket.terminate()
@@ -98,12 +102,15 @@ describe('H1: slow consumers and stored traffic', () => {
     })
     await new Promise((resolve) => mute.once('open', resolve))
     const closed = new Promise((resolve) => mute.once('close', resolve))
-    const keepalive = () =>
+    // a frame the relay answered (-32601) before each ping: it was read, and keeps nothing alive
+    const keepalive = async () => {
+      const answered = once(mute, 'message')
       mute.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'keepalive' }))
-    keepalive()
+      await answered
+    }
+    await keepalive()
     relay.clock.advance(20_000) // ping 1: unanswered
-    await quiet(50)
-    keepalive()
+    await keepalive()
     relay.clock.advance(20_000) // ping 2: dropped whatever it wrote
     await closed
     expect(mute.readyState).toBe(WebSocket.CLOSED)
@@ -272,7 +279,10 @@ describe('L8: relay auth tokens', () => {
       socket.once('close', (code, reason) => resolve([code, String(reason)])),
     )
     relay.clock.advance(119_000)
-    await quiet(50)
+    // an answer after the advance: a close sent by it would have come first
+    const answered = Promise.race([once(socket, 'message'), once(socket, 'close')])
+    socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'keepalive' }))
+    await answered
     expect(socket.readyState).toBe(WebSocket.OPEN)
     relay.clock.advance(1000)
     expect(await closed).toEqual([1008, 'Auth token expired'])

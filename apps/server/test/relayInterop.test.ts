@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createOfficialClient, type OfficialSignClient } from '@portico/walletconnect/testing'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createOfficialSignClient, type OfficialSignClient } from './officialSignClient'
 import { type RelayServer, startRelayServer } from './relaySockets'
 
 // Interop: two official SignClients 2.21.8 (dapp and wallet) talk only through our relay.
@@ -59,8 +59,8 @@ describe('interop: @walletconnect/sign-client@2.21.8 on both sides, through our 
   it('pairs, approves, round-trips personal_sign, survives a relay restart, deletes the session', async () => {
     server = await startRelayServer(env)
     const { url, port } = server
-    const dapp = await createOfficialSignClient(url, 'official-dapp')
-    const wallet = await createOfficialSignClient(url, 'official-wallet')
+    const dapp = await createOfficialClient(url, 'official-dapp')
+    const wallet = await createOfficialClient(url, 'official-wallet')
     clients.push(dapp, wallet)
     serveWallet(wallet)
 
@@ -79,7 +79,7 @@ describe('interop: @walletconnect/sign-client@2.21.8 on both sides, through our 
 
     // the relay restarts on the same database; both clients reconnect on their own
     await server.close()
-    server = await startRelayServer(env, port)
+    server = await startRelayServer(env, { port })
     expect(await sign(dapp, session.topic, 'after the restart')).toBe(true)
 
     const deleted = new Promise<string>((resolve) =>

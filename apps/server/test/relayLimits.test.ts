@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { createFakeClock, type FakeClock } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -6,7 +7,7 @@ import { WebSocket } from 'ws'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
 import { relayRoute } from '../src/relay/relayRoute'
 import { relayLimitDefaults } from '../src/relay/types'
-import { connectRaw, newTopic, quiet } from './relaySockets'
+import { connectRaw, newTopic, publishMarker } from './relaySockets'
 
 // The relay plugin alone on a fake clock: limits, refills and pings are checked exactly.
 let database: OpenDatabaseReturnType
@@ -119,11 +120,17 @@ describe('relay limits', () => {
     client.socket.on('ping', () => {
       pings += 1
     })
-    clock.advance(20_000)
-    await quiet(100)
+    // the client pongs as it reads a ping; the round trip after it shows the relay read the pong,
+    // and that no second ping was sent before the answer
+    const tick = async () => {
+      const pinged = once(client.socket, 'ping')
+      clock.advance(20_000)
+      await pinged
+      await client.roundTrip()
+    }
+    await tick()
     expect(pings).toBe(1)
-    clock.advance(20_000)
-    await quiet(100)
+    await tick()
     expect(pings).toBe(2)
 
     // a client that never answers pings
@@ -135,8 +142,7 @@ describe('relay limits', () => {
     )
     await new Promise((resolve) => mute.once('open', resolve))
     const closed = new Promise((resolve) => mute.once('close', resolve))
-    clock.advance(20_000) // ping 1: unanswered
-    await quiet(100)
+    await tick() // ping 1: unanswered
     clock.advance(20_000) // ping 2: the missing pong drops it
     await closed
     expect(mute.readyState).toBe(WebSocket.CLOSED)
@@ -150,13 +156,14 @@ describe('relay limits', () => {
     await dapp.request('irn_publish', { topic, message: 'c2hvcnQ=', ttl: 30, tag: 1 })
     clock.advance(30_000)
     const wallet = await connectRaw(url)
-    await wallet.request('irn_subscribe', { topic })
     expect((await wallet.request('irn_fetchMessages', { topic })).result).toEqual({
       messages: [],
       hasMore: false,
     })
-    await quiet(100)
-    expect(wallet.deliveries()).toEqual([])
+    // nor delivered on subscribe: a marker stored after it arrives with nothing before it
+    const marker = await publishMarker(dapp, topic)
+    await wallet.request('irn_subscribe', { topic })
+    expect(await wallet.messagesBefore(marker)).toEqual([])
     await Promise.all([dapp.close(), wallet.close()])
   })
 })

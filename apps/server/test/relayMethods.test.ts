@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectRaw, newTopic, quiet, type RelayServer, startRelayServer } from './relaySockets'
+import {
+  connectRaw,
+  newTopic,
+  publishMarker,
+  type RelayServer,
+  startRelayServer,
+} from './relaySockets'
 
 let server: RelayServer
 
@@ -32,14 +38,18 @@ describe('relay: batch forms and fetchMessages', () => {
       subscriptions: topics.map((topic, index) => ({ topic, id: (ids as string[])[index] })),
     })
     expect(unsubscribed.result).toBe(true)
+    const other = newTopic()
+    await wallet.request('irn_subscribe', { topic: other })
     await dapp.request('irn_publish', {
       topic: topics[0],
       message: 'YWZ0ZXI=',
       ttl: 300,
       tag: 1108,
     })
-    await quiet(150)
-    expect(wallet.deliveries()).toHaveLength(2)
+    expect((await wallet.messagesBefore(await publishMarker(dapp, other))).sort()).toEqual([
+      'bTA0',
+      'bTA1',
+    ])
     await Promise.all([dapp.close(), wallet.close()])
   })
 
@@ -179,10 +189,11 @@ describe('relay: bad requests', () => {
     const client = await connectRaw(server.url)
     client.socket.send('{not json')
     client.socket.send('[1,2]')
-    await quiet(150)
+    await client.roundTrip()
     expect(client.frames).toEqual([
       { id: null, jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' } },
       { id: null, jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request' } },
+      { id: 1, jsonrpc: '2.0', result: true },
     ])
     await client.close()
   })

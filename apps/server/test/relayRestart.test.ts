@@ -60,7 +60,7 @@ describe('relay with @portico/walletconnect createRelayClient', () => {
     await wallet.close()
     await dapp.publish(topic, 'ZHVyaW5n', { ttl: 300, tag: 1108 })
     await server.close()
-    server = await startRelayServer(env, port)
+    server = await startRelayServer(env, { port })
 
     // the dapp reconnects by itself (batch re-subscribe) and keeps working
     await dapp.publish(topic, 'YWZ0ZXI=', { ttl: 300, tag: 1108 })

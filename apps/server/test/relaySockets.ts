@@ -1,6 +1,7 @@
 // Test helpers for the relay: a server on a free port and a raw `ws` client that speaks the relay
 // JSON-RPC by hand (so tests see every frame the relay sends).
 import type { AddressInfo } from 'node:net'
+import type { Clock } from '@portico/core'
 import { createRelayJwt, generateRandomBytes32, getClientId } from '@portico/walletconnect'
 import { WebSocket } from 'ws'
 import type { CreateServerReturnType } from '../src/createServer'
@@ -8,13 +9,16 @@ import { startTestServer } from './startTestServer'
 
 export type RelayServer = CreateServerReturnType & { url: string; port: number }
 
-/** Starts the server on 127.0.0.1:`port` (0 = free port) and returns its relay URL. */
+/**
+ * Starts the server on 127.0.0.1:`port` (default 0: a free port), on `clock` (default the real
+ * one), and returns its relay URL.
+ */
 export async function startRelayServer(
   env: Record<string, string> = {},
-  port = 0,
+  options: { port?: number; clock?: Clock } = {},
 ): Promise<RelayServer> {
-  const server = await startTestServer(env)
-  await server.app.listen({ host: '127.0.0.1', port })
+  const server = await startTestServer(env, options.clock)
+  await server.app.listen({ host: '127.0.0.1', port: options.port ?? 0 })
   const address = server.app.server.address() as AddressInfo
   return { ...server, port: address.port, url: `ws://127.0.0.1:${address.port}/relay` }
 }
@@ -39,6 +43,17 @@ export type RawClient = {
   nextMessage(timeoutMs?: number): Promise<Frame>
   /** How many `irn_subscription` frames arrived so far. */
   deliveries(): Frame[]
+  /**
+   * Waits for the delivery of `marker` (see {@link publishMarker}) and resolves with the messages
+   * delivered before it. One socket carries frames in order, so whatever the relay sent this
+   * client before the marker is in the list: the barrier for "X did not arrive", without a sleep.
+   */
+  messagesBefore(marker: string, timeoutMs?: number): Promise<string[]>
+  /**
+   * A request with no effect and its answer: once it resolves, the relay has read every frame
+   * this client sent before (acks, pongs), and this client every frame the relay sent before.
+   */
+  roundTrip(): Promise<void>
   close(): Promise<void>
 }
 
@@ -86,20 +101,21 @@ export async function connectRaw(
       check()
     })
   const deliveries = () => frames.filter((frame) => frame.method === 'irn_subscription')
+  const request = (method: string, params?: unknown) => {
+    const id = nextId++
+    socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    return waitFor(
+      () => frames.find((frame) => frame.id === id && frame.method === undefined),
+      10_000,
+      `the answer to ${method}`,
+    )
+  }
   return {
     socket,
     seed,
     clientId: getClientId(seed),
     frames,
-    request(method, params) {
-      const id = nextId++
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return waitFor(
-        () => frames.find((frame) => frame.id === id && frame.method === undefined),
-        10_000,
-        `the answer to ${method}`,
-      )
-    },
+    request,
     nextMessage(timeoutMs = 5000) {
       return waitFor(
         () => {
@@ -112,6 +128,17 @@ export async function connectRaw(
       )
     },
     deliveries,
+    async messagesBefore(marker, timeoutMs = 5000) {
+      const index = () => deliveries().findIndex((frame) => frame.params?.data.message === marker)
+      await waitFor(() => deliveries()[index()], timeoutMs, `the marker ${marker}`)
+      return deliveries()
+        .slice(0, index())
+        .map((frame) => String(frame.params?.data.message))
+    },
+    async roundTrip() {
+      const answer = await request('irn_unsubscribe', { topic: generateRandomBytes32() })
+      if (answer.result !== true) throw new Error(`round trip failed: ${JSON.stringify(answer)}`)
+    },
     close() {
       if (socket.readyState === WebSocket.CLOSED) return Promise.resolve()
       return new Promise<void>((resolve) => {
@@ -122,8 +149,16 @@ export async function connectRaw(
   }
 }
 
-/** Resolves after `ms`; used only to show that something does NOT arrive. */
-export const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Publishes a fresh marker message on `topic` from `from` (ttl 300 s) and resolves with its text
+ * once the relay answered; pair it with {@link RawClient.messagesBefore}.
+ */
+export async function publishMarker(from: RawClient, topic: string): Promise<string> {
+  const marker = `bWFyaw${generateRandomBytes32()}`
+  const answer = await from.request('irn_publish', { topic, message: marker, ttl: 300, tag: 1108 })
+  if (answer.result !== true) throw new Error(`marker refused: ${JSON.stringify(answer)}`)
+  return marker
+}
 
 /** A random 64-hex topic. */
 export const newTopic = () => generateRandomBytes32()

@@ -1,19 +1,22 @@
+import type { Clock } from '@portico/core'
 import { inject } from 'vitest'
 import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'
 
 /**
  * Builds a server for a test: port 0, silent logs, the run's devnet chains as upstreams, and the
- * database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory.
+ * database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory; `clock` drives
+ * its time-based rules (a fake clock makes ttl and expiry tests exact).
  *
  * @example
  * const { app, close } = await startTestServer({ PORTICO_ALLOWED_ORIGINS: 'https://a.test' })
  */
 export async function startTestServer(
   env: Record<string, string> = {},
+  clock?: Clock | undefined,
 ): Promise<CreateServerReturnType> {
-  return createServer(
-    loadConfig({
+  return createServer({
+    ...loadConfig({
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),
@@ -21,5 +24,6 @@ export async function startTestServer(
       PORTICO_INDEXER: 'off',
       ...env,
     }),
-  )
+    clock,
+  })
 }

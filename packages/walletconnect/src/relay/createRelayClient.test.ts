@@ -1,3 +1,5 @@
+import { once } from 'node:events'
+import { createFakeClock } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { InvalidKeyError } from '../errors/crypto'
@@ -252,16 +254,29 @@ describe('createRelayClient', () => {
 
   it('close() fails waiting requests and does not reconnect', async () => {
     relay.answers.set('irn_subscribe', () => undefined)
-    const relayClient = client()
+    const clock = createFakeClock({ start: Date.now() })
+    const sockets: WebSocket[] = []
+    class CountedWebSocket extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args)
+        sockets.push(this)
+      }
+    }
+    const relayClient = client({ clock, WebSocketImpl: CountedWebSocket })
     await relayClient.connect()
     const waiting = relayClient.subscribe('t')
     await relay.waitFor((f) => f.method === 'irn_subscribe')
+    const socketClosed = once(sockets[0] as WebSocket, 'close')
     await relayClient.close()
     await expect(waiting).rejects.toThrow('socket not ready')
     await expect(relayClient.publish('t', 'm', { ttl: 300, tag: 1 })).rejects.toBeInstanceOf(
       SocketNotReadyError,
     )
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    // the client has seen its socket close (a reconnect would be scheduled by now); far past
+    // every reconnect delay, no socket was opened again
+    await socketClosed
+    clock.advance(60_000)
+    expect(sockets).toHaveLength(1)
     expect(relay.connections).toHaveLength(1)
   })
 

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@portico/core'
 import { InvalidRelayInputError, SocketNotReadyError } from '../errors/relay'
 import { createRelayJwt } from '../jwt/createRelayJwt'
 import type { DidKey } from '../jwt/encodeDidKey'
@@ -34,8 +35,11 @@ export type CreateRelayClientParameters = {
   jwtTtlSeconds?: number | undefined
   /** How many delivered messages to remember for duplicate filtering (default 10 000). */
   seenLimit?: number | undefined
-  /** The clock, in ms since the epoch (default `Date.now`). */
-  now?: (() => number) | undefined
+  /**
+   * Time for auth tokens (`now`), reconnect backoff and reply timeouts (`setTimeout`); default the
+   * system clock.
+   */
+  clock?: Clock | undefined
 }
 
 export type RelayClient = {
@@ -79,7 +83,7 @@ const batchSubscribeLimit = 500
  * await relay.publish(topic, encrypt({ symKey, message: '…' }), { ttl: 300, tag: 1108 })
  */
 export function createRelayClient(parameters: CreateRelayClientParameters): RelayClient {
-  const { relayUrl, projectId, seed, ua, now = Date.now } = parameters
+  const { relayUrl, projectId, seed, ua, clock = systemClock } = parameters
   const WebSocketImpl: WebSocketConstructor | undefined =
     parameters.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
   if (!WebSocketImpl) {
@@ -99,10 +103,16 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   const connection = createRelayConnection({
     Socket,
     url: () => {
-      const auth = createRelayJwt({ seed, aud: relayUrl, ttlSeconds: jwtTtlSeconds, now: now() })
+      const auth = createRelayJwt({
+        seed,
+        aud: relayUrl,
+        ttlSeconds: jwtTtlSeconds,
+        now: clock.now(),
+      })
       return formatRelayUrl({ relayUrl, auth, projectId, ua })
     },
     policy,
+    clock,
     onOpen(reconnected) {
       if (reconnected && subscriptions.size > 0) resubscribe()
       queue.flush()
@@ -121,6 +131,7 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
 
   const queue = createRequestQueue({
     replyTimeout: parameters.replyTimeout ?? 10_000,
+    clock,
     isOpen: () => connection.isOpen,
     send: (text) => connection.send(text),
     ensureOpen: () => {

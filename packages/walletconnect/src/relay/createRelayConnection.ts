@@ -1,3 +1,4 @@
+import type { Clock, ClockTimer } from '@portico/core'
 import { SocketNotReadyError } from '../errors/relay'
 import { reconnectDelay } from './reconnectDelay'
 import type { WebSocketConstructor, WebSocketLike } from './types'
@@ -9,6 +10,8 @@ export type CreateRelayConnectionParameters = {
   /** The URL to open; called for each (re)connect so each gets a fresh auth token. */
   url: () => string
   policy: ReconnectPolicy | false
+  /** Runs the reconnect backoff. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>
   /** The socket opened; `isOpen` is already true, so sends go out at once. */
   onOpen: (reconnected: boolean) => void
   onFrame: (ws: WebSocketLike, data: unknown) => void
@@ -33,19 +36,19 @@ type Deferred = { promise: Promise<void>; resolve: () => void; reject: (e: Error
  * a drop, give up after the policy's last attempt.
  *
  * @example
- * const connection = createRelayConnection({ Socket: WebSocket, url, policy, onOpen, onFrame, onDrop, onGiveUp })
+ * const connection = createRelayConnection({ Socket: WebSocket, url, policy, clock: systemClock, onOpen, onFrame, onDrop, onGiveUp })
  * await connection.connect()
  */
 export function createRelayConnection(
   parameters: CreateRelayConnectionParameters,
 ): RelayConnection {
-  const { Socket, url, policy, onOpen, onFrame, onDrop, onGiveUp } = parameters
+  const { Socket, url, policy, clock, onOpen, onFrame, onDrop, onGiveUp } = parameters
   let socket: WebSocketLike | undefined
   let open = false
   let closed = false
   let everOpened = false
   let attempt = 0
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let retryTimer: ClockTimer | undefined
   let opening: Deferred | undefined
 
   /** The promise callers wait on until the socket is open (one per opening). */
@@ -96,7 +99,7 @@ export function createRelayConnection(
     if (policy !== false && attempt <= policy.maxAttempts) {
       ensureOpening()
       onDrop({ code, reason, willReconnect: true })
-      retryTimer = setTimeout(openSocket, reconnectDelay({ attempt, ...policy }))
+      retryTimer = clock.setTimeout(openSocket, reconnectDelay({ attempt, ...policy }))
       return
     }
     const error = new SocketNotReadyError(
@@ -120,7 +123,7 @@ export function createRelayConnection(
     },
     close() {
       closed = true
-      clearTimeout(retryTimer)
+      if (retryTimer !== undefined) clock.clearTimeout(retryTimer)
       opening?.reject(new SocketNotReadyError('the client was closed'))
       opening = undefined
       const ws = socket

@@ -1,7 +1,10 @@
+import { type Clock, type ClockTimer, systemClock } from '@portico/core'
 import { RelayRequestError, ReplyTimeoutError } from '../errors/relay'
 
 export type RequestQueueParameters = {
   replyTimeout: number
+  /** Runs the reply timeouts (default the system clock). */
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'> | undefined
   /** Whether the socket is open now. */
   isOpen: () => boolean
   /** Writes one frame to the open socket. */
@@ -28,7 +31,7 @@ type Entry = {
   sent: boolean
   resolve: (result: unknown) => void
   reject: (error: Error) => void
-  timer: ReturnType<typeof setTimeout>
+  timer: ClockTimer
 }
 
 /**
@@ -40,7 +43,7 @@ type Entry = {
  * await queue.request('irn_subscribe', { topic })
  */
 export function createRequestQueue(parameters: RequestQueueParameters): RequestQueue {
-  const { replyTimeout, isOpen, send, ensureOpen } = parameters
+  const { replyTimeout, isOpen, send, ensureOpen, clock = systemClock } = parameters
   const pending = new Map<number, Entry>()
   // ids unique across reconnects and unlikely to collide with another client's on a shared relay
   let nextId = Date.now() * 1000
@@ -50,7 +53,7 @@ export function createRequestQueue(parameters: RequestQueueParameters): RequestQ
       const id = ++nextId
       const text = JSON.stringify({ id, jsonrpc: '2.0', method, params })
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
+        const timer = clock.setTimeout(() => {
           pending.delete(id)
           reject(new ReplyTimeoutError(method, replyTimeout))
         }, replyTimeout)
@@ -66,7 +69,7 @@ export function createRequestQueue(parameters: RequestQueueParameters): RequestQ
       const entry = pending.get(id)
       if (!entry) return
       pending.delete(id)
-      clearTimeout(entry.timer)
+      clock.clearTimeout(entry.timer)
       if (error) entry.reject(new RelayRequestError(entry.method, error))
       else entry.resolve(result)
     },
@@ -82,7 +85,7 @@ export function createRequestQueue(parameters: RequestQueueParameters): RequestQ
     },
     rejectAll(error) {
       for (const entry of pending.values()) {
-        clearTimeout(entry.timer)
+        clock.clearTimeout(entry.timer)
         entry.reject(error)
       }
       pending.clear()

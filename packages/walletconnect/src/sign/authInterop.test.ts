@@ -1,32 +1,27 @@
-// One-click sign-in interop through the real relay (apps/server `/relay`, PGlite): our dapp's
+// One-click sign-in interop through the run's real relay (apps/server `/relay`): our dapp's
 // `authenticate` against the official @walletconnect/sign-client@2.21.8 wallet, and the official
 // dapp's `authenticate` against our wallet role; then requests over the session it settled.
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
-import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import {
   buildAuthObject as officialBuildAuthObject,
   populateAuthPayload as officialPopulate,
 } from '@walletconnect/utils'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { buildAuthObject } from '../auth/buildAuthObject'
 import { formatAuthMessage } from '../auth/formatAuthMessage'
 import { populateAuthPayload } from '../auth/populateAuthPayload'
 import type { Cacao } from '../auth/types'
 import { SignPeerError } from '../errors/sign'
+import { createOfficialClient } from './createOfficialClient.testing'
 import { createSignClient, type SignClient } from './createSignClient'
-import { createDevnetSigner, createOfficialClient, type DevnetSigner } from './interop.testing'
+import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portico-auth-relay-'))
 let devnet: StartDevnetReturnType
-let server: CreateServerReturnType
-let relayUrl: string
+// the run's relay (apps/server), started by relay.globalSetup.ts
+const relayUrl = inject('relayUrl')
 let signer: DevnetSigner
 let signMessage: (message: string) => Promise<Hex>
 let chainId: string
@@ -56,25 +51,11 @@ beforeAll(async () => {
   const account = privateKeyToAccount(key.privateKey as Hex)
   signMessage = (message) => account.signMessage({ message })
   chainId = chain.caipNetworkId
-  server = await createServer(
-    loadConfig({
-      PORT: '0',
-      DATABASE_URL: '',
-      PORTICO_DATA_DIR: dataDir,
-      PORTICO_RPC_URLS: `${chainId}=${chain.rpcUrl}`,
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-    }),
-  )
-  await server.app.listen({ host: '127.0.0.1', port: 0 })
-  relayUrl = `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/relay`
 }, 60_000)
 
 afterAll(async () => {
   for (const close of closers) await close().catch(() => {})
-  await server?.close()
   await devnet?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function ourClient(name: string): Promise<SignClient> {

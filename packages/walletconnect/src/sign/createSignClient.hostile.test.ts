@@ -1,9 +1,9 @@
 // The sign client against a hostile relay or peer (security review L9): answers on the wrong
 // topic, replayed requests (also after a reload), events and requests outside the session's
 // namespaces, a far expiry, a forged sign-in text. Real clients over WebSocket through the
-// store-and-forward relay; the attacker is a raw relay client holding what it would hold.
+// real relay (apps/server); the attacker is a raw relay client holding what it would hold.
 import { createFakeClock } from '@portico/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { decrypt } from '../crypto/decrypt'
 import { deriveSymKey } from '../crypto/deriveSymKey'
@@ -14,10 +14,10 @@ import { generateRandomBytes32 } from '../crypto/generateRandomBytes32'
 import { hashKey } from '../crypto/hashKey'
 import { InvalidAuthRequestError } from '../errors/sign'
 import { createRelayClient, type RelayClient } from '../relay/createRelayClient'
+import type { RelayMessage } from '../relay/types'
 import { formatPairingUri } from '../uri/formatPairingUri'
 import { parsePairingUri } from '../uri/parsePairingUri'
 import { createSignClient, type SignClient } from './createSignClient'
-import { type ForwardingRelay, startForwardingRelay } from './forwardingRelay.testing'
 import { SESSION_LIFETIME_S } from './rpc'
 import { createMemorySignStorage } from './storage/createMemorySignStorage'
 import type { SignStorage } from './storage/types'
@@ -40,13 +40,14 @@ const ask = {
 const personalSign = { method: 'personal_sign', params: ['0x6869', address] }
 const meta = (name: string) => ({ name, description: name, url: `https://${name}.test`, icons: [] })
 
-let relay: ForwardingRelay
+// the run's relay (apps/server), started by relay.globalSetup.ts
+const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 const closers: { close(): Promise<void> }[] = []
 
 async function client(name: string, options: Partial<Parameters<typeof createSignClient>[0]> = {}) {
   const made = await createSignClient({
     relayUrl: relay.url,
-    projectId: 'test',
+    projectId: relay.projectId,
     metadata: meta(name),
     WebSocketImpl: WebSocket,
     ...options,
@@ -59,7 +60,7 @@ async function client(name: string, options: Partial<Parameters<typeof createSig
 async function attacker(): Promise<RelayClient> {
   const made = createRelayClient({
     relayUrl: relay.url,
-    projectId: 'test',
+    projectId: relay.projectId,
     seed: generateRandomBytes32(),
     WebSocketImpl: WebSocket,
   })
@@ -101,12 +102,8 @@ async function connectPair(options: {
   return { dapp, wallet, session, uri: uri as string, symKey, walletStorage }
 }
 
-beforeAll(async () => {
-  relay = await startForwardingRelay()
-})
 afterAll(async () => {
   for (const made of closers) await made.close()
-  await relay.stop()
 })
 
 describe('sign client hardening (our dapp ↔ our wallet, an attacker on the relay)', () => {
@@ -134,6 +131,14 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
 
   it('a replayed request is not handled again: same client, and a new client on the same storage', async () => {
     const { dapp, wallet, session, symKey, walletStorage } = await connectPair({})
+    // the attacker holds the session topic: it sees every sealed message published on it
+    const mallory = await attacker()
+    const captured = new Promise<RelayMessage>((resolve) => {
+      mallory.on('message', (message) => {
+        if (message.topic === session.topic && message.tag === 1108) resolve(message)
+      })
+    })
+    await mallory.subscribe(session.topic)
     const seen: number[] = []
     wallet.on('session_request', ({ id, topic }) => {
       seen.push(id)
@@ -141,9 +146,8 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
     })
     await dapp.request({ topic: session.topic, chainId: 'eip155:1', request: personalSign })
     const [first] = seen
-    const stored = relay.published.find((item) => item.topic === session.topic && item.tag === 1108)
-    if (!stored || first === undefined) throw new Error('no request went through the relay')
-    const mallory = await attacker()
+    const stored = await captured
+    if (first === undefined) throw new Error('no request went through the relay')
 
     // sealed again (a new ciphertext, so the relay client's dedupe of messages does not see it)
     const again = { id: first, jsonrpc: '2.0', method: 'wc_sessionRequest', params: {} }
@@ -155,11 +159,8 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
     expect(seen).toHaveLength(2)
     expect(seen[1]).not.toBe(first)
 
-    // reload; the operator kept the stored request aside (so the new client does not meet it on
-    // subscribe) and publishes it once the wallet listens again
-    for (let i = relay.published.length - 1; i >= 0; i--) {
-      if (relay.published[i]?.topic === session.topic) relay.published.splice(i, 1)
-    }
+    // reload (the relay does not deliver again what the wallet acknowledged); the attacker
+    // publishes the captured request once the wallet listens again
     await wallet.close()
     const reloaded = await client('wallet', { storage: walletStorage })
     const after = next(reloaded, 'session_request')
@@ -220,11 +221,17 @@ describe('sign client hardening (our dapp ↔ our wallet, an attacker on the rel
         chainId: 'eip155:1',
       }),
     ).toEqual({ code: 5101, message: 'Unsupported methods.' })
+    // both peers hold the topic and either may answer first: a ping each way shows each has
+    // handled what came before it
+    await dapp.ping({ topic: session.topic })
+    await wallet.ping({ topic: session.topic })
     expect(events).toEqual([])
     expect(requests).toEqual([])
     // a granted one still goes through
     const granted = { event: { name: 'chainChanged', data: '0x1' }, chainId: 'eip155:1' }
+    const applied = next(dapp, 'session_event')
     expect(await send(5, 'wc_sessionEvent', granted)).toBe(true)
+    await applied
     expect(events).toEqual([granted])
     // our wallet refuses to send what the dapp would refuse
     await expect(

@@ -1,10 +1,9 @@
 import { createFakeClock } from '@portico/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { InvalidSignInputError, SignNotFoundError, SignPeerError } from '../errors/sign'
 import { parsePairingUri } from '../uri/parsePairingUri'
 import { createSignClient, type SignClient } from './createSignClient'
-import { type ForwardingRelay, startForwardingRelay } from './forwardingRelay.testing'
 import { createMemorySignStorage } from './storage/createMemorySignStorage'
 import type { SessionNamespaces, SignClientEvents } from './types'
 
@@ -43,12 +42,13 @@ function next<E extends keyof SignClientEvents>(client: SignClient, event: E) {
   })
 }
 
-let relay: ForwardingRelay
+// the run's relay (apps/server), started by relay.globalSetup.ts
+const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 const clients: SignClient[] = []
 async function client(name: string, options: Partial<Parameters<typeof createSignClient>[0]> = {}) {
   const made = await createSignClient({
     relayUrl: relay.url,
-    projectId: 'test',
+    projectId: relay.projectId,
     metadata: meta(name),
     WebSocketImpl: WebSocket,
     ...options,
@@ -69,15 +69,11 @@ async function connectPair() {
   return { dapp, wallet, session }
 }
 
-beforeAll(async () => {
-  relay = await startForwardingRelay()
-})
 afterAll(async () => {
   for (const made of clients) await made.close()
-  await relay.stop()
 })
 
-describe('createSignClient (our dapp ↔ our wallet through a store-and-forward relay)', () => {
+describe('createSignClient (our dapp ↔ our wallet through the real relay)', () => {
   it('pairs, settles a multi-namespace session and routes requests both ways', async () => {
     const { dapp, wallet, session } = await connectPair()
     expect(session.namespaces).toEqual(grant)

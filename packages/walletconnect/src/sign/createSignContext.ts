@@ -1,6 +1,6 @@
 // The shared machinery of a sign client (internal): persisted state, keys, the relay, sealed
 // JSON-RPC requests and responses with their tags, and expiry. Protocol steps live beside it.
-import type { Clock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core'
 import { decrypt } from '../crypto/decrypt'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deserializeEnvelope } from '../crypto/deserializeEnvelope'
@@ -95,7 +95,8 @@ export async function createSignContext(parameters: SignContextParameters) {
     projectId: parameters.projectId,
     seed: state.seed,
     WebSocketImpl: parameters.WebSocketImpl,
-    now: () => clock.now(),
+    // tokens carry the Sign clock's time; the socket's backoff and reply timeouts stay real time
+    clock: { ...systemClock, now: () => clock.now() },
   })
   const pending = new Map<number, Pending>()
   /** method of each request received and not answered yet, for the response tag */

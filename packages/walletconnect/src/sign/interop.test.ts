@@ -1,25 +1,23 @@
 // Interop, the proof: our Sign client against the official @walletconnect/sign-client@2.21.8 in
-// both roles, through a store-and-forward relay, with transactions on a real anvil devnet.
+// both roles, through the real relay (apps/server), with transactions on a real anvil devnet.
 import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { createOfficialClient } from './createOfficialClient.testing'
 import { createSignClient, type SignClient } from './createSignClient'
-import { type ForwardingRelay, startForwardingRelay } from './forwardingRelay.testing'
-import { createDevnetSigner, createOfficialClient, type DevnetSigner } from './interop.testing'
+import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 import type { SessionNamespaces } from './types'
 
-let relay: ForwardingRelay
+// the run's relay (apps/server), started by relay.globalSetup.ts
+const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 let devnet: StartDevnetReturnType
 let signer: DevnetSigner
 let chainId: string
 const closers: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
-  ;[relay, devnet] = await Promise.all([
-    startForwardingRelay(),
-    startDevnet({ chains: [31337], ports: { 31337: 0 } }),
-  ])
+  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
   const chain = devnet.chains[0]
   const key = devnet.accounts[1]
   if (!chain || !key) throw new Error('devnet has no chain or account')
@@ -29,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const close of closers) await close().catch(() => {})
-  await relay?.stop()
   await devnet?.stop()
 })
 
@@ -68,12 +65,12 @@ describe('interop with @walletconnect/sign-client@2.21.8', () => {
   it('our dapp ↔ the official wallet: pair, approve, personal_sign, eth_sendTransaction, delete', async () => {
     const dapp: SignClient = await createSignClient({
       relayUrl: relay.url,
-      projectId: 'interop',
+      projectId: relay.projectId,
       metadata: { name: 'Portico dapp', description: 'ours', url: 'https://dapp.test', icons: [] },
       WebSocketImpl: WebSocket,
     })
     closers.push(() => dapp.close())
-    const wallet = await createOfficialClient(relay.url, 'official-wallet')
+    const wallet = await createOfficialClient(relay.url, 'official-wallet', relay.projectId)
     closers.push(() => wallet.core.relayer.transportClose())
 
     wallet.on('session_proposal', async ({ id }) => {
@@ -142,7 +139,7 @@ describe('interop with @walletconnect/sign-client@2.21.8', () => {
   it('the official dapp ↔ our wallet: pair, approve, personal_sign, eth_sendTransaction, delete', async () => {
     const wallet: SignClient = await createSignClient({
       relayUrl: relay.url,
-      projectId: 'interop',
+      projectId: relay.projectId,
       metadata: {
         name: 'Portico wallet',
         description: 'ours',
@@ -152,7 +149,7 @@ describe('interop with @walletconnect/sign-client@2.21.8', () => {
       WebSocketImpl: WebSocket,
     })
     closers.push(() => wallet.close())
-    const dapp = await createOfficialClient(relay.url, 'official-dapp')
+    const dapp = await createOfficialClient(relay.url, 'official-dapp', relay.projectId)
     closers.push(() => dapp.core.relayer.transportClose())
 
     let approved: ReturnType<SignClient['approve']> | undefined

@@ -1,46 +1,20 @@
 // Interop through the real relay (apps/server `/relay`, PGlite on disk), with the relay restarted
 // in the middle of each session: our Sign client against the official sign-client 2.21.8, both roles.
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
-import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { createOfficialClient } from './createOfficialClient.testing'
 import { createSignClient, type SignClient } from './createSignClient'
-import { createDevnetSigner, createOfficialClient, type DevnetSigner } from './interop.testing'
+import { createDevnetSigner, type DevnetSigner } from './interop.testing'
+import { startTestRelay, type TestRelay } from './startTestRelay.testing'
 import type { SessionNamespaces } from './types'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portico-sign-relay-'))
 let devnet: StartDevnetReturnType
-let server: CreateServerReturnType | undefined
-let port = 0
+let relay: TestRelay
 let signer: DevnetSigner
 let chainId: string
 const closers: (() => Promise<unknown>)[] = []
-
-async function startRelay() {
-  server = await createServer(
-    loadConfig({
-      PORT: '0',
-      DATABASE_URL: '',
-      PORTICO_DATA_DIR: dataDir,
-      PORTICO_RPC_URLS: `eip155:31337=${devnet.chains[0]?.rpcUrl}`,
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-    }),
-  )
-  await server.app.listen({ host: '127.0.0.1', port })
-  port = (server.app.server.address() as AddressInfo).port
-  return `ws://127.0.0.1:${port}/relay`
-}
-
-async function restartRelay() {
-  await server?.close()
-  await startRelay()
-}
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
@@ -49,13 +23,13 @@ beforeAll(async () => {
   if (!chain || !key) throw new Error('devnet has no chain or account')
   signer = createDevnetSigner(chain, key)
   chainId = chain.caipNetworkId
+  relay = await startTestRelay({ persistent: true })
 }, 60_000)
 
 afterAll(async () => {
   for (const close of closers) await close().catch(() => {})
-  await server?.close()
+  await relay?.close()
   await devnet?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const namespaces = (): SessionNamespaces => ({
@@ -87,7 +61,7 @@ async function signAndSend(
   expect(
     await verifyMessage({ address: signer.address, message: { raw: message }, signature }),
   ).toBe(true)
-  await restartRelay()
+  await relay.restart()
   const value = parseEther('0.25')
   const hash = (await request('eth_sendTransaction', [
     { from: signer.address, to, value: `0x${value.toString(16)}` },
@@ -101,7 +75,7 @@ async function signAndSend(
 
 describe('interop through the real relay, restarted mid-session', () => {
   it('our dapp ↔ the official wallet', async () => {
-    const relayUrl = await startRelay()
+    const relayUrl = relay.url
     const dapp: SignClient = await createSignClient({
       relayUrl,
       projectId: 'portico-local',
@@ -133,7 +107,7 @@ describe('interop through the real relay, restarted mid-session', () => {
   }, 120_000)
 
   it('the official dapp ↔ our wallet', async () => {
-    const relayUrl = `ws://127.0.0.1:${port}/relay`
+    const relayUrl = relay.url
     const wallet: SignClient = await createSignClient({
       relayUrl,
       projectId: 'portico-local',

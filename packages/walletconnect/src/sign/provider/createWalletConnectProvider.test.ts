@@ -1,10 +1,9 @@
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { ProviderRpcError } from '../../errors/sign'
 import { createSignClient, type SignClient } from '../createSignClient'
-import { type ForwardingRelay, startForwardingRelay } from '../forwardingRelay.testing'
 import type { SessionNamespaces } from '../types'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
 
@@ -23,13 +22,13 @@ const grant = (accounts: string[]): SessionNamespaces => ({
 })
 const meta = (name: string) => ({ name, description: '', url: `https://${name}.test`, icons: [] })
 
-let relay: ForwardingRelay
+// the run's relay (apps/server), started by relay.globalSetup.ts
+const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 let dapp: SignClient
 let wallet: SignClient
 
 beforeAll(async () => {
-  relay = await startForwardingRelay()
-  const options = { relayUrl: relay.url, projectId: 'p', WebSocketImpl: WebSocket }
+  const options = { relayUrl: relay.url, projectId: relay.projectId, WebSocketImpl: WebSocket }
   dapp = await createSignClient({ ...options, metadata: meta('dapp') })
   wallet = await createSignClient({ ...options, metadata: meta('wallet') })
   wallet.on('session_proposal', ({ id }) => {
@@ -49,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await dapp.close()
   await wallet.close()
-  await relay.stop()
 })
 
 async function connect() {

@@ -1,12 +1,23 @@
 // The official WalletConnect SignClient 2.21.8 (Apache-2.0, a dev dependency used only by tests)
-// pointed at our relay, with an in-memory store and telemetry off.
+// for the interop suites here and in apps/server (through `@portico/walletconnect/testing`).
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 
 let instance = 0
 
-/** Creates an official SignClient on `relayUrl` for project `portico-local`. */
-export async function createOfficialSignClient(relayUrl: string, name: string) {
+/**
+ * The official SignClient 2.21.8 pointed at `relayUrl` as project `projectId` (default
+ * `portico-local`, the server's default project), storing in memory, telemetry and logs off.
+ *
+ * @example
+ * const wallet = await createOfficialClient(relay.url, 'official-wallet')
+ * wallet.on('session_proposal', ({ id }) => wallet.approve({ id, namespaces }))
+ */
+export async function createOfficialClient(
+  relayUrl: string,
+  name: string,
+  projectId = 'portico-local',
+) {
   const items = new Map<string, unknown>()
   const storage = {
     async getKeys() {
@@ -26,10 +37,10 @@ export async function createOfficialSignClient(relayUrl: string, name: string) {
     },
   }
   const core = new Core({
-    projectId: 'portico-local',
+    projectId,
     relayUrl,
     storage,
-    customStoragePrefix: `relay-interop-${name}-${instance++}`,
+    customStoragePrefix: `official-${name}-${instance++}`,
     telemetryEnabled: false,
     logger: 'silent',
   })
@@ -45,4 +56,4 @@ export async function createOfficialSignClient(relayUrl: string, name: string) {
   })
 }
 
-export type OfficialSignClient = Awaited<ReturnType<typeof createOfficialSignClient>>
+export type OfficialSignClient = Awaited<ReturnType<typeof createOfficialClient>>
