@@ -1,32 +1,37 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/openDatabase'
+import { describeIndexerError } from './describeIndexerError'
 import { historyRoute } from './historyRoute'
-import { startHistoryIndexer } from './startHistoryIndexer'
+import { type HistoryIndexer, startHistoryIndexer } from './startHistoryIndexer'
 
 export type HistoryParameters = {
   db: Database
   config: Pick<ServerConfig, 'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs' | 'publicUrl'>
+  /** Handed the indexer once started (e.g. for `GET /health`); not called when it is off. */
+  onIndexer?: ((indexer: HistoryIndexer) => void) | undefined
 }
 
 /**
  * The history feature as one Fastify plugin: `GET /v1/account/:account/history` and, when
  * `config.indexer.enabled` (`PORTICO_INDEXER=on`, the default), the indexer following every
  * `eip155` chain of `PORTICO_RPC_URLS`. The indexer stops in the app's `onClose` hook, before the
- * server closes its database.
+ * server closes its database. A failed step is logged (warn) with its reason, the secrets of the
+ * node URLs hidden; a rewind, or blocks the node reports without their parent, are logged (info).
  *
  * @example
  * await app.register(history, { db: database.db, config })
  */
 export async function history(
   app: FastifyInstance,
-  { db, config }: HistoryParameters,
+  { db, config, onIndexer }: HistoryParameters,
 ): Promise<void> {
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
   await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl })
   if (!config.indexer.enabled) return
+  const urls = config.rpcUpstreams.map((upstream) => upstream.url)
   const indexer = await startHistoryIndexer({
     db,
     chains: config.rpcUpstreams,
@@ -34,11 +39,24 @@ export async function history(
     timeoutMs: config.rpcTimeoutMs,
     onError: (chainId, error) =>
       app.log.warn(
-        { chainId, reason: (error as { shortMessage?: string }).shortMessage ?? String(error) },
+        { chainId, reason: describeIndexerError({ error, urls }) },
         'history indexer step failed',
       ),
-    onStep: (chainId, step) => app.log.debug({ chainId, ...step }, 'history indexer step'),
+    onStep: (chainId, step) => {
+      if (step.rewoundTo !== undefined)
+        app.log.info(
+          { chainId, rewoundTo: step.rewoundTo },
+          "history indexer: the node's chain changed, indexing again from block rewoundTo",
+        )
+      if (step.breaks.length > 0)
+        app.log.info(
+          { chainId, blocks: step.breaks },
+          'history indexer: the node reports these blocks without their parent; indexed as reported',
+        )
+      app.log.debug({ chainId, ...step }, 'history indexer step')
+    },
   })
+  onIndexer?.(indexer)
   app.addHook('onClose', async () => {
     await indexer.stop()
   })

@@ -14,6 +14,7 @@ describe('loadIndexerConfig', () => {
       confirmations: 12,
       batchBlocks: 100,
       backfillBlocks: 1000,
+      healthMaxLagBlocks: 100,
     })
   })
 
@@ -27,6 +28,7 @@ describe('loadIndexerConfig', () => {
         PORTICO_INDEXER_START_BLOCKS: 'eip155:1=19000000, eip155:8453=0',
         PORTICO_INDEXER_BACKFILL_BLOCKS: '0',
         PORTICO_SPAM_TOKENS: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        PORTICO_HEALTH_MAX_LAG_BLOCKS: '5',
       }),
     ).toEqual({
       enabled: false,
@@ -36,6 +38,7 @@ describe('loadIndexerConfig', () => {
       startBlocks: { 'eip155:1': 19_000_000, 'eip155:8453': 0 },
       backfillBlocks: 0,
       spamTokens: ['eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'],
+      healthMaxLagBlocks: 5,
     })
   })
 
@@ -44,6 +47,7 @@ describe('loadIndexerConfig', () => {
     ['PORTICO_INDEXER_POLL_MS', '5', 'must be an integer from 10 to 3600000'],
     ['PORTICO_INDEXER_CONFIRMATIONS', '0', 'must be an integer from 1 to 1000'],
     ['PORTICO_INDEXER_BATCH_BLOCKS', '1.5', 'must be an integer from 1 to 10000'],
+    ['PORTICO_HEALTH_MAX_LAG_BLOCKS', '-1', 'must be an integer from 0 to 1000000000'],
     [
       'PORTICO_INDEXER_START_BLOCKS',
       'eip155:1',
