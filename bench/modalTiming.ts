@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { createServer, loadConfig } from '@portico/server'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { precompressAssets } from '../apps/web/src/build/precompressAssets'
 import { repoRoot, startStack } from '../scripts/stack'
 import { launchWithWallet } from './launchWithWallet'
 
@@ -124,7 +125,8 @@ async function servePlainReact(): Promise<{ url: string; close(): Promise<void> 
   const outDir = join(repoRoot, '.portico/bench/plain-react')
   await build({
     root: join(repoRoot, 'bench/plainReact'),
-    plugins: [react()],
+    // The same plugins as apps/web's build: precompressed copies, so both pages travel as brotli.
+    plugins: [react(), precompressAssets()],
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   })
