@@ -67,6 +67,17 @@ test('API paths keep their own answers and a JSON 404', async () => {
   expect(missingFile.statusCode).toBe(404)
 })
 
+test('a missing asset is a 404 even when the client accepts anything (never the page)', async () => {
+  for (const accept of ['*/*', 'text/html', '']) {
+    const response = await server.app.inject({
+      url: '/assets/index-Gone123.js',
+      headers: accept === '' ? {} : { accept },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: 'Not Found' })
+  }
+})
+
 describe('security headers (L12)', () => {
   test('the web app: a same-origin-only CSP, no framing, nosniff, no referrer, no HSTS on http', async () => {
     const response = await server.app.inject({ url: '/', headers: { accept: 'text/html' } })

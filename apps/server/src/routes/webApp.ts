@@ -7,16 +7,19 @@ export type WebAppParameters = {
   root: string
 }
 
-/** Paths that belong to the API: never answered with the web app's index.html. */
-const apiPath = /^\/(v1|health)(\/|\?|$)/
+/**
+ * Paths never answered with the web app's index.html: the API's, and the built assets' (a missing
+ * `/assets/x.js` is a 404, not a page a browser would try to run as a script).
+ */
+const notPagePath = /^\/(v1|health|assets)(\/|\?|$)/
 
 /** Vite's hashed output: a new build gives a changed file a new name, so it never goes stale. */
 const immutable = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the built web app at `/`. Any other GET that matches no file and no API route gets
- * index.html (single-page app fallback) when the client accepts HTML; API paths and non-HTML
- * requests get a JSON 404.
+ * index.html (single-page app fallback) when the client accepts HTML; API and `/assets/` paths
+ * and non-HTML requests get a JSON 404.
  *
  * Compression: the build writes `file.br` and `file.gz` beside each text file (apps/web's
  * `precompressAssets`); the answer is the brotli copy when `Accept-Encoding` allows it, else the
@@ -44,7 +47,7 @@ export async function webApp(app: FastifyInstance, { root }: WebAppParameters): 
     const wantsPage = accept.includes('text/html') || accept.includes('*/*') || accept === ''
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !apiPath.test(request.url) &&
+      !notPagePath.test(request.url) &&
       wantsPage
     )
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
