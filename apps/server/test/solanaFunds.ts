@@ -9,7 +9,9 @@ import {
   type KeyPairSigner,
   lamports,
   pipe,
+  type Rpc,
   type Signature,
+  type SolanaRpcApi,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -17,7 +19,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 
 /** A `@solana/kit` RPC client (of a node, or of the gateway's URL). */
-export type SolanaRpc = ReturnType<typeof createSolanaRpc>
+export type SolanaRpc = Rpc<SolanaRpcApi>
 
 /**
  * A fresh key pair holding exactly `amount` lamports, paid by the chain's faucet (`requestAirdrop`,
