@@ -1,7 +1,6 @@
 import {
   type Address,
   appendTransactionMessageInstructions,
-  type createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
