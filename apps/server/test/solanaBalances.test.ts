@@ -1,8 +1,13 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
-import { solanaDevnetSeed } from '@portico/devnet'
-import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { getSolanaDevnetKeys, solanaDevnetSeed } from '@portico/devnet'
+import {
+  type Address,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  generateKeyPairSigner,
+} from '@solana/kit'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
@@ -10,7 +15,7 @@ import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'
 import { parseUsdPriceTable } from '../src/prices/parseUsdPriceTable'
 import { ratioToNumber } from '../src/prices/ratioToNumber'
-import { fundedSigner, transferSol } from './solanaFunds'
+import { fundedSigner, transferSol, transferSpl } from './solanaFunds'
 
 const solana = inject('solana')
 const chainId = solana.caipNetworkId
@@ -153,6 +158,49 @@ describe('GET /v1/account/{address}/balance on a solana: chain', () => {
     expect((await balances(sender.address))[0]?.quantity.numeric).toBe(sol(start - amount - fee))
     clock.advance(BALANCE_CACHE_MS)
     expect((await balances(recipient.address))[0]?.quantity.numeric).toBe(sol(amount))
+  })
+
+  test('an SPL transfer: the fresh recipient holds exactly what was sent, priced', async () => {
+    // Account 8 funds a fresh sender, so concurrent tests cannot move the figures checked here.
+    const bank = await createKeyPairSignerFromBytes(
+      (getSolanaDevnetKeys().accounts[8] as { keyPairBytes: Uint8Array }).keyPairBytes,
+    )
+    const pUSD = solana.mints.pUSD as Address
+    const sender = await fundedSigner(rpc, 1_000_000_000n)
+    await transferSpl(rpc, {
+      from: bank,
+      to: sender.address,
+      mint: pUSD,
+      amount: 10_000_000n,
+      decimals: 6,
+    })
+    const recipient = await generateKeyPairSigner()
+    const { fee } = await transferSpl(rpc, {
+      from: sender,
+      to: recipient.address,
+      mint: pUSD,
+      amount: 2_500_001n,
+      decimals: 6,
+    })
+    const bySymbol = async (address: string) =>
+      Object.fromEntries((await balances(address)).map((item) => [item.symbol, item]))
+    const received = await bySymbol(recipient.address)
+    expect(received.SOL?.quantity.numeric).toBe('0')
+    expect(received.pUSD).toEqual({
+      name: 'Portico USD',
+      symbol: 'pUSD',
+      chainId,
+      address: `${chainId}:${pUSD}`,
+      value: 2.500001,
+      price: 1,
+      quantity: { decimals: '6', numeric: '2.500001' },
+      iconUrl: '/public/getTokenImage/pUSD',
+    })
+    const sent = await bySymbol(sender.address)
+    expect(sent.pUSD?.quantity.numeric).toBe('7.499999')
+    // The sender paid the fee and the rent of the recipient's new token account.
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+    expect(sent.SOL?.quantity.numeric).toBe(sol(1_000_000_000n - fee - rent))
   })
 
   test('forceUpdate reads the chain again only when the slot advanced', async () => {
