@@ -23,6 +23,8 @@ export type StartStackParameters = {
   build?: boolean | undefined
   /** Where the wallet goes and whether it accepts test controls (default apps/test-wallet/dist). */
   wallet?: { outDir?: string | undefined; testControls?: boolean | undefined } | undefined
+  /** A running local Solana chain the server serves too (gateway, balances), e.g. `startSolanaDevnet`'s. */
+  solana?: { caipNetworkId: string; rpcUrl: string } | undefined
   /** Environment for the server's `loadConfig` (e.g. `process.env`); the stack fills the rest. */
   env?: Record<string, string | undefined> | undefined
   /** Progress lines (default: none). */
@@ -94,7 +96,10 @@ export async function startStack(
       )
 
     // The app requests only the listed chains; an unlisted one (31339) stays off the gateway.
-    const listed = chains.filter((chain) => devnetChains.some((known) => known.id === chain.id))
+    const listed: { caipNetworkId: string; rpcUrl: string }[] = chains.filter((chain) =>
+      devnetChains.some((known) => known.id === chain.id),
+    )
+    if (parameters.solana) listed.push(parameters.solana)
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -102,7 +107,7 @@ export async function startStack(
       PORTICO_RPC_URLS: listed.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
       PORTICO_WEB_DIST: webDist,
       PORTICO_LOG_LEVEL: 'warn',
-      // The devnet's tokens and Uniswap V2 pools, for balances and prices.
+      // The devnet's tokens and Uniswap V2 pools, and the Solana devnet's mints, for balances and prices.
       PORTICO_TOKEN_LISTS: join(repoRoot, 'apps/server/data/devnet-tokens.json'),
       ...definedOnly(env),
     })
@@ -137,6 +142,7 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_RPC_TIMEOUT_MS',
     'PORTICO_LOG_LEVEL',
     'PORTICO_TOKEN_LISTS',
+    'PORTICO_USD_PRICES',
     'PORTICO_PUBLIC_URL',
     'PORTICO_TRUST_PROXY',
     'PORTICO_REQUEST_TIMEOUT_MS',

@@ -5,6 +5,16 @@ import { startStack } from './stack'
 
 const env = process.env
 const dataDir = env.PORTICO_STATE_DIR || '.portico'
+// The local Solana chain (LiteSVM), served by the server too. State beside the EVM chains'.
+const solana = await startSolanaDevnet({
+  port: env.PORTICO_SOLANA_PORT ? Number(env.PORTICO_SOLANA_PORT) : undefined,
+  wsPort: env.PORTICO_SOLANA_WS_PORT ? Number(env.PORTICO_SOLANA_WS_PORT) : undefined,
+  stateDir: join(dataDir, 'devnet'),
+}).catch(async (error: unknown) => {
+  console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
+
 const stack = await startStack({
   dataDir,
   env,
@@ -17,22 +27,13 @@ const stack = await startStack({
       ].flatMap(([id, port]) => (port ? [[id, Number(port)]] : [])),
     ),
   },
+  solana,
   log: (line) => console.log(line),
-}).catch((error: unknown) => {
-  console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
-  process.exit(1)
-})
-// The local Solana chain (LiteSVM); not wired to the server yet. State beside the EVM chains'.
-const solana = await startSolanaDevnet({
-  port: env.PORTICO_SOLANA_PORT ? Number(env.PORTICO_SOLANA_PORT) : undefined,
-  wsPort: env.PORTICO_SOLANA_WS_PORT ? Number(env.PORTICO_SOLANA_WS_PORT) : undefined,
-  stateDir: join(dataDir, 'devnet'),
 }).catch(async (error: unknown) => {
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
-  await stack.stop().catch(() => {})
+  await solana.stop().catch(() => {})
   process.exit(1)
 })
-
 const walletDir = relative(process.cwd(), stack.walletDir) || stack.walletDir
 console.log(`
 Portico is running.

@@ -190,6 +190,7 @@ describe('@portico/core', () => {
         "siwxNamespaces",
         "socialProviders",
         "solanaReferences",
+        "solanaSafeRpcMethods",
         "systemClock",
         "themeModes",
         "toChecksumAddress",

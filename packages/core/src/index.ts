@@ -328,10 +328,16 @@ export {
   type AssertRpcMethodAllowedErrorType,
   assertRpcMethodAllowed,
 } from './rpc/assertRpcMethodAllowed'
-export { getRpcMethodPolicy, type RpcMethodPolicy } from './rpc/getRpcMethodPolicy'
+export {
+  type GetRpcMethodPolicyOptions,
+  getRpcMethodPolicy,
+  type RpcMethodPolicy,
+} from './rpc/getRpcMethodPolicy'
 export {
   type SafeRpcMethod,
+  type SolanaSafeRpcMethod,
   safeRpcMethods,
+  solanaSafeRpcMethods,
   type UnsafeRpcMethod,
   unsafeRpcMethods,
 } from './rpc/methods'

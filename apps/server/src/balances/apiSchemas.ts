@@ -1,11 +1,17 @@
-import { isCaipAddress, isCaipNetworkId, isEvmAddress, isSolanaAddress } from '@portico/core'
+import { isCaipAddress, isEvmAddress, isSolanaAddress } from '@portico/core'
 import { z } from 'zod'
+import { parseServedChainId } from '../solana/parseServedChainId'
 
-/** A CAIP-2 network id, e.g. `eip155:31337`. */
+/**
+ * A CAIP-2 network id, e.g. `eip155:31337` or `solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR` (any
+ * 32-character Solana cluster id, see `parseServedChainId`).
+ */
 export const caipNetworkIdSchema = z
   .string()
   .max(100)
-  .refine(isCaipNetworkId, { message: 'must be a CAIP-2 network id, e.g. eip155:1' })
+  .refine((value) => parseServedChainId(value) !== undefined, {
+    message: 'must be a CAIP-2 network id, e.g. eip155:1',
+  })
 
 /** A CAIP-10 account id, e.g. `eip155:1:0xA0b8…eB48`. */
 export const caipAddressSchema = z

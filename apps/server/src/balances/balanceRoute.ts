@@ -1,10 +1,15 @@
-import { BALANCE_CACHE_MS, parseCaipNetworkId } from '@portico/core'
+import { BALANCE_CACHE_MS, isSolanaAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { z } from 'zod'
 import { errorBody } from '../openapi/errorBody'
+import type { UsdPriceTable } from '../prices/parseUsdPriceTable'
 import type { PriceSource } from '../prices/priceSource'
+import { callSolanaRpc } from '../solana/callSolanaRpc'
+import { getSolanaAccountBalances } from '../solana/getSolanaAccountBalances'
+import { parseServedChainId } from '../solana/parseServedChainId'
+import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import {
   accountAddressSchema,
   caipNetworkIdSchema,
@@ -26,6 +31,17 @@ export type BalanceRouteParameters = {
   projects: { has(projectId: string): boolean }
   /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
   publicUrl?: string | undefined
+  /** The `solana:` chains: their nodes, token lists and fixed USD prices. None: no Solana. */
+  solana?: SolanaBalanceChains | undefined
+}
+
+/** What the route needs to answer for `solana:` chains. */
+export type SolanaBalanceChains = {
+  /** CAIP-2 id → the node's URL (the gateway's upstreams). */
+  upstreams: ReadonlyMap<string, string>
+  tokenLists: SolanaTokenLists
+  prices: UsdPriceTable
+  timeoutMs: number
 }
 
 /** Body of `GET /v1/account/{address}/balance`. */
@@ -35,9 +51,10 @@ const schema = {
   summary: "An account's token balances with USD prices (SPEC §3 token balance)",
   description:
     'Native balance (always) and the non-zero balances of the chain token list, read in one ' +
-    'Multicall3 call; cached 30 s per account and chain. forceUpdate=true reads the chain again ' +
-    'only when a block was mined since the last forced read (other requests share the running ' +
-    'read). An ' +
+    'Multicall3 call (EVM), or SOL and every SPL token held (Token and Token-2022, one batched ' +
+    'call; USD prices from a fixed table) on a solana: chain; cached 30 s per account and chain. ' +
+    'forceUpdate=true reads the chain again only when a block was mined (the slot advanced) ' +
+    'since the last forced read (other requests share the running read). An ' +
     'unsupported network answers { balances: [] }. Icon URLs are server-relative unless the ' +
     'server has a public URL.',
   tags: ['blockchain'],
@@ -66,8 +83,10 @@ const schema = {
  * price source; icon URLs are server-relative, or absolute on `publicUrl` when set (never built
  * from the request's `Host`). `forceUpdate` skips the cache only when the chain's head moved since
  * the account's last forced read (one `eth_blockNumber`, shared by concurrent requests, instead
- * of a Multicall and price reads each); concurrent reads of one account share one chain read. 400 for a bad address or query
- * (an EVM chain needs a 0x address), 401 for an unknown project, 502 when the node fails.
+ * of a Multicall and price reads each); concurrent reads of one account share one chain read.
+ * On a `solana:` chain: SOL and SPL balances ({@link getSolanaAccountBalances}), the head being
+ * the node's slot (`getSlot`). 400 for a bad address or query (an EVM chain needs a 0x address, a
+ * Solana chain a base58 one), 401 for an unknown project, 502 when the node fails.
  *
  * @example
  * await app.register(balanceRoute, { chainClients, tokenLists, priceSource, cache, projects })
@@ -77,18 +96,18 @@ export async function balanceRoute(
   fastify: FastifyInstance,
   parameters: BalanceRouteParameters,
 ): Promise<void> {
-  const { chainClients, tokenLists, priceSource, cache, projects } = parameters
+  const { chainClients, tokenLists, priceSource, cache, projects, solana } = parameters
   const iconPrefix = parameters.publicUrl ?? ''
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const inFlight = new Map<string, Promise<AccountBalance[]>>()
   /** Head block seen just before each account's last forced read; bounded to 10 000 accounts. */
   const readAtBlock = new Map<string, bigint>()
-  /** One `eth_blockNumber` at a time per chain, shared by every request that needs it. */
+  /** One `eth_blockNumber` (or `getSlot`) at a time per chain, shared by every request that needs it. */
   const headReads = new Map<string, Promise<bigint>>()
-  const headOf = (chainId: string, client: PublicClient): Promise<bigint> => {
+  const headOf = (chainId: string, readHead: () => Promise<bigint>): Promise<bigint> => {
     let pending = headReads.get(chainId)
     if (pending === undefined) {
-      pending = client.getBlockNumber({ cacheTime: 0 }).finally(() => headReads.delete(chainId))
+      pending = readHead().finally(() => headReads.delete(chainId))
       headReads.set(chainId, pending)
     }
     return pending
@@ -102,10 +121,10 @@ export async function balanceRoute(
   const forcedRead = async (
     key: string,
     chainId: string,
-    client: PublicClient,
+    readHead: () => Promise<bigint>,
     start: () => Promise<AccountBalance[]>,
   ): Promise<AccountBalance[] | undefined> => {
-    const head = await headOf(chainId, client).catch(() => undefined)
+    const head = await headOf(chainId, readHead).catch(() => undefined)
     const running = inFlight.get(key)
     if (running !== undefined) return running
     const last = readAtBlock.get(key)
@@ -116,40 +135,83 @@ export async function balanceRoute(
     return start()
   }
 
+  /** How to read the chain's head and an account's balances; undefined: chain not served. */
+  const readerOf = (
+    namespace: string,
+    chainId: string,
+    address: string,
+  ): { readHead: () => Promise<bigint>; read: () => Promise<AccountBalance[]> } | undefined => {
+    const client = namespace === 'eip155' ? chainClients.get(chainId) : undefined
+    if (client !== undefined)
+      return {
+        readHead: () => client.getBlockNumber({ cacheTime: 0 }),
+        read: () =>
+          getAccountBalances({
+            client,
+            caipNetworkId: chainId,
+            list: tokenLists[chainId] ?? {
+              nativeCurrency: client.chain?.nativeCurrency ?? {
+                name: 'Ether',
+                symbol: 'ETH',
+                decimals: 18,
+              },
+              tokens: [],
+            },
+            priceSource,
+            address: address as Address,
+          }),
+      }
+    const url = namespace === 'solana' ? solana?.upstreams.get(chainId) : undefined
+    if (solana === undefined || url === undefined) return undefined
+    const { timeoutMs } = solana
+    return {
+      readHead: async () => {
+        const [slot] = await callSolanaRpc({ url, calls: [{ method: 'getSlot' }], timeoutMs })
+        if (typeof slot !== 'number') throw new Error('getSlot answered no slot')
+        return BigInt(slot)
+      },
+      read: () =>
+        getSolanaAccountBalances({
+          url,
+          caipNetworkId: chainId,
+          list: solana.tokenLists[chainId],
+          prices: solana.prices,
+          address,
+          timeoutMs,
+        }),
+    }
+  }
+
   app.get('/v1/account/:address/balance', { schema }, async (request, reply) => {
     const { address } = request.params
-    const { chainId, forceUpdate, projectId } = request.query
+    const { forceUpdate, projectId } = request.query
     if (!projects.has(projectId))
       return reply
         .code(401)
         .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
-    const { namespace } = parseCaipNetworkId(chainId)
+    const { namespace, caipNetworkId: chainId } = parseServedChainId(request.query.chainId) ?? {
+      namespace: '',
+      caipNetworkId: request.query.chainId,
+    }
     if (namespace === 'eip155' && !address.startsWith('0x'))
       return reply.code(400).send({
         error: 'Bad Request',
         message: `Invalid path parameter "address": ${chainId} needs an EVM (0x…) address`,
       })
-    const client = chainClients.get(chainId)
-    if (client === undefined || namespace !== 'eip155') return { balances: [] }
+    if (namespace === 'solana' && !isSolanaAddress(address))
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: `Invalid path parameter "address": ${chainId} needs a Solana (base58) address`,
+      })
+    const reader = readerOf(namespace, chainId, address)
+    if (reader === undefined) return { balances: [] }
 
-    const key = `balance:${chainId}:${address.toLowerCase()}`
+    const key = `balance:${chainId}:${namespace === 'eip155' ? address.toLowerCase() : address}`
     const start = () => {
       const running = inFlight.get(key)
       if (running !== undefined) return running
-      const read = getAccountBalances({
-        client,
-        caipNetworkId: chainId,
-        list: tokenLists[chainId] ?? {
-          nativeCurrency: client.chain?.nativeCurrency ?? {
-            name: 'Ether',
-            symbol: 'ETH',
-            decimals: 18,
-          },
-          tokens: [],
-        },
-        priceSource,
-        address: address as Address,
-      })
+      const read = reader
+        .read()
         .then(async (result) => {
           await cache.set(key, result, BALANCE_CACHE_MS)
           return result
@@ -163,7 +225,7 @@ export async function balanceRoute(
     let balances: AccountBalance[] | undefined
     try {
       const forced =
-        forceUpdate === 'true' ? await forcedRead(key, chainId, client, start) : undefined
+        forceUpdate === 'true' ? await forcedRead(key, chainId, reader.readHead, start) : undefined
       balances = forced ?? (await cache.get<AccountBalance[]>(key)) ?? (await start())
     } catch (error) {
       request.log.warn({ chainId, reason: (error as Error).message }, 'balance read failed')

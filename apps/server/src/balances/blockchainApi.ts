@@ -5,7 +5,9 @@ import { type IdentityResolver, noIdentityResolver } from '../identity/identityR
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
 import { fungiblePriceRoute } from '../prices/fungiblePriceRoute'
+import { parseUsdPriceTable, type UsdPriceTable } from '../prices/parseUsdPriceTable'
 import type { PriceSource } from '../prices/priceSource'
+import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import { balanceRoute } from './balanceRoute'
 import { createChainClients } from './createChainClients'
 import { createMemoryCache, type ServerCache } from './createMemoryCache'
@@ -18,6 +20,10 @@ export type BlockchainApiParameters = {
     rpcTimeoutMs: number
     /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
     publicUrl?: string | undefined
+    /** Names of SOL and known mints per `solana:` chain; none: SOL and unknown tokens only. */
+    solanaTokenLists?: SolanaTokenLists | undefined
+    /** Fixed USD prices of Solana tokens; the built-in defaults when absent. */
+    usdPrices?: UsdPriceTable | undefined
   }
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
@@ -33,7 +39,7 @@ export type BlockchainApiParameters = {
 
 /**
  * The balance, price and identity part of the `/v1` blockchain API: builds one viem client per
- * EVM upstream and registers `GET /v1/account/:address/balance`, `POST /v1/fungible/price` and
+ * EVM upstream (the `solana:` upstreams are read over plain JSON-RPC) and registers `GET /v1/account/:address/balance`, `POST /v1/fungible/price` and
  * `GET /v1/identity/:address` sharing one cache and price source.
  *
  * @example
@@ -62,6 +68,16 @@ export async function blockchainApi(
     cache,
     projects,
     publicUrl,
+    solana: {
+      upstreams: new Map(
+        config.rpcUpstreams
+          .filter((upstream) => upstream.caipNetworkId.startsWith('solana:'))
+          .map((upstream) => [upstream.caipNetworkId, upstream.url]),
+      ),
+      tokenLists: config.solanaTokenLists ?? {},
+      prices: config.usdPrices ?? parseUsdPriceTable(),
+      timeoutMs: config.rpcTimeoutMs,
+    },
   })
   await app.register(fungiblePriceRoute, {
     chainClients,

@@ -36,3 +36,29 @@ describe('identityRoute', () => {
     await app.close()
   })
 })
+
+describe('identityRoute for Solana', () => {
+  test('a Solana address gets an empty identity, without asking the (EVM) resolver', async () => {
+    const asked: string[] = []
+    const app = Fastify()
+    await registerOpenApi(app, { version: 'test' })
+    await app.register(identityRoute, {
+      resolver: {
+        resolve: async ({ address }) => {
+          asked.push(address)
+          return { name: 'someone.portico', avatar: null }
+        },
+      },
+      cache: createMemoryCache({ clock: createFakeClock({ start: 0 }) }),
+      projects: new Set(['p']),
+    })
+    const response = await app.inject(
+      '/v1/identity/oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96?projectId=p',
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ name: null, avatar: null })
+    expect(response.headers['cache-control']).toBe(`public, max-age=${IDENTITY_CACHE_MS / 1000}`)
+    expect(asked).toEqual([])
+    await app.close()
+  })
+})

@@ -17,7 +17,8 @@ export type IdentityRouteReturnType = Identity
 const schema = {
   summary: 'Name and avatar of an address',
   description:
-    'From the name service once it exists; until then { name: null, avatar: null }. Cached 5 min.',
+    'From the name service once it exists; until then { name: null, avatar: null }. Cached 5 min. ' +
+    'A Solana address always gets { name: null, avatar: null } (no Solana name service yet).',
   tags: ['blockchain'],
   params: z.object({ address: accountAddressSchema }),
   querystring: z.object({
@@ -37,7 +38,8 @@ const schema = {
 /**
  * `GET /v1/identity/{address}?projectId=…[&sender=…]` → `{ name, avatar }`, resolved by the
  * `resolver` and cached 5 minutes per address (SPEC §9); the answer also says
- * `cache-control: public, max-age=300`. 400 for a bad address, 401 for an unknown project.
+ * `cache-control: public, max-age=300`. A Solana address answers `{ name: null, avatar: null }`
+ * without asking the resolver. 400 for a bad address, 401 for an unknown project.
  *
  * @example
  * await app.register(identityRoute, { resolver: noIdentityResolver, cache, projects })
@@ -56,13 +58,15 @@ export async function identityRoute(
         .code(401)
         .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
     const { address } = request.params
+    reply.header('cache-control', `public, max-age=${IDENTITY_CACHE_MS / 1000}`)
+    // The resolver is an EVM name service: a Solana address has no identity yet (empty, not an error).
+    if (!address.startsWith('0x')) return { name: null, avatar: null }
     const key = `identity:${address.startsWith('0x') ? address.toLowerCase() : address}`
     let identity = await cache.get<Identity>(key)
     if (identity === undefined) {
       identity = await resolver.resolve({ address })
       await cache.set(key, identity, IDENTITY_CACHE_MS)
     }
-    reply.header('cache-control', `public, max-age=${IDENTITY_CACHE_MS / 1000}`)
     return identity
   })
 }

@@ -1,10 +1,10 @@
-import { parseCaipNetworkId } from '@portico/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RpcUpstream } from '../config'
 import type { RequestLimits } from '../http/createRequestLimits'
 import { answerRpc, maxBatchSize } from '../rpc/answerRpc'
 import { jsonRpcError, jsonRpcErrorCodes } from '../rpc/jsonRpc'
+import { parseServedChainId } from '../solana/parseServedChainId'
 
 /** Largest request body the gateway reads, in bytes. */
 export const rpcBodyLimit = 1024 * 1024
@@ -94,13 +94,18 @@ export async function rpcGateway(
       return reply
         .code(400)
         .send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, 'Missing chainId'))
-    try {
-      parseCaipNetworkId(chainId)
-    } catch (error) {
-      const message = (error as { shortMessage?: string }).shortMessage ?? 'Invalid chainId'
-      return reply.code(400).send(jsonRpcError(null, jsonRpcErrorCodes.invalidParams, message))
-    }
-    const upstreamUrl = upstreams.get(chainId)
+    const served = parseServedChainId(chainId)
+    if (served === undefined)
+      return reply
+        .code(400)
+        .send(
+          jsonRpcError(
+            null,
+            jsonRpcErrorCodes.invalidParams,
+            `Invalid CAIP-2 network id: ${chainId}`,
+          ),
+        )
+    const upstreamUrl = upstreams.get(served.caipNetworkId)
     if (upstreamUrl === undefined)
       return reply
         .code(400)
@@ -123,6 +128,7 @@ export async function rpcGateway(
     const answer = await answerRpc({
       body,
       upstreamUrl,
+      namespace: served.namespace,
       timeoutMs,
       maxResponseBytes,
       onUpstreamError: (description) =>

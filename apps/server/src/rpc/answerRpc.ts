@@ -1,5 +1,6 @@
-import { getRpcMethodPolicy, RpcMethodNotAllowedError } from '@portico/core'
+import { RpcMethodNotAllowedError } from '@portico/core'
 import { forwardRpc } from './forwardRpc'
+import { isGatewayMethodAllowed } from './isGatewayMethodAllowed'
 import {
   answerId,
   type JsonRpcRequest,
@@ -12,24 +13,15 @@ import {
 /** Largest batch the gateway accepts. */
 export const maxBatchSize = 100
 
-/**
- * Filter methods: on a node shared by every gateway client, filter ids can be guessed, so one
- * client could poll or uninstall another's filters. Refused; `eth_getLogs` does the same job.
- */
-export const sharedUpstreamRefusedMethods: ReadonlySet<string> = new Set([
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_uninstallFilter',
-])
+export { sharedUpstreamRefusedMethods } from './isGatewayMethodAllowed'
 
 export type AnswerRpcParameters = {
   /** The parsed JSON body: one request or a batch (array). */
   body: unknown
   /** URL of the node for the requested chain. */
   upstreamUrl: string
+  /** The requested chain's namespace (`eip155` by default): picks the allowed methods. */
+  namespace?: string | undefined
   timeoutMs: number
   /** Largest upstream answer read, in bytes (see `forwardRpc`). */
   maxResponseBytes?: number | undefined
@@ -40,9 +32,9 @@ export type AnswerRpcParameters = {
 export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefined
 
 /**
- * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method the
- * core policy does not rate `safe` (signing methods need the user's wallet, other methods are
- * blocked) and the filter methods ({@link sharedUpstreamRefusedMethods}) with
+ * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method
+ * {@link isGatewayMethodAllowed} refuses for the chain's namespace (signing methods need the
+ * user's wallet, the EVM filter methods and any other method are blocked) with
  * `Requested RPC call is not allowed`, forwards the rest to the node in one call and
  * returns the answers in request order.
  *
@@ -56,6 +48,7 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
  */
 export async function answerRpc(parameters: AnswerRpcParameters): Promise<AnswerRpcReturnType> {
   const { body, upstreamUrl, timeoutMs, maxResponseBytes, onUpstreamError } = parameters
+  const namespace = parameters.namespace ?? 'eip155'
   const isBatch = Array.isArray(body)
   if (isBatch && body.length === 0)
     return jsonRpcError(null, jsonRpcErrorCodes.invalidRequest, 'Invalid Request: empty batch')
@@ -80,10 +73,7 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
       return
     }
     const request = parsed.data
-    if (
-      getRpcMethodPolicy(request.method) !== 'safe' ||
-      sharedUpstreamRefusedMethods.has(request.method)
-    ) {
+    if (!isGatewayMethodAllowed({ method: request.method, namespace, upstreamUrl })) {
       answers[index] =
         'id' in request
           ? jsonRpcError(

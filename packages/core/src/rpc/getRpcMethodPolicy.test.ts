@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getRpcMethodPolicy } from './getRpcMethodPolicy'
-import { safeRpcMethods, unsafeRpcMethods } from './methods'
+import { safeRpcMethods, solanaSafeRpcMethods, unsafeRpcMethods } from './methods'
 
 describe('getRpcMethodPolicy', () => {
   it.each([
@@ -73,5 +73,33 @@ describe('getRpcMethodPolicy', () => {
   it('keeps the two lists apart and without duplicates', () => {
     const all = [...safeRpcMethods, ...unsafeRpcMethods]
     expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('rates Solana methods under the solana namespace only', () => {
+    const solana = { namespace: 'solana' } as const
+    for (const method of [
+      'getBalance',
+      'getLatestBlockhash',
+      'sendTransaction',
+      'simulateTransaction',
+    ])
+      expect([getRpcMethodPolicy(method, solana), getRpcMethodPolicy(method)]).toEqual([
+        'safe',
+        'blocked',
+      ])
+    expect(getRpcMethodPolicy('solana_signTransaction', solana)).toBe('unsafe')
+    for (const method of [
+      'requestAirdrop',
+      'getProgramAccounts',
+      'getBlock',
+      'eth_chainId',
+      'personal_sign',
+      'GETBALANCE',
+      '__proto__',
+      1,
+    ])
+      expect(getRpcMethodPolicy(method, solana)).toBe('blocked')
+    expect(getRpcMethodPolicy('eth_chainId', { namespace: 'eip155' })).toBe('safe')
+    expect(new Set(solanaSafeRpcMethods).size).toBe(solanaSafeRpcMethods.length)
   })
 })

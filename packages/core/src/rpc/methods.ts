@@ -47,6 +47,44 @@ export const safeRpcMethods = [
   'wallet_getAssets',
 ] as const
 
+/**
+ * Solana JSON-RPC methods that are safe: the cluster's read queries, and sending or simulating a
+ * transaction the wallet already signed (the counterpart of `eth_sendRawTransaction`). Left out:
+ * `getProgramAccounts` and the `getBlock…` family (whole-chain scans a shared node should not run
+ * for any caller) and `requestAirdrop` (a test-cluster faucet, not a wallet call).
+ */
+export const solanaSafeRpcMethods = [
+  'getHealth',
+  'getVersion',
+  'getIdentity',
+  'getGenesisHash',
+  'getSlot',
+  'getBlockHeight',
+  'getBlockTime',
+  'getEpochInfo',
+  'getEpochSchedule',
+  'getLatestBlockhash',
+  'isBlockhashValid',
+  'getFeeForMessage',
+  'getRecentPrioritizationFees',
+  'getMinimumBalanceForRentExemption',
+  'getBalance',
+  'getAccountInfo',
+  'getMultipleAccounts',
+  'getTokenAccountsByOwner',
+  'getTokenAccountsByDelegate',
+  'getTokenAccountBalance',
+  'getTokenSupply',
+  'getTokenLargestAccounts',
+  'getSignaturesForAddress',
+  'getSignatureStatuses',
+  'getTransaction',
+  'getTransactionCount',
+  'getStakeMinimumDelegation',
+  'sendTransaction',
+  'simulateTransaction',
+] as const
+
 /** Methods that need the user's approval. */
 export const unsafeRpcMethods = [
   'personal_sign',
@@ -64,5 +102,7 @@ export const unsafeRpcMethods = [
 
 /** A method of {@link safeRpcMethods}. */
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
+/** A method of {@link solanaSafeRpcMethods}. */
+export type SolanaSafeRpcMethod = (typeof solanaSafeRpcMethods)[number]
 /** A method of {@link unsafeRpcMethods}. */
 export type UnsafeRpcMethod = (typeof unsafeRpcMethods)[number]
