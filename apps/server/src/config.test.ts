@@ -6,6 +6,10 @@ import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
 import { configDefaults, loadConfig } from './config'
 import { InvalidConfigError } from './errors'
 import { httpConfigDefaults } from './http/readHttpConfig'
+import { parseUsdPriceTable } from './prices/parseUsdPriceTable'
+import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
+
+const solanaDevnetId = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
 
 function errorOf(env: Record<string, string>): InvalidConfigError {
   try {
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       logLevel: 'info',
       tokenLists: loadTokenLists(),
+      solanaTokenLists: {},
+      usdPrices: parseUsdPriceTable(),
       siwx: {
         rateLimitPerMinute: 120,
         sessionLifetimeMs: 7 * 24 * 3_600_000,
@@ -60,7 +66,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://portico:pw@db.internal:5432/portico',
-      PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546',
+      PORTICO_RPC_URLS: `eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546,${solanaDevnetId}=http://127.0.0.1:8899,solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ=https://api.mainnet-beta.solana.com`,
+      PORTICO_USD_PRICES: `${solanaDevnetId}:native=99.5`,
       PORTICO_WEB_DIST: webDist,
       PORTICO_PROJECT_ID: 'my-app',
       PORTICO_ALLOWED_ORIGINS: 'https://app.example.com',
@@ -77,6 +84,12 @@ describe('loadConfig', () => {
       rpcUpstreams: [
         { caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:8545' },
         { caipNetworkId: 'eip155:31338', url: 'http://127.0.0.1:8546' },
+        // Any solana: id of 32 base58 characters (a local cluster); legacy ids become current ones.
+        { caipNetworkId: solanaDevnetId, url: 'http://127.0.0.1:8899' },
+        {
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          url: 'https://api.mainnet-beta.solana.com',
+        },
       ],
       webDist,
       projectId: 'my-app',
@@ -85,6 +98,8 @@ describe('loadConfig', () => {
       rpcTimeoutMs: 2500,
       logLevel: 'warn',
       tokenLists: loadTokenLists({ value: devnetTokenListsPath }),
+      solanaTokenLists: loadSolanaTokenLists({ value: devnetTokenListsPath }),
+      usdPrices: parseUsdPriceTable({ value: `${solanaDevnetId}:native=99.5` }),
       siwx: expect.objectContaining({ sessionLifetimeMs: 24 * 3_600_000 }),
       indexer: expect.objectContaining({ enabled: false }),
       relay: expect.objectContaining({ redisUrl: undefined }),
@@ -193,6 +208,16 @@ describe('loadConfig', () => {
       { PORTICO_RPC_URLS: 'eip155=http://127.0.0.1:8545' },
       'PORTICO_RPC_URLS',
       'Invalid configuration: PORTICO_RPC_URLS has an invalid CAIP-2 network id: eip155',
+    ],
+    [
+      { PORTICO_RPC_URLS: 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16K=http://127.0.0.1:8899' },
+      'PORTICO_RPC_URLS',
+      'Invalid configuration: PORTICO_RPC_URLS has an invalid CAIP-2 network id: solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16K',
+    ],
+    [
+      { PORTICO_USD_PRICES: 'eip155:1:native=3000' },
+      'PORTICO_USD_PRICES',
+      'Invalid configuration: PORTICO_USD_PRICES entry eip155:1:native must start with a solana CAIP-2 id',
     ],
     [
       { PORTICO_RPC_URLS: 'eip155:1=ftp://node' },

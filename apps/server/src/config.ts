@@ -1,14 +1,17 @@
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseCaipNetworkId } from '@portico/core'
 import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
+import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
+import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
+import { parseServedChainId } from './solana/parseServedChainId'
+import type { SolanaTokenLists } from './solana/solanaTokenListSchema'
 
 /** Where the server keeps its data. */
 export type DatabaseConfig =
@@ -19,7 +22,10 @@ export type DatabaseConfig =
 
 /** One upstream node of the RPC gateway. */
 export type RpcUpstream = {
-  /** CAIP-2 id, e.g. `eip155:31337`. */
+  /**
+   * CAIP-2 id, e.g. `eip155:31337` or `solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR` (legacy Solana ids
+   * are stored as the current ones). Filter by namespace with `caipNetworkId.startsWith('solana:')`.
+   */
   caipNetworkId: string
   /** The node's HTTP(S) JSON-RPC URL (may hold credentials: log it only through `redactUrl`). */
   url: string
@@ -50,8 +56,12 @@ export type ServerConfig = {
   logLevel: (typeof logLevels)[number]
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
-  /** Token lists and price pools per chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
+  /** Token lists and price pools per EVM chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
   tokenLists: TokenLists
+  /** The `solana:` chains of the same token lists (SOL and known mints' names and symbols). */
+  solanaTokenLists: SolanaTokenLists
+  /** Fixed USD prices of Solana tokens (`PORTICO_USD_PRICES` over the devnet defaults). */
+  usdPrices: UsdPriceTable
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
@@ -113,13 +123,10 @@ function parseRpcUpstreams(value: string | undefined): RpcUpstream[] {
     const separator = entry.indexOf('=')
     if (separator === -1)
       throw new Error(`entry #${upstreams.length + 1} must be caipNetworkId=url`)
-    const caipNetworkId = entry.slice(0, separator).trim()
+    const given = entry.slice(0, separator).trim()
     const url = entry.slice(separator + 1).trim()
-    try {
-      parseCaipNetworkId(caipNetworkId)
-    } catch {
-      throw new Error(`has an invalid CAIP-2 network id: ${caipNetworkId}`)
-    }
+    const caipNetworkId = parseServedChainId(given)?.caipNetworkId
+    if (caipNetworkId === undefined) throw new Error(`has an invalid CAIP-2 network id: ${given}`)
     if (!/^https?:\/\//.test(url) || !URL.canParse(url))
       throw new Error(`has an invalid http(s) URL for ${caipNetworkId}`)
     if (upstreams.some((upstream) => upstream.caipNetworkId === caipNetworkId))
@@ -252,6 +259,12 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     siwx: readSiwxConfig(env),
     tokenLists: field('PORTICO_TOKEN_LISTS', () =>
       loadTokenLists({ value: env.PORTICO_TOKEN_LISTS }),
+    ),
+    solanaTokenLists: field('PORTICO_TOKEN_LISTS', () =>
+      loadSolanaTokenLists({ value: env.PORTICO_TOKEN_LISTS }),
+    ),
+    usdPrices: field('PORTICO_USD_PRICES', () =>
+      parseUsdPriceTable({ value: env.PORTICO_USD_PRICES }),
     ),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),

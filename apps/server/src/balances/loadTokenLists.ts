@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { z } from 'zod'
+import { type SolanaTokenLists, solanaTokenListsSchema } from '../solana/solanaTokenListSchema'
 import { type TokenLists, tokenListsSchema } from './tokenListSchema'
 
 /** The token lists shipped with the server: well-known tokens of real networks. */
@@ -26,19 +28,44 @@ export type LoadTokenListsParameters = {
 }
 export type LoadTokenListsReturnType = TokenLists
 
-function parse(text: string, origin: string): TokenLists {
+type AllTokenLists = { evm: TokenLists; solana: SolanaTokenLists }
+
+function validate<T>(schema: z.ZodType<T>, json: unknown, origin: string): T {
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`${origin} at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
+  }
+  return parsed.data
+}
+
+function parse(text: string, origin: string): AllTokenLists {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     throw new Error(`${origin} is not valid JSON`)
   }
-  const parsed = tokenListsSchema.safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`${origin} at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`)
+  // `solana:` chains have their own shape (base58 mints, no Multicall3 or pools).
+  const entries =
+    typeof json === 'object' && json !== null && !Array.isArray(json)
+      ? Object.entries(json)
+      : undefined
+  const isSolana = ([key]: [string, unknown]) => key.startsWith('solana:')
+  return {
+    evm: validate<TokenLists>(
+      tokenListsSchema,
+      entries === undefined
+        ? json
+        : Object.fromEntries(entries.filter((entry) => !isSolana(entry))),
+      origin,
+    ),
+    solana: validate<SolanaTokenLists>(
+      solanaTokenListsSchema,
+      Object.fromEntries((entries ?? []).filter(isSolana)),
+      origin,
+    ),
   }
-  return parsed.data
 }
 
 /**
@@ -52,10 +79,18 @@ function parse(text: string, origin: string): TokenLists {
 export function loadTokenLists(
   parameters: LoadTokenListsParameters = {},
 ): LoadTokenListsReturnType {
+  return readTokenListSources(parameters).evm
+}
+
+/**
+ * Internal: the built-in lists with `value`'s laid over them, EVM and Solana chains apart. Used
+ * by {@link loadTokenLists} and `loadSolanaTokenLists`.
+ */
+export function readTokenListSources(parameters: LoadTokenListsParameters): AllTokenLists {
   const builtIn = parse(readFileSync(builtInTokenListsPath, 'utf8'), 'data/tokens.json')
   const value = parameters.value?.trim()
   if (value === undefined || value === '') return builtIn
-  let extra: TokenLists
+  let extra: AllTokenLists
   if (value.startsWith('{')) extra = parse(value, 'the inline JSON')
   else {
     let text: string
@@ -66,5 +101,8 @@ export function loadTokenLists(
     }
     extra = parse(text, value)
   }
-  return { ...builtIn, ...extra }
+  return {
+    evm: { ...builtIn.evm, ...extra.evm },
+    solana: { ...builtIn.solana, ...extra.solana },
+  }
 }
