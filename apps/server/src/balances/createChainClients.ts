@@ -28,8 +28,8 @@ export function createChainClients(
 ): CreateChainClientsReturnType {
   const clients = new Map<string, PublicClient>()
   for (const { caipNetworkId, url } of parameters.rpcUpstreams) {
-    const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
-    if (namespace !== 'eip155') continue
+    if (!caipNetworkId.startsWith('eip155:')) continue
+    const { reference } = parseCaipNetworkId(caipNetworkId)
     const target = new URL(url)
     const headers: Record<string, string> = {}
     if (target.username || target.password) {
