@@ -266,6 +266,25 @@ describe('Solana history: paging and bad input', () => {
     expect((body as unknown as { message: string }).message).toMatch(message)
   })
 
+  test('a node that does not answer for an account never indexed → 502 without internal text', async () => {
+    const down = await startTestServer({
+      // Port 9 (discard) on loopback: nothing listens there.
+      PORTICO_RPC_URLS: `${chainId}=http://127.0.0.1:9/secret-key`,
+      PORTICO_INDEXER: 'on',
+    })
+    try {
+      const response = await down.app.inject(`/v1/account/${chainId}:${solana.accounts[0]}/history`)
+      expect(response.statusCode).toBe(502)
+      expect(response.json()).toEqual({
+        error: 'Bad Gateway',
+        message: 'The Solana node did not answer',
+      })
+      expect(response.body).not.toMatch(/secret|127\.0\.0\.1/)
+    } finally {
+      await down.close()
+    }
+  })
+
   test('a Solana chain the server does not serve answers an empty page', async () => {
     const { status, body } = await history(
       `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana.accounts[0]}`,

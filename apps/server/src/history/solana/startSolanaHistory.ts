@@ -21,6 +21,8 @@ export type StartSolanaHistoryParameters = {
   tokenInfo?: SolanaTokenInfo | undefined
   /** Told about failed background refreshes (retried at the next poll). */
   onError?: ((caipNetworkId: string, error: unknown) => void) | undefined
+  /** Told after each background refresh that succeeded. */
+  onRefreshed?: ((caipNetworkId: string, address: string) => void) | undefined
   clock?: Clock | undefined
 }
 
@@ -61,6 +63,7 @@ export function startSolanaHistory(
     maxWatched = 1000,
     tokenInfo,
     onError,
+    onRefreshed,
     clock = systemClock,
   } = parameters
   const upstreams = parameters.chains.filter((chain) => chain.caipNetworkId.startsWith('solana:'))
@@ -108,7 +111,10 @@ export function startSolanaHistory(
           continue
         }
         const [caipNetworkId = '', address = ''] = key.split(' ')
-        await refresh(caipNetworkId, address).catch((error) => onError?.(caipNetworkId, error))
+        await refresh(caipNetworkId, address).then(
+          () => onRefreshed?.(caipNetworkId, address),
+          (error) => onError?.(caipNetworkId, error),
+        )
       }
     }
   })()
