@@ -63,12 +63,12 @@ export async function readSolanaHistoryPage(
   const conditions = [eq(page.address, address), inArray(page.chainId, [...chainIds])]
   if (cursor !== undefined) conditions.push(after(cursor, single))
   const order = single
-    ? [sql`${page.blockNumber} desc`, sql`${page.txIndex} desc`]
+    ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
     : [
-        sql`${page.minedAt} desc`,
+        sql`${page.minedAt} desc nulls last`,
         asc(page.chainId),
-        sql`${page.blockNumber} desc`,
-        sql`${page.txIndex} desc`,
+        sql`${page.blockNumber} desc nulls last`,
+        sql`${page.txIndex} desc nulls last`,
       ]
   const rows = await db
     .select()
