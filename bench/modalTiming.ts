@@ -11,14 +11,14 @@
 //
 //   npm run bench:modal               build apps/web when stale, then measure
 //   npm run bench:modal -- --runs 9   more runs
-import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { createServer, loadConfig } from '@portico/server'
 import react from '@vitejs/plugin-react'
-import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { precompressAssets } from '../apps/web/src/build/precompressAssets'
 import { repoRoot, startStack } from '../scripts/stack'
+import { launchWithWallet } from './launchWithWallet'
 
 /** Free ports (0): runs beside `npm start`, e2e and other benches. */
 const ports = { server: 0, chains: { 31337: 0, 31338: 0 } }
@@ -71,23 +71,8 @@ type Probe = { buttonInDom: number; click: number; row: number; rowFrame: number
 type Settle = 'idle' | 'load'
 
 async function measure(url: string, walletDir: string, settle: Settle = 'idle'): Promise<Sample> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: false,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-extensions-except=${walletDir}`,
-      `--load-extension=${walletDir}`,
-    ],
-  })
+  const { context, close } = await launchWithWallet(walletDir)
   try {
-    if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker')
     await context.addInitScript(probe)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(url, { waitUntil: 'load' })
@@ -128,8 +113,7 @@ async function measure(url: string, walletDir: string, settle: Settle = 'idle'):
       }
     })
   } finally {
-    await context.close()
-    await rm(userDataDir, { recursive: true, force: true })
+    await close()
   }
 }
 
@@ -141,7 +125,8 @@ async function servePlainReact(): Promise<{ url: string; close(): Promise<void> 
   const outDir = join(repoRoot, '.portico/bench/plain-react')
   await build({
     root: join(repoRoot, 'bench/plainReact'),
-    plugins: [react()],
+    // The same plugins as apps/web's build: precompressed copies, so both pages travel as brotli.
+    plugins: [react(), precompressAssets()],
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   })

@@ -5,7 +5,9 @@ import { devnetSeed } from './devnetSeed'
 import { DevnetChainNotSupportedError, DevnetOptionsError } from './errors'
 import { type DevnetAccount, getDevnetAccounts } from './getDevnetAccounts'
 import { type DevnetContracts, getDevnetContracts } from './getDevnetContracts'
+import { readGenesisTimestamp } from './readGenesisTimestamp'
 import { type SeedDevnetChainReturnType, seedDevnetChain } from './seedDevnetChain'
+import { setAnvilWallClock } from './setAnvilWallClock'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 
 /** Parameters of {@link startDevnet}. */
@@ -20,6 +22,12 @@ export type StartDevnetParameters = {
   host?: string | undefined
   /** More anvil flags for every chain, e.g. `['--steps-tracing']`. */
   anvilArgs?: readonly string[] | undefined
+  /**
+   * Timestamp of block 0, in seconds. Default: when restoring from `stateDir`, the state's own,
+   * so block 0 keeps its hash across restarts (anvil alone re-creates it with the current time);
+   * else the start time. Later blocks follow the wall clock either way.
+   */
+  genesisTimestamp?: number | undefined
 }
 
 /** One running devnet chain. */
@@ -67,6 +75,9 @@ function validate(parameters: StartDevnetParameters): { chain: DevnetChain; port
       throw new DevnetOptionsError(`Port for chain ${id} must be an integer 0…65535, got ${port}.`)
     return { chain, port }
   })
+  const genesis = parameters.genesisTimestamp
+  if (genesis !== undefined && (!Number.isSafeInteger(genesis) || genesis < 0))
+    throw new DevnetOptionsError(`\`genesisTimestamp\` must be seconds ≥ 0, got ${genesis}.`)
   const fixed = chosen.map((c) => c.port).filter((port) => port !== 0)
   if (new Set(fixed).size !== fixed.length)
     throw new DevnetOptionsError(`Two chains share a port: ${fixed.join(', ')}.`)
@@ -76,7 +87,8 @@ function validate(parameters: StartDevnetParameters): { chain: DevnetChain; port
 /**
  * Starts the local EVM chains (anvil) in parallel and seeds each one deterministically: tokens
  * pUSD/PTK/PTS, WETH9, Uniswap V2 with PTK/pUSD and WETH/pUSD pools, Multicall3, EntryPoint v0.7
- * and SimpleAccountFactory. The processes end with `stop()` or when this process exits.
+ * and SimpleAccountFactory. Restored from `stateDir`, block 0 keeps its hash (its timestamp is
+ * read from the state). The processes end with `stop()` or when this process exits.
  *
  * @example
  * const devnet = await startDevnet({ ports: { 31337: 0, 31338: 0 } })
@@ -91,16 +103,24 @@ export async function startDevnet(
   const stateDir = parameters.stateDir ? resolve(parameters.stateDir) : undefined
   if (stateDir) mkdirSync(stateDir, { recursive: true })
 
-  const starting = chosen.map(({ chain, port }) =>
-    startAnvil({
+  const genesis = chosen.map(({ chain }) => {
+    const statePath = stateDir ? join(stateDir, `${chain.id}.json`) : undefined
+    const timestamp =
+      parameters.genesisTimestamp ?? (statePath ? readGenesisTimestamp({ statePath }) : undefined)
+    return { statePath, timestamp }
+  })
+  const starting = chosen.map(({ chain, port }, index) => {
+    const { statePath, timestamp } = genesis[index] as (typeof genesis)[number]
+    const genesisTime = timestamp === undefined ? [] : ['--timestamp', String(timestamp)]
+    return startAnvil({
       chainId: chain.id,
       port,
       host,
       mnemonic: devnetMnemonic,
-      statePath: stateDir ? join(stateDir, `${chain.id}.json`) : undefined,
-      extraArgs: [...genesisArgs, ...(parameters.anvilArgs ?? [])],
-    }),
-  )
+      statePath,
+      extraArgs: [...genesisArgs, ...genesisTime, ...(parameters.anvilArgs ?? [])],
+    })
+  })
   // While anvil boots in its own processes, compute addresses and keys (CPU-bound, ~0.2 s).
   const settled = Promise.allSettled(starting)
   let prepared: unknown
@@ -122,6 +142,12 @@ export async function startDevnet(
 
   let seeds: SeedDevnetChainReturnType[]
   try {
+    await Promise.all(
+      nodes.map(async (node, index) => {
+        if (genesis[index]?.timestamp !== undefined)
+          await setAnvilWallClock({ rpcUrl: node.rpcUrl })
+      }),
+    )
     seeds = await Promise.all(nodes.map((node) => seedDevnetChain({ rpcUrl: node.rpcUrl })))
   } catch (error) {
     await stop()

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
@@ -64,5 +64,53 @@ test('state persists across a restart with stateDir, and seeding is not repeated
     expect(contracts).toEqual(before.contracts)
   } finally {
     await second.stop()
+  }
+})
+
+test('block 0 keeps its hash across restarts, and new blocks follow the wall clock', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-devnet-genesis-'))
+  const headers = async (rpcUrl: string) => {
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    const [zero, one] = await Promise.all([
+      chain.getBlock({ blockNumber: 0n }),
+      chain.getBlock({ blockNumber: 1n }),
+    ])
+    return { chain, zero, one }
+  }
+  const nextSecond = async (after: bigint) => {
+    while (Math.floor(Date.now() / 1000) <= Number(after))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  try {
+    const first = await startDevnet({ chains: [id], ports: { [id]: 0 }, stateDir: dir })
+    const before = await headers(first.chains[0]?.rpcUrl as string).finally(() => first.stop())
+    // anvil alone re-creates block 0 stamped with the time it loads a state, keeps every block 0
+    // in the state file and may serve any of them later: restart twice, each in another second.
+    const genesisStamps = () => {
+      const state = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as {
+        blocks: { header: { number: string; timestamp: string } }[]
+      }
+      const zeros = state.blocks.filter((block) => BigInt(block.header.number) === 0n)
+      return [...new Set(zeros.map((block) => BigInt(block.header.timestamp)))]
+    }
+    for (let restart = 0; restart < 2; restart++) {
+      await nextSecond(before.zero.timestamp + BigInt(restart))
+      const again = await startDevnet({ chains: [id], ports: { [id]: 0 }, stateDir: dir })
+      try {
+        const after = await headers(again.chains[0]?.rpcUrl as string)
+        expect(after.zero.hash).toBe(before.zero.hash)
+        expect(after.one.parentHash).toBe(after.zero.hash)
+        const restartedAt = Math.floor(Date.now() / 1000)
+        await after.chain.request({ method: 'evm_mine' as never })
+        const mined = await after.chain.getBlock()
+        expect(Number(mined.timestamp)).toBeGreaterThanOrEqual(restartedAt - 1)
+        expect(Number(mined.timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 1)
+      } finally {
+        await again.stop()
+      }
+      expect(genesisStamps()).toEqual([before.zero.timestamp])
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 })

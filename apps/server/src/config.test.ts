@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         startBlocks: {},
         backfillBlocks: 1000,
         spamTokens: [],
+        healthMaxLagBlocks: 100,
       },
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,

@@ -8,13 +8,14 @@ import { openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
 import { directory } from './directory/directory'
 import { history } from './history/history'
+import type { HistoryIndexer } from './history/startHistoryIndexer'
 import { createRequestLimits } from './http/createRequestLimits'
 import { limitApiRoutes } from './http/limitApiRoutes'
 import type { TrustProxy } from './http/readHttpConfig'
 import { redactRequestUrl } from './http/redactRequestUrl'
 import { securityHeaders } from './http/securityHeaders'
 import { registerOpenApi } from './openapi/registerOpenApi'
-import { relayRoute } from './relay/relayRoute'
+import { type RelayStatus, relayRoute } from './relay/relayRoute'
 import { health } from './routes/health'
 import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
@@ -109,7 +110,14 @@ export async function createServer(
         })
       },
     })
-    await fastify.register(health, { db: database.db })
+    let indexer: HistoryIndexer | undefined
+    let relayStatus: ((timeoutMs: number) => Promise<RelayStatus>) | undefined
+    await fastify.register(health, {
+      db: database.db,
+      chains: () => indexer?.status(),
+      relay: async (timeoutMs) => relayStatus?.(timeoutMs),
+      maxLagBlocks: config.indexer.healthMaxLagBlocks,
+    })
     await fastify.register(supportedChains, { rpcUpstreams: config.rpcUpstreams })
     await fastify.register(directory, { db: database.db, projects })
     await fastify.register(rpcGateway, {
@@ -132,8 +140,17 @@ export async function createServer(
       projects,
       config: config.relay,
       clock: config.clock,
+      onStatus: (read) => {
+        relayStatus = read
+      },
     })
-    await fastify.register(history, { db: database.db, config })
+    await fastify.register(history, {
+      db: database.db,
+      config,
+      onIndexer: (started) => {
+        indexer = started
+      },
+    })
     await fastify.register(blockchainApi, { config, projects, clock: config.clock })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {

@@ -9,7 +9,7 @@ import {
   type StartDevnetReturnType,
   startDevnet,
 } from '@portico/devnet'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -257,7 +257,7 @@ describe('history indexer on the devnet', () => {
     expect(items.map((item) => item.metadata.hash)).toEqual([...hashes].reverse())
   })
 
-  test('indexes again from the start when even the oldest block of the window changed', async () => {
+  test('walks back to stored rows the node still has when even the oldest block of the window changed', async () => {
     const receiver = fresh()
     const hash = await walletOf(devnet.accounts[6]?.privateKey as Hex).sendTransaction({
       to: receiver,
@@ -282,9 +282,21 @@ describe('history indexer on the devnet', () => {
           eq(historyBlocks.blockNumber, oldest?.blockNumber ?? -1),
         ),
       )
+    // The newest block below the window holding rows is still the node's: index again after it.
+    const [below] = await database.db
+      .select({ number: historyTransfers.blockNumber })
+      .from(historyTransfers)
+      .where(
+        and(
+          eq(historyTransfers.chainId, chainId),
+          lt(historyTransfers.blockNumber, oldest?.blockNumber ?? -1),
+        ),
+      )
+      .orderBy(desc(historyTransfers.blockNumber))
+      .limit(1)
     steps.length = 0
     await indexer.sync()
-    expect(steps[0]?.rewoundTo).toBe(0)
+    expect(steps[0]?.rewoundTo).toBe((below?.number ?? -2) + 1)
     expect((await history(receiver)).data.map((item) => item.metadata.hash)).toEqual([hash])
     const after = await allPages(busy)
     expect(after.length).toBeGreaterThan(110)

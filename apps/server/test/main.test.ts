@@ -31,7 +31,8 @@ test('npm start: prints its URL, serves, and exits cleanly on SIGINT', async () 
   })
 
   const health = await fetch(`${url}/health`)
-  expect(await health.json()).toEqual({ status: 'ok' })
+  expect(health.status).toBe(200)
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
   expect(output).toContain('rpc       eip155:31337 →')
 
   child.kill('SIGINT')

@@ -41,22 +41,109 @@ describe('GET /docs/openapi.json', () => {
     expect(
       document.paths['/health'].get.responses['200'].content['application/json'].schema,
     ).toMatchInlineSnapshot(`
-        {
-          "additionalProperties": false,
-          "properties": {
-            "status": {
-              "enum": [
-                "ok",
+      {
+        "additionalProperties": false,
+        "properties": {
+          "chains": {
+            "description": "The history indexer per chain (empty when it is off)",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "chainId": {
+                  "description": "CAIP-2 id",
+                  "type": "string",
+                },
+                "head": {
+                  "description": "The node's latest block, as of the last step",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991,
+                  "nullable": true,
+                  "type": "integer",
+                },
+                "indexedBlock": {
+                  "description": "Last indexed block",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991,
+                  "nullable": true,
+                  "type": "integer",
+                },
+                "lag": {
+                  "description": "head - indexedBlock",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991,
+                  "nullable": true,
+                  "type": "integer",
+                },
+                "lastErrorAt": {
+                  "description": "When a step last failed (ISO 8601)",
+                  "nullable": true,
+                  "type": "string",
+                },
+                "status": {
+                  "description": "starting: no step finished yet; lagging: lag above the threshold; failing: the last step failed",
+                  "enum": [
+                    "ok",
+                    "starting",
+                    "lagging",
+                    "failing",
+                  ],
+                  "type": "string",
+                },
+              },
+              "required": [
+                "chainId",
+                "status",
+                "indexedBlock",
+                "head",
+                "lag",
+                "lastErrorAt",
               ],
-              "type": "string",
+              "type": "object",
             },
+            "type": "array",
           },
-          "required": [
-            "status",
-          ],
-          "type": "object",
-        }
-      `)
+          "database": {
+            "enum": [
+              "ok",
+              "error",
+            ],
+            "type": "string",
+          },
+          "redis": {
+            "description": "off: REDIS_URL is not set",
+            "enum": [
+              "ok",
+              "error",
+              "off",
+            ],
+            "type": "string",
+          },
+          "relay": {
+            "description": "error: the relay is closing or its Redis is down",
+            "enum": [
+              "ok",
+              "error",
+              "off",
+            ],
+            "type": "string",
+          },
+          "status": {
+            "enum": [
+              "ok",
+            ],
+            "type": "string",
+          },
+        },
+        "required": [
+          "status",
+          "database",
+          "redis",
+          "relay",
+          "chains",
+        ],
+        "type": "object",
+      }
+    `)
   })
 })
 

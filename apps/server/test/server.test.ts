@@ -14,10 +14,16 @@ afterAll(async () => {
 })
 
 describe('GET /health', () => {
-  test('answers ok once the database answers', async () => {
+  test('answers ok once the database answers (the indexer off: no chains)', async () => {
     const response = await server.app.inject('/health')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok' })
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: 'off',
+      relay: 'ok',
+      chains: [],
+    })
   })
 })
 

@@ -4,12 +4,13 @@ import { createServer } from 'node:net'
 export type StartRedisReturnType = { url: string; stop(): Promise<void> }
 
 /**
- * The Redis for a test: `REDIS_URL` when set (CI's real service), else a throw-away
- * `redis-server` (Debian's package) on a free port, without persistence.
+ * The Redis for a test: `REDIS_URL` when set (CI's real service), else (or with `own`, for a
+ * test that stops it) a throw-away `redis-server` (Debian's package) on a free port, without
+ * persistence.
  */
-export async function startRedis(): Promise<StartRedisReturnType> {
+export async function startRedis(options: { own?: boolean } = {}): Promise<StartRedisReturnType> {
   const fromEnv = process.env.REDIS_URL
-  if (fromEnv) return { url: fromEnv, stop: async () => {} }
+  if (fromEnv && !options.own) return { url: fromEnv, stop: async () => {} }
   const port = await freePort()
   let child: ChildProcess
   try {

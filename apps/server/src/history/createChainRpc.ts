@@ -41,16 +41,22 @@ export function createChainRpc(parameters: CreateChainRpcParameters): CreateChai
     const answers: ChainRpcAnswer[] = []
     for (let start = 0; start < calls.length; start += maxBatch) {
       const chunk = calls.slice(start, start + maxBatch)
+      // Why the node failed (e.g. `http://***:***@node/ failed (ECONNREFUSED)`), URL redacted.
+      let upstreamReason: string | undefined
       const responses = await forwardRpc({
         url,
         requests: chunk.map((call, id) => ({ jsonrpc: '2.0', id, ...call })),
         batch: true,
         timeoutMs,
+        onUpstreamError: (description) => {
+          upstreamReason = description
+        },
       })
       responses.forEach((response, index) => {
         if (response === undefined || 'error' in response) {
           const error = response?.error
-          const reason = `${chunk[index]?.method}: ${error?.message ?? 'no answer'}`
+          const because = upstreamReason === undefined ? '' : `: ${upstreamReason}`
+          const reason = `${chunk[index]?.method}: ${error?.message ?? 'no answer'}${because}`
           // Upstream failures (timeout, network, non-JSON) fail the whole step.
           const upstream =
             error !== undefined &&

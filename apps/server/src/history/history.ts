@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/openDatabase'
+import { describeIndexerError } from './describeIndexerError'
 import { historyRoute } from './historyRoute'
 import { solanaTokenInfo } from './solana/solanaTokenInfo'
 import { startSolanaHistory } from './solana/startSolanaHistory'
-import { startHistoryIndexer } from './startHistoryIndexer'
+import { type HistoryIndexer, startHistoryIndexer } from './startHistoryIndexer'
 
 export type HistoryParameters = {
   db: Database
@@ -12,6 +13,8 @@ export type HistoryParameters = {
     ServerConfig,
     'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs' | 'publicUrl' | 'solanaTokenLists'
   >
+  /** Handed the indexer once started (e.g. for `GET /health`); not called when it is off. */
+  onIndexer?: ((indexer: HistoryIndexer) => void) | undefined
 }
 
 /**
@@ -19,18 +22,20 @@ export type HistoryParameters = {
  * `config.indexer.enabled` (`PORTICO_INDEXER=on`, the default), the indexer following every
  * `eip155` chain of `PORTICO_RPC_URLS`, and the on-demand indexing of Solana accounts on its
  * `solana` chains. The indexer stops in the app's `onClose` hook, before the
- * server closes its database.
+ * server closes its database. A failed step is logged (warn) with its reason, the secrets of the
+ * node URLs hidden; a rewind, or blocks the node reports without their parent, are logged (info).
  *
  * @example
  * await app.register(history, { db: database.db, config })
  */
 export async function history(
   app: FastifyInstance,
-  { db, config }: HistoryParameters,
+  { db, config, onIndexer }: HistoryParameters,
 ): Promise<void> {
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
+  const urls = config.rpcUpstreams.map((upstream) => upstream.url)
   // Solana chains are indexed on demand, per account (docs/history.md#solana).
   const solana = config.indexer.enabled
     ? startSolanaHistory({
@@ -40,7 +45,10 @@ export async function history(
         pollIntervalMs: config.indexer.pollIntervalMs,
         tokenInfo: solanaTokenInfo(config.solanaTokenLists),
         onError: (chainId, error) =>
-          app.log.warn({ chainId, reason: String(error) }, 'Solana history refresh failed'),
+          app.log.warn(
+            { chainId, reason: describeIndexerError({ error, urls }) },
+            'Solana history refresh failed',
+          ),
       })
     : undefined
   if (solana !== undefined) app.addHook('onClose', () => solana.stop())
@@ -53,11 +61,24 @@ export async function history(
     timeoutMs: config.rpcTimeoutMs,
     onError: (chainId, error) =>
       app.log.warn(
-        { chainId, reason: (error as { shortMessage?: string }).shortMessage ?? String(error) },
+        { chainId, reason: describeIndexerError({ error, urls }) },
         'history indexer step failed',
       ),
-    onStep: (chainId, step) => app.log.debug({ chainId, ...step }, 'history indexer step'),
+    onStep: (chainId, step) => {
+      if (step.rewoundTo !== undefined)
+        app.log.info(
+          { chainId, rewoundTo: step.rewoundTo },
+          "history indexer: the node's chain changed, indexing again from block rewoundTo",
+        )
+      if (step.breaks.length > 0)
+        app.log.info(
+          { chainId, blocks: step.breaks },
+          'history indexer: the node reports these blocks without their parent; indexed as reported',
+        )
+      app.log.debug({ chainId, ...step }, 'history indexer step')
+    },
   })
+  onIndexer?.(indexer)
   app.addHook('onClose', async () => {
     await indexer.stop()
   })

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/openDatabase'
 import type { ChainRpc } from './createChainRpc'
 import { HistoryRpcError } from './errors'
+import { findRewindPoint } from './findRewindPoint'
 import { readBlockRange, type TransferRow } from './readBlockRange'
 import { readTokenMetadata } from './readTokenMetadata'
 
@@ -31,8 +32,13 @@ export type IndexChainStepReturnType = {
   from: number
   /** Last indexed block after this step (-1: none yet). */
   indexedTo: number
-  /** Set when a reorg was found: the first block whose rows were replaced. */
+  /**
+   * Set when the stored blocks no longer match the node (reorg, restored or reset node): the
+   * first block whose rows were replaced (0 when the chain was indexed afresh).
+   */
   rewoundTo: number | undefined
+  /** Blocks the node reports without linking to the block before (see `readBlockRange`). */
+  breaks: number[]
   /** Blocks read and written in this step. */
   blocks: number
   transfers: number
@@ -44,13 +50,17 @@ const hex = (value: number) => `0x${value.toString(16)}`
 const insertChunk = 2000
 
 /**
- * One step of the history indexer on one chain: re-reads the confirmations window and rewinds to
- * the first block whose hash changed (reorg; when even the window's oldest block changed, to the
- * start block), then reads at most `batchBlocks` new blocks and, in
- * one database transaction, replaces the rows of every block from there on, records the window's
- * hashes and moves the cursor. Token metadata of new tokens is read once. The transaction checks
- * that the cursor did not move meanwhile (another server instance): if it did, nothing is
- * written. Safe to call again after any failure.
+ * One step of the history indexer on one chain: re-reads the confirmations window (and the
+ * cursor's block) and rewinds to the first block whose hash changed (a reorg). When even the
+ * window's oldest block changed (a deeper reorg, a restored or reset node, another chain), it
+ * walks back ({@link findRewindPoint}) to stored rows the node still has, or drops every row of
+ * the chain and starts again at the start block. It then reads at most `batchBlocks` new blocks
+ * ({@link readBlockRange}: a link the node breaks the same way twice is its own view and is
+ * indexed as such) and, in one database transaction, replaces the rows of every block from the
+ * rewind point on, records the window's hashes and moves the cursor. A node whose head is below
+ * the cursor gets its cursor moved down to its head. Token metadata of new tokens is read once.
+ * The transaction checks that the cursor did not move meanwhile (another server instance): if it
+ * did, nothing is written. Safe to call again after any failure.
  *
  * @example
  * const step = await indexChainStep({ db, rpc, caipNetworkId: 'eip155:31337', confirmations: 12, batchBlocks: 100, startBlock: () => 0 })
@@ -83,6 +93,9 @@ export async function indexChainStep(
         ),
       )
       .orderBy(historyBlocks.blockNumber)
+    // The cursor's block is checked too, should the window be empty.
+    if (stored.at(-1)?.number !== cursor.blockNumber)
+      stored.push({ number: cursor.blockNumber, hash: cursor.blockHash })
     const current = (await rpc.results(
       stored.map(({ number }) => ({
         method: 'eth_getBlockByNumber',
@@ -90,31 +103,46 @@ export async function indexChainStep(
       })),
     )) as ({ hash: string } | null)[]
     for (const [index, { number, hash }] of stored.entries()) {
-      if (current[index]?.hash.toLowerCase() !== hash) {
-        // Even the oldest block of the window changed (a reorg deeper than the window, or a
-        // devnet started afresh under an old database): index again from the start block.
-        from = index === 0 ? Math.max(0, Math.min(parameters.startBlock(head), number)) : number
-        rewoundTo = from
-        break
+      if (current[index]?.hash.toLowerCase() === hash) {
+        known.set(number, hash)
+        continue
       }
-      known.set(number, hash)
+      if (index > 0) from = number
+      else {
+        // Even the window's oldest block changed (a reorg deeper than the window, a devnet
+        // restored or reset, another chain): walk back to rows the node still has, else drop
+        // every row of the chain and start afresh.
+        const point = await findRewindPoint({ db, rpc, caipNetworkId, below: number })
+        from = point ?? Math.max(0, Math.min(parameters.startBlock(head), head + 1))
+        rewoundTo = point ?? 0
+      }
+      rewoundTo ??= from
+      break
     }
   }
+  // Rows of blocks from here on are replaced (below `from` when the chain is indexed afresh).
+  const dropFrom = rewoundTo ?? from
 
   const to = Math.min(head, from + batchBlocks - 1)
   let range = { blocks: [] as { number: number; hash: string; parentHash: string }[] }
   let transfers: TransferRow[] = []
+  let breaks: number[] = []
   let cursorHash: string | undefined
   if (to >= from) {
-    const read = await readBlockRange({ rpc, caipNetworkId, from, to })
-    const parent = known.get(from - 1)
-    if (parent !== undefined && read.blocks[0]?.parentHash !== parent)
-      throw new HistoryRpcError(caipNetworkId, `block ${from} does not follow the indexed chain`)
+    const read = await readBlockRange({
+      rpc,
+      caipNetworkId,
+      from,
+      to,
+      parentHash: known.get(from - 1),
+    })
     range = read
     transfers = read.transfers
+    breaks = read.breaks
     cursorHash = read.blocks.at(-1)?.hash
-  } else if (cursor !== undefined && from <= cursor.blockNumber) {
-    // The chain got shorter: drop what is gone and point the cursor at the new head.
+  } else if (cursor !== undefined && rewoundTo !== undefined) {
+    // The node's head is below the rewind point (a shorter chain, a node reset): drop what is
+    // gone and point the cursor at the head.
     const [block] = (await rpc.results([
       { method: 'eth_getBlockByNumber', params: [hex(to), false] },
     ])) as ({ hash: string } | null)[]
@@ -126,6 +154,7 @@ export async function indexChainStep(
       from,
       indexedTo: cursor?.blockNumber ?? from - 1,
       rewoundTo,
+      breaks,
       blocks: 0,
       transfers: 0,
       caughtUp: true,
@@ -179,8 +208,10 @@ export async function indexChainStep(
         txIndex: row.txIndex,
         minedAt: row.minedAt,
       })
-  const windowBlocks = range.blocks
-    .filter((block) => block.number > to - confirmations)
+  const windowBlocks = (
+    range.blocks.length > 0 ? range.blocks : [{ number: to, hash: cursorHash as string }]
+  )
+    .filter((block) => block.number > to - confirmations && block.number >= dropFrom)
     .map((block) => ({ chainId: caipNetworkId, blockNumber: block.number, blockHash: block.hash }))
 
   const written = await db.transaction(async (tx) => {
@@ -193,7 +224,7 @@ export async function indexChainStep(
       return false
     const fromHere = <table extends typeof historyTransfers | typeof historyAccountTransactions>(
       table: table,
-    ) => and(eq(table.chainId, caipNetworkId), gte(table.blockNumber, from))
+    ) => and(eq(table.chainId, caipNetworkId), gte(table.blockNumber, dropFrom))
     await tx.delete(historyTransfers).where(fromHere(historyTransfers))
     await tx.delete(historyAccountTransactions).where(fromHere(historyAccountTransactions))
     await tx
@@ -201,7 +232,7 @@ export async function indexChainStep(
       .where(
         and(
           eq(historyBlocks.chainId, caipNetworkId),
-          sql`(${historyBlocks.blockNumber} >= ${from} or ${historyBlocks.blockNumber} <= ${to - confirmations})`,
+          sql`(${historyBlocks.blockNumber} >= ${dropFrom} or ${historyBlocks.blockNumber} <= ${to - confirmations})`,
         ),
       )
     for (let start = 0; start < transfers.length; start += insertChunk)
@@ -223,6 +254,7 @@ export async function indexChainStep(
     from,
     indexedTo: written ? to : (cursor?.blockNumber ?? -1),
     rewoundTo,
+    breaks,
     blocks: written ? range.blocks.length : 0,
     transfers: written ? transfers.length : 0,
     caughtUp: written && to >= head,

@@ -14,6 +14,7 @@ describe('loadIndexerConfig', () => {
       confirmations: 12,
       batchBlocks: 100,
       backfillBlocks: 1000,
+      healthMaxLagBlocks: 100,
     })
   })
 
@@ -28,6 +29,7 @@ describe('loadIndexerConfig', () => {
         PORTICO_INDEXER_BACKFILL_BLOCKS: '0',
         PORTICO_SPAM_TOKENS:
           'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48, solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:GF2QmM4a64j5pS4QvTKWS3owtugX9zpi7YPjVgXjCnHR',
+        PORTICO_HEALTH_MAX_LAG_BLOCKS: '5',
       }),
     ).toEqual({
       enabled: false,
@@ -41,6 +43,7 @@ describe('loadIndexerConfig', () => {
         // A Solana mint keeps its case (base58).
         'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:GF2QmM4a64j5pS4QvTKWS3owtugX9zpi7YPjVgXjCnHR',
       ],
+      healthMaxLagBlocks: 5,
     })
   })
 
@@ -49,6 +52,7 @@ describe('loadIndexerConfig', () => {
     ['PORTICO_INDEXER_POLL_MS', '5', 'must be an integer from 10 to 3600000'],
     ['PORTICO_INDEXER_CONFIRMATIONS', '0', 'must be an integer from 1 to 1000'],
     ['PORTICO_INDEXER_BATCH_BLOCKS', '1.5', 'must be an integer from 1 to 10000'],
+    ['PORTICO_HEALTH_MAX_LAG_BLOCKS', '-1', 'must be an integer from 0 to 1000000000'],
     [
       'PORTICO_INDEXER_START_BLOCKS',
       'eip155:1',

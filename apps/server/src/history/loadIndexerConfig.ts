@@ -21,6 +21,8 @@ export type IndexerConfig = {
   backfillBlocks: number
   /** ERC-20 tokens flagged spam, as lower-case CAIP-10 ids (`eip155:1:0xabc…`). */
   spamTokens: string[]
+  /** `GET /health` answers 503 when a chain's indexer is more blocks than this behind its node. */
+  healthMaxLagBlocks: number
 }
 
 export type LoadIndexerConfigParameters = Record<string, string | undefined>
@@ -34,6 +36,7 @@ export const indexerConfigDefaults = {
   confirmations: 12,
   batchBlocks: 100,
   backfillBlocks: 1000,
+  healthMaxLagBlocks: 100,
 } as const
 
 function read(env: LoadIndexerConfigParameters, name: string): string | undefined {
@@ -101,7 +104,8 @@ function parseSpamTokens(value: string | undefined): string[] {
  * `PORTICO_INDEXER` (`on`/`off`, default on), `PORTICO_INDEXER_POLL_MS` (1000),
  * `PORTICO_INDEXER_CONFIRMATIONS` (12), `PORTICO_INDEXER_BATCH_BLOCKS` (100),
  * `PORTICO_INDEXER_START_BLOCKS` (`eip155:1=19000000,…`), `PORTICO_INDEXER_BACKFILL_BLOCKS`
- * (1000) and `PORTICO_SPAM_TOKENS` (CAIP-10 list). Throws {@link InvalidConfigError}.
+ * (1000), `PORTICO_SPAM_TOKENS` (CAIP-10 list) and `PORTICO_HEALTH_MAX_LAG_BLOCKS` (100). Throws
+ * {@link InvalidConfigError}.
  *
  * @example
  * loadIndexerConfig({ PORTICO_INDEXER: 'off' }).enabled // false
@@ -124,5 +128,8 @@ export function loadIndexerConfig(env: LoadIndexerConfigParameters): LoadIndexer
       integer(env, 'PORTICO_INDEXER_BACKFILL_BLOCKS', 0, 100_000_000) ??
       indexerConfigDefaults.backfillBlocks,
     spamTokens: parseSpamTokens(read(env, 'PORTICO_SPAM_TOKENS')),
+    healthMaxLagBlocks:
+      integer(env, 'PORTICO_HEALTH_MAX_LAG_BLOCKS', 0, 1_000_000_000) ??
+      indexerConfigDefaults.healthMaxLagBlocks,
   }
 }

@@ -18,11 +18,19 @@ export type ReadBlockRangeParameters = {
   from: number
   /** Last block, included. */
   to: number
+  /** Hash of block `from - 1` as already indexed, if any: block `from` must name it as parent. */
+  parentHash?: string | undefined
 }
 
 export type ReadBlockRangeReturnType = {
-  /** The blocks from `from` to `to`, in order, each the child of the one before. */
+  /** The blocks from `from` to `to`, in order. */
   blocks: BlockHeader[]
+  /**
+   * Blocks whose parent is not the block the node reports one number lower (or not `parentHash`),
+   * confirmed by a second read: the node's own, stable view (e.g. anvil re-creates block 0 when
+   * it loads a state file), indexed as the node reports it. Empty for a chain that links.
+   */
+  breaks: number[]
   /** Native transfers (value > 0; status from the receipt) and ERC-20 `Transfer` logs. */
   transfers: TransferRow[]
 }
@@ -62,9 +70,11 @@ const topicAddress = (topic: string) => `0x${topic.slice(-40)}`.toLowerCase()
  * Reads blocks `from`..`to` of one chain in a few batched calls and returns their headers and the
  * transfers they hold: native value moved by transactions (`log_index` -1; a reverted one is
  * `failed`) and ERC-20 `Transfer(address,address,uint256)` logs (3 topics, 32-byte data — ERC-721
- * transfers, with 4 topics, are skipped). Throws {@link HistoryRpcError} when the node changed
- * its mind while being read (a block missing, a broken parent link, logs of another block hash):
- * the caller retries.
+ * transfers, with 4 topics, are skipped). A block whose parent is not the block read before it
+ * (or not `parentHash`) is read again with its predecessor: when the node answers the same, the
+ * break is the node's own view and is returned in `breaks`; otherwise the node changed its mind
+ * while being read. Throws {@link HistoryRpcError} when the node changed its mind (a block
+ * missing, a link that moved, logs of another block hash): the caller retries.
  *
  * @example
  * const { blocks, transfers } = await readBlockRange({ rpc, caipNetworkId: 'eip155:31337', from: 0, to: 99 })
@@ -72,7 +82,7 @@ const topicAddress = (topic: string) => `0x${topic.slice(-40)}`.toLowerCase()
 export async function readBlockRange(
   parameters: ReadBlockRangeParameters,
 ): Promise<ReadBlockRangeReturnType> {
-  const { rpc, caipNetworkId, from, to } = parameters
+  const { rpc, caipNetworkId, from, to, parentHash } = parameters
   const fail = (reason: string) => new HistoryRpcError(caipNetworkId, reason)
   const numbers = Array.from({ length: to - from + 1 }, (_, index) => from + index)
   const [rawBlocks, rawLogs] = await Promise.all([
@@ -90,15 +100,31 @@ export async function readBlockRange(
   const blocks = rawBlocks as (RpcBlock | null)[]
   const byNumber = new Map<number, RpcBlock>()
   const headers: BlockHeader[] = []
+  const breaks: number[] = []
   for (const [index, block] of blocks.entries()) {
     const number = from + index
     if (block === null) throw fail(`block ${number} is missing`)
-    const header = { number, hash: block.hash.toLowerCase(), parentHash: block.parentHash }
-    const previous = headers.at(-1)
-    if (previous !== undefined && header.parentHash.toLowerCase() !== previous.hash)
-      throw fail(`block ${number} is not the child of the block read before it`)
-    headers.push({ ...header, parentHash: header.parentHash.toLowerCase() })
+    const header = {
+      number,
+      hash: block.hash.toLowerCase(),
+      parentHash: block.parentHash.toLowerCase(),
+    }
+    const previous = headers.at(-1)?.hash ?? parentHash?.toLowerCase()
+    if (previous !== undefined && header.parentHash !== previous) breaks.push(number)
+    headers.push(header)
     byNumber.set(number, block)
+  }
+  if (breaks.length > 0) {
+    // Read each broken link again: the same answer is the node's view, another is a reorg.
+    const numbers = [...new Set(breaks.flatMap((number) => [number - 1, number]))]
+    const again = (await rpc.results(
+      numbers.map((number) => ({ method: 'eth_getBlockByNumber', params: [hex(number), false] })),
+    )) as ({ hash: string } | null)[]
+    const expected = (number: number) =>
+      number < from ? parentHash?.toLowerCase() : headers[number - from]?.hash
+    for (const [index, number] of numbers.entries())
+      if (again[index]?.hash.toLowerCase() !== expected(number))
+        throw fail(`block ${number} changed while the range was read`)
   }
   const minedAt = (number: number) =>
     new Date(Number(BigInt(byNumber.get(number)?.timestamp ?? '0x0')) * 1000)
@@ -158,5 +184,5 @@ export async function readBlockRange(
       status: 'confirmed',
     })
   }
-  return { blocks: headers, transfers }
+  return { blocks: headers, breaks, transfers }
 }

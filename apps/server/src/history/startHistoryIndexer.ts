@@ -21,9 +21,28 @@ export type StartHistoryIndexerParameters = {
   clock?: Clock | undefined
 }
 
+/** Where the indexer of one chain stands, for `GET /health`. */
+export type HistoryChainStatus = {
+  caipNetworkId: string
+  /** Last indexed block (undefined until the first step; -1 while none is). */
+  indexedBlock: number | undefined
+  /** The node's latest block, as of the last step that succeeded. */
+  head: number | undefined
+  /** `head - indexedBlock` (undefined until the first step). */
+  lag: number | undefined
+  /** When the last step succeeded, in ms since the epoch (the indexer's clock). */
+  lastSuccessAt: number | undefined
+  /** When the last step failed. */
+  lastErrorAt: number | undefined
+  /** Whether the latest step failed (the node does not answer, the database failed, …). */
+  failing: boolean
+}
+
 export type HistoryIndexer = {
   /** The CAIP-2 ids being followed. */
   chains: string[]
+  /** Where each chain stands (a copy). */
+  status(): HistoryChainStatus[]
   /** Indexes every chain up to its current head (steps are queued behind the background loop's). */
   sync(): Promise<void>
   /** Stops polling and waits for the running step to finish. */
@@ -38,7 +57,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  * chain is caught up, then polls every `pollIntervalMs`. A chain without a cursor starts at its
  * configured start block, else at 0 when its node is on this machine (the devnet) or at
  * `latest - backfillBlocks`. A chain with a cursor resumes from it. Tokens of `spamTokens` are
- * flagged spam first.
+ * flagged spam first. `status()` tells each chain's indexed block, head, lag and last failure.
  *
  * @example
  * const indexer = await startHistoryIndexer({ db, chains: config.rpcUpstreams, config: config.indexer, timeoutMs: 10_000 })
@@ -66,7 +85,18 @@ export async function startHistoryIndexer(
   }
 
   let stopped = false
+  const statuses = new Map<string, HistoryChainStatus>()
   const loops = chains.map((chain) => {
+    const status: HistoryChainStatus = {
+      caipNetworkId: chain.caipNetworkId,
+      indexedBlock: undefined,
+      head: undefined,
+      lag: undefined,
+      lastSuccessAt: undefined,
+      lastErrorAt: undefined,
+      failing: false,
+    }
+    statuses.set(chain.caipNetworkId, status)
     const rpc = createChainRpc({ caipNetworkId: chain.caipNetworkId, url: chain.url, timeoutMs })
     const local = loopbackHosts.has(new URL(chain.url).hostname)
     const configured = config.startBlocks[chain.caipNetworkId]
@@ -75,23 +105,40 @@ export async function startHistoryIndexer(
     // Steps of one chain run one at a time, whoever asks for them.
     let queue: Promise<unknown> = Promise.resolve()
     const step = () => {
-      const run = queue.then(() =>
-        indexChainStep({
-          db,
-          rpc,
-          caipNetworkId: chain.caipNetworkId,
-          confirmations: config.confirmations,
-          batchBlocks: config.batchBlocks,
-          startBlock,
-        }),
-      )
+      const run = queue
+        .then(() =>
+          indexChainStep({
+            db,
+            rpc,
+            caipNetworkId: chain.caipNetworkId,
+            confirmations: config.confirmations,
+            batchBlocks: config.batchBlocks,
+            startBlock,
+          }),
+        )
+        .then(
+          (result) => {
+            Object.assign(status, {
+              indexedBlock: result.indexedTo,
+              head: result.head,
+              lag: Math.max(0, result.head - result.indexedTo),
+              lastSuccessAt: clock.now(),
+              failing: false,
+            })
+            return result
+          },
+          (error: unknown) => {
+            Object.assign(status, { lastErrorAt: clock.now(), failing: true })
+            throw error
+          },
+        )
       queue = run.catch(() => {})
       return run
     }
     const untilCaughtUp = async () => {
       while (!stopped) {
         const result = await step()
-        if (result.blocks > 0 || result.rewoundTo !== undefined)
+        if (result.blocks > 0 || result.rewoundTo !== undefined || result.breaks.length > 0)
           onStep?.(chain.caipNetworkId, result)
         if (result.caughtUp) return
       }
@@ -126,6 +173,7 @@ export async function startHistoryIndexer(
 
   return {
     chains: chains.map((chain) => chain.caipNetworkId),
+    status: () => [...statuses.values()].map((status) => ({ ...status })),
     async sync() {
       await Promise.all(loops.map((loop) => loop.untilCaughtUp()))
     },

@@ -29,6 +29,8 @@ export type RedisBus = {
   readonly instanceId: string
   /** Shares a record with the other instances. */
   publish(record: RelayRecord): void
+  /** Whether Redis answers `PING` within `timeoutMs` (for `GET /health`). */
+  ping(timeoutMs: number): Promise<boolean>
   close(): Promise<void>
 }
 export type CreateRedisBusReturnType = RedisBus
@@ -112,6 +114,19 @@ export async function createRedisBus(
       const body = JSON.stringify({ from: instanceId, record })
       const text = secret === undefined ? body : `${sign(body)}.${body}`
       publisher.publish(channel, text).catch(() => {})
+    },
+    async ping(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
+      })
+      try {
+        return (await Promise.race([publisher.ping(), late])) === 'PONG'
+      } catch {
+        return false
+      } finally {
+        clearTimeout(timer)
+      }
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()])

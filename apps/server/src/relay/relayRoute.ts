@@ -27,7 +27,12 @@ export type RelayRouteParameters = {
   config: RelayConfig
   /** Time source for ttl, rate limits, pings and pruning. Default the system clock. */
   clock?: Clock | undefined
+  /** Handed a function telling whether the relay answers (for `GET /health`). */
+  onStatus?: ((read: (timeoutMs: number) => Promise<RelayStatus>) => void) | undefined
 }
+
+/** Whether the relay takes connections, and whether its Redis answers (`off`: no `REDIS_URL`). */
+export type RelayStatus = { accepting: boolean; redis: 'ok' | 'error' | 'off' }
 
 const errorBody = z.object({ error: z.string(), message: z.string() })
 /** Close code for a connection refused or ended by a policy (RFC 6455 1008). */
@@ -109,7 +114,13 @@ export async function relayRoute(
   }
   pingTimer = clock.setTimeout(ping, limits.pingIntervalMs)
   prune()
+  let accepting = true
+  parameters.onStatus?.(async (timeoutMs) => ({
+    accepting,
+    redis: bus === undefined ? 'off' : (await bus.ping(timeoutMs)) ? 'ok' : 'error',
+  }))
   app.addHook('onClose', async () => {
+    accepting = false
     clock.clearTimeout(pingTimer)
     clock.clearTimeout(pruneTimer)
     pruneTimer = null

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
@@ -7,25 +7,47 @@ export type WebAppParameters = {
   root: string
 }
 
-/** Paths that belong to the API: never answered with the web app's index.html. */
-const apiPath = /^\/(v1|health)(\/|\?|$)/
+/**
+ * Paths never answered with the web app's index.html: the API's, and the built assets' (a missing
+ * `/assets/x.js` is a 404, not a page a browser would try to run as a script).
+ */
+const notPagePath = /^\/(v1|health|assets)(\/|\?|$)/
+
+/** Vite's hashed output: a new build gives a changed file a new name, so it never goes stale. */
+const immutable = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the built web app at `/`. Any other GET that matches no file and no API route gets
- * index.html (single-page app fallback) when the client accepts HTML; API paths and non-HTML
- * requests get a JSON 404.
+ * index.html (single-page app fallback) when the client accepts HTML; API and `/assets/` paths
+ * and non-HTML requests get a JSON 404.
+ *
+ * Compression: the build writes `file.br` and `file.gz` beside each text file (apps/web's
+ * `precompressAssets`); the answer is the brotli copy when `Accept-Encoding` allows it, else the
+ * gzip one, else the file itself, with `Content-Encoding`, the file's own `Content-Type` and
+ * `Vary: Accept-Encoding`. Caching: `/assets/*` (content-hashed names) is `immutable` for a year;
+ * everything else (index.html) is `no-cache`, revalidated by its `ETag` (304 when unchanged).
  *
  * @example
  * await app.register(webApp, { root: '/srv/portico/web/dist' })
  */
 export async function webApp(app: FastifyInstance, { root }: WebAppParameters): Promise<void> {
-  await app.register(fastifyStatic, { root: resolve(root), prefix: '/' })
+  const dir = resolve(root)
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const hashed = relative(dir, path).startsWith(`assets${sep}`)
+      reply.header('cache-control', hashed ? immutable : 'no-cache')
+    },
+  })
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? ''
     const wantsPage = accept.includes('text/html') || accept.includes('*/*') || accept === ''
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !apiPath.test(request.url) &&
+      !notPagePath.test(request.url) &&
       wantsPage
     )
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
