@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@portico/core'
+import { parseServedChainId } from '../solana/parseServedChainId'
 import type { HistoryCursor } from './encodeHistoryCursor'
 import { InvalidHistoryCursorError } from './errors'
 
@@ -40,7 +40,7 @@ export function decodeHistoryCursor(value: string): HistoryCursor {
   if (
     !within(minedAt, historyCursorBounds.minedAt) ||
     typeof chainId !== 'string' ||
-    !isCaipNetworkId(chainId) ||
+    parseServedChainId(chainId) === undefined ||
     !within(blockNumber, historyCursorBounds.blockNumber) ||
     !within(txIndex, historyCursorBounds.txIndex)
   )

@@ -3,11 +3,16 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/openDatabase'
 import { describeIndexerError } from './describeIndexerError'
 import { historyRoute } from './historyRoute'
+import { solanaTokenInfo } from './solana/solanaTokenInfo'
+import { startSolanaHistory } from './solana/startSolanaHistory'
 import { type HistoryIndexer, startHistoryIndexer } from './startHistoryIndexer'
 
 export type HistoryParameters = {
   db: Database
-  config: Pick<ServerConfig, 'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs' | 'publicUrl'>
+  config: Pick<
+    ServerConfig,
+    'rpcUpstreams' | 'indexer' | 'rpcTimeoutMs' | 'publicUrl' | 'solanaTokenLists'
+  >
   /** Handed the indexer once started (e.g. for `GET /health`); not called when it is off. */
   onIndexer?: ((indexer: HistoryIndexer) => void) | undefined
 }
@@ -15,7 +20,8 @@ export type HistoryParameters = {
 /**
  * The history feature as one Fastify plugin: `GET /v1/account/:account/history` and, when
  * `config.indexer.enabled` (`PORTICO_INDEXER=on`, the default), the indexer following every
- * `eip155` chain of `PORTICO_RPC_URLS`. The indexer stops in the app's `onClose` hook, before the
+ * `eip155` chain of `PORTICO_RPC_URLS`, and the on-demand indexing of Solana accounts on its
+ * `solana` chains. The indexer stops in the app's `onClose` hook, before the
  * server closes its database. A failed step is logged (warn) with its reason, the secrets of the
  * node URLs hidden; a rewind, or blocks the node reports without their parent, are logged (info).
  *
@@ -29,9 +35,25 @@ export async function history(
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
-  await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl })
-  if (!config.indexer.enabled) return
   const urls = config.rpcUpstreams.map((upstream) => upstream.url)
+  // Solana chains are indexed on demand, per account (docs/history.md#solana).
+  const solana = config.indexer.enabled
+    ? startSolanaHistory({
+        db,
+        chains: config.rpcUpstreams,
+        timeoutMs: config.rpcTimeoutMs,
+        pollIntervalMs: config.indexer.pollIntervalMs,
+        tokenInfo: solanaTokenInfo(config.solanaTokenLists),
+        onError: (chainId, error) =>
+          app.log.warn(
+            { chainId, reason: describeIndexerError({ error, urls }) },
+            'Solana history refresh failed',
+          ),
+      })
+    : undefined
+  if (solana !== undefined) app.addHook('onClose', () => solana.stop())
+  await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl, solana })
+  if (!config.indexer.enabled) return
   const indexer = await startHistoryIndexer({
     db,
     chains: config.rpcUpstreams,

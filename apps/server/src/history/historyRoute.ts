@@ -1,10 +1,4 @@
-import {
-  isCaipNetworkId,
-  isEvmAddress,
-  isSolanaAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '@portico/core'
+import { isEvmAddress, isSolanaAddress, parseCaipAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -14,10 +8,13 @@ import {
 import { z } from 'zod'
 import { tokenImagePath } from '../balances/tokenImagePath'
 import type { Database } from '../db/openDatabase'
+import { parseServedChainId } from '../solana/parseServedChainId'
 import { decodeHistoryCursor } from './decodeHistoryCursor'
 import type { HistoryCursor } from './encodeHistoryCursor'
 import { nativeCurrencyOf } from './nativeCurrencyOf'
 import { readHistoryPage } from './readHistoryPage'
+import { readSolanaHistoryPage } from './solana/readSolanaHistoryPage'
+import type { SolanaHistory } from './solana/startSolanaHistory'
 
 export type HistoryRouteParameters = {
   db: Database
@@ -25,6 +22,8 @@ export type HistoryRouteParameters = {
   chains: readonly string[]
   /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
   publicUrl?: string | undefined
+  /** The Solana chains served, indexed on demand; none: Solana accounts answer an empty page. */
+  solana?: Pick<SolanaHistory, 'chains' | 'refresh' | 'isIndexed'> | undefined
 }
 
 const errorBody = z.object({ error: z.string(), message: z.string() })
@@ -51,6 +50,8 @@ const transaction = z.object({
     sentFrom: z.string(),
     sentTo: z.string(),
     hash: z.string().optional(),
+    /** Solana: the fee the account paid, in SOL. */
+    fee: z.object({ numeric: z.string(), decimals: z.string() }).optional(),
   }),
   transfers: z.array(transfer),
 })
@@ -58,10 +59,15 @@ const transaction = z.object({
 const schema = {
   summary: "An account's transaction history, newest first (50 per page)",
   description:
-    "Native transfers and ERC-20 `Transfer` logs recorded by the server's indexer. Pass the `next` of a page as `cursor` to get the following one; `next` is null on the last page. A chain the indexer does not follow answers an empty page.",
+    "Native transfers and ERC-20 `Transfer` logs recorded by the server's indexer; on Solana chains, SOL and SPL transfers (the account is indexed by its signatures when asked for). Pass the `next` of a page as `cursor` to get the following one; `next` is null on the last page. A chain the indexer does not follow answers an empty page.",
   tags: ['blockchain'],
   params: z.object({
-    account: z.string().max(200).describe('A 0x address or a CAIP-10 account id (eip155:1:0x…)'),
+    account: z
+      .string()
+      .max(200)
+      .describe(
+        'A 0x address, a base58 Solana address or a CAIP-10 account id (eip155:1:0x…, solana:…:…)',
+      ),
   }),
   querystring: z.object({
     chainId: z.string().max(100).optional().describe('CAIP-2 id: only this chain'),
@@ -75,6 +81,7 @@ const schema = {
     200: z.object({ data: z.array(transaction), next: z.string().nullable() }),
     400: errorBody,
     429: errorBody,
+    502: errorBody,
   },
 }
 
@@ -82,7 +89,10 @@ const schema = {
  * `GET /v1/account/:account/history?chainId=&cursor=` (SPEC §7) → `{ data, next }`: the
  * account's history read from the indexer's tables ({@link readHistoryPage}), newest first, 50
  * items a page, keyset pagination with an opaque cursor. Bad input → 400 `{ error, message }`;
- * a valid chain the indexer does not follow (or a Solana account) → `{ data: [], next: null }`.
+ * a valid chain the indexer does not follow → `{ data: [], next: null }`. A Solana account is
+ * first brought up to date from its node (first page only; {@link SolanaHistory.refresh}), then
+ * read the same way ({@link readSolanaHistoryPage}); a node that fails for an account never
+ * indexed → 502.
  *
  * @example
  * await app.register(historyRoute, { db, chains: ['eip155:31337'] })
@@ -90,7 +100,7 @@ const schema = {
  */
 export async function historyRoute(
   app: FastifyInstance,
-  { db, chains, publicUrl = '' }: HistoryRouteParameters,
+  { db, chains, publicUrl = '', solana }: HistoryRouteParameters,
 ): Promise<void> {
   const followed = new Set(chains)
   app.setValidatorCompiler(validatorCompiler)
@@ -107,14 +117,27 @@ export async function historyRoute(
 
       let chainId: string | undefined
       if (query.chainId !== undefined) {
-        if (!isCaipNetworkId(query.chainId))
-          return badRequest(`Invalid CAIP-2 network id: ${query.chainId}`)
-        const { namespace, reference } = parseCaipNetworkId(query.chainId)
-        chainId = `${namespace}:${reference}`
+        // Core's ids, and any 32-base58 Solana cluster (the local chain's among them).
+        const served = parseServedChainId(query.chainId)
+        if (served === undefined) return badRequest(`Invalid CAIP-2 network id: ${query.chainId}`)
+        chainId = served.caipNetworkId
       }
 
       let address: string
-      if (account.includes(':')) {
+      let onSolana = false
+      const solanaAccount = /^(solana:[^:]*):([^:]*)$/.exec(account)
+      if (solanaAccount !== null) {
+        const served = parseServedChainId(solanaAccount[1] as string)
+        if (served === undefined) return badRequest(`Invalid CAIP-10 address: ${account}`)
+        address = solanaAccount[2] as string
+        if (!isSolanaAddress(address)) return badRequest(`Invalid Solana address: ${address}`)
+        if (chainId !== undefined && chainId !== served.caipNetworkId)
+          return badRequest(
+            `chainId ${chainId} does not match the account's ${served.caipNetworkId}`,
+          )
+        chainId = served.caipNetworkId
+        onSolana = true
+      } else if (account.includes(':')) {
         let parsed: ReturnType<typeof parseCaipAddress>
         try {
           parsed = parseCaipAddress(account)
@@ -129,8 +152,10 @@ export async function historyRoute(
         if (parsed.namespace !== 'eip155') return empty
         address = parsed.address
       } else if (isEvmAddress(account) && account.startsWith('0x')) address = account
-      else if (isSolanaAddress(account)) return empty
-      else return badRequest(`Invalid account: ${account} (expected a 0x address or CAIP-10 id)`)
+      else if (isSolanaAddress(account)) {
+        address = account
+        onSolana = true
+      } else return badRequest(`Invalid account: ${account} (expected a 0x address or CAIP-10 id)`)
 
       let cursor: HistoryCursor | undefined
       if (query.cursor !== undefined && query.cursor !== '') {
@@ -139,6 +164,32 @@ export async function historyRoute(
         } catch {
           return badRequest('Invalid cursor')
         }
+      }
+      if (onSolana) {
+        const served = solana?.chains ?? []
+        const solanaChains = chainId === undefined ? served : served.filter((id) => id === chainId)
+        if (solana === undefined || solanaChains.length === 0) return empty
+        if (cursor === undefined)
+          for (const solanaChain of solanaChains)
+            try {
+              await solana.refresh(solanaChain, address)
+            } catch (error) {
+              request.log.warn(
+                { chainId: solanaChain, reason: (error as Error).message },
+                'Solana history refresh failed',
+              )
+              if (!(await solana.isIndexed(solanaChain, address)))
+                return reply
+                  .code(502)
+                  .send({ error: 'Bad Gateway', message: 'The Solana node did not answer' })
+            }
+        return readSolanaHistoryPage({
+          db,
+          address,
+          chainIds: solanaChains,
+          cursor,
+          iconUrl: (symbol) => `${publicUrl}${tokenImagePath(symbol)}`,
+        })
       }
       if (chainId !== undefined && !followed.has(chainId)) return empty
 

@@ -27,7 +27,8 @@ describe('loadIndexerConfig', () => {
         PORTICO_INDEXER_BATCH_BLOCKS: '500',
         PORTICO_INDEXER_START_BLOCKS: 'eip155:1=19000000, eip155:8453=0',
         PORTICO_INDEXER_BACKFILL_BLOCKS: '0',
-        PORTICO_SPAM_TOKENS: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        PORTICO_SPAM_TOKENS:
+          'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48, solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:GF2QmM4a64j5pS4QvTKWS3owtugX9zpi7YPjVgXjCnHR',
         PORTICO_HEALTH_MAX_LAG_BLOCKS: '5',
       }),
     ).toEqual({
@@ -37,7 +38,11 @@ describe('loadIndexerConfig', () => {
       batchBlocks: 500,
       startBlocks: { 'eip155:1': 19_000_000, 'eip155:8453': 0 },
       backfillBlocks: 0,
-      spamTokens: ['eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'],
+      spamTokens: [
+        'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+        // A Solana mint keeps its case (base58).
+        'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:GF2QmM4a64j5pS4QvTKWS3owtugX9zpi7YPjVgXjCnHR',
+      ],
       healthMaxLagBlocks: 5,
     })
   })
@@ -57,7 +62,12 @@ describe('loadIndexerConfig', () => {
     [
       'PORTICO_SPAM_TOKENS',
       'eip155:1:0x12',
-      'has an entry that is not an eip155 CAIP-10 token address: eip155:1:0x12',
+      'has an entry that is not a CAIP-10 token address (eip155 or solana): eip155:1:0x12',
+    ],
+    [
+      'PORTICO_SPAM_TOKENS',
+      'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:0OIl',
+      'has an entry that is not a CAIP-10 token address (eip155 or solana): solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:0OIl',
     ],
   ])('%s=%s → Invalid configuration', (variable, value, reason) => {
     expect(() => loadIndexerConfig({ [variable]: value })).toThrow(

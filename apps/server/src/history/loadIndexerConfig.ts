@@ -1,5 +1,6 @@
-import { parseCaipAddress, parseCaipNetworkId } from '@portico/core'
+import { isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from '@portico/core'
 import { InvalidConfigError } from '../errors'
+import { parseServedChainId } from '../solana/parseServedChainId'
 
 /** Settings of the history indexer (`PORTICO_INDEXER*` variables, docs/configuration.md). */
 export type IndexerConfig = {
@@ -80,6 +81,11 @@ function parseStartBlocks(value: string | undefined): Record<string, number> {
 
 function parseSpamTokens(value: string | undefined): string[] {
   return list(value).map((entry) => {
+    // A Solana mint (`solana:<ref>:<base58 mint>`, case kept): flags it in the Solana history.
+    const solana = /^(solana:[^:]*):([^:]*)$/.exec(entry)
+    const served = solana === null ? undefined : parseServedChainId(solana[1] as string)
+    if (served !== undefined && isSolanaAddress(solana?.[2]))
+      return `${served.caipNetworkId}:${solana?.[2]}`
     try {
       const { caipNetworkId, address, namespace } = parseCaipAddress(entry)
       if (namespace !== 'eip155') throw new Error('not eip155')
@@ -87,7 +93,7 @@ function parseSpamTokens(value: string | undefined): string[] {
     } catch {
       throw new InvalidConfigError(
         'PORTICO_SPAM_TOKENS',
-        `has an entry that is not an eip155 CAIP-10 token address: ${entry}`,
+        `has an entry that is not a CAIP-10 token address (eip155 or solana): ${entry}`,
       )
     }
   })

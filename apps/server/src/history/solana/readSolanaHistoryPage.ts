@@ -1,0 +1,188 @@
+import { formatAmount } from '@portico/core'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { historyAccountTransactions, historyTokens, historyTransfers } from '../../db/historySchema'
+import type { Database } from '../../db/openDatabase'
+import { historySolanaTransactions } from '../../db/solanaHistorySchema'
+import { encodeHistoryCursor, type HistoryCursor } from '../encodeHistoryCursor'
+import {
+  type HistoryTransaction,
+  type HistoryTransfer,
+  historyPageSize,
+  type ReadHistoryPageReturnType,
+} from '../readHistoryPage'
+
+/** A Solana history item: the EVM shape plus the fee the account paid, when it paid it. */
+export type SolanaHistoryTransaction = HistoryTransaction & {
+  metadata: HistoryTransaction['metadata'] & {
+    fee?: { numeric: string; decimals: string } | undefined
+  }
+}
+
+export type ReadSolanaHistoryPageParameters = {
+  db: Database
+  /** The wallet, base58 (case-sensitive). */
+  address: string
+  /** The Solana chains to read (CAIP-2); one = ordered by slot, several = by time. */
+  chainIds: readonly string[]
+  cursor?: HistoryCursor | undefined
+  pageSize?: number | undefined
+  /** Icon URL of a token by symbol; undefined = no icon. */
+  iconUrl?: ((symbol: string) => string | undefined) | undefined
+}
+
+const page = historyAccountTransactions
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+function after(cursor: HistoryCursor, single: boolean): SQL {
+  if (single)
+    return sql`(${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex})`
+  const minedAt = new Date(cursor.minedAt).toISOString()
+  return sql`${page.minedAt} <= ${minedAt} and (${page.minedAt} < ${minedAt} or
+    (${page.chainId} > ${cursor.chainId} or (${page.chainId} = ${cursor.chainId} and
+    (${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex}))))`
+}
+
+/**
+ * One page of a Solana wallet's history, newest first, from the rows {@link indexSolanaAccount}
+ * wrote: the same keyset pagination, cursor and item shape as the EVM `readHistoryPage` (slot for
+ * block number), SOL with 9 decimals, and `metadata.fee` (lamports as SOL) on items the wallet
+ * paid the fee of. `operationType` is `send`, `receive` or `trade` (both); a failed transaction
+ * is `status: 'failed'`.
+ *
+ * @example
+ * const { data, next } = await readSolanaHistoryPage({ db, address, chainIds: ['solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'] })
+ */
+export async function readSolanaHistoryPage(
+  parameters: ReadSolanaHistoryPageParameters,
+): Promise<ReadHistoryPageReturnType> {
+  const { db, address, chainIds, cursor, iconUrl = () => undefined } = parameters
+  const pageSize = parameters.pageSize ?? historyPageSize
+  if (chainIds.length === 0) return { data: [], next: null }
+  const single = chainIds.length === 1
+
+  const conditions = [eq(page.address, address), inArray(page.chainId, [...chainIds])]
+  if (cursor !== undefined) conditions.push(after(cursor, single))
+  const order = single
+    ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
+    : [
+        sql`${page.minedAt} desc nulls last`,
+        asc(page.chainId),
+        sql`${page.blockNumber} desc nulls last`,
+        sql`${page.txIndex} desc nulls last`,
+      ]
+  const rows = await db
+    .select()
+    .from(page)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(pageSize + 1)
+  const items = rows.slice(0, pageSize)
+  if (items.length === 0) return { data: [], next: null }
+  const hashes = items.map((item) => item.txHash)
+  const chains = [...new Set(items.map((item) => item.chainId))]
+
+  const transfers = await db
+    .select({
+      transfer: historyTransfers,
+      name: historyTokens.name,
+      symbol: historyTokens.symbol,
+      decimals: historyTokens.decimals,
+      isSpam: historyTokens.isSpam,
+    })
+    .from(historyTransfers)
+    .leftJoin(
+      historyTokens,
+      and(
+        eq(historyTokens.chainId, historyTransfers.chainId),
+        eq(historyTokens.address, historyTransfers.tokenAddress),
+      ),
+    )
+    .where(
+      and(
+        inArray(historyTransfers.chainId, chains),
+        inArray(historyTransfers.txHash, hashes),
+        or(eq(historyTransfers.fromAddress, address), eq(historyTransfers.toAddress, address)),
+      ),
+    )
+    .orderBy(asc(historyTransfers.logIndex))
+  const fees = await db
+    .select()
+    .from(historySolanaTransactions)
+    .where(
+      and(
+        inArray(historySolanaTransactions.chainId, chains),
+        inArray(historySolanaTransactions.signature, hashes),
+      ),
+    )
+  const feeOf = new Map(fees.map((row) => [`${row.chainId}/${row.signature}`, row]))
+  const byTransaction = new Map<string, typeof transfers>()
+  for (const row of transfers) {
+    const key = `${row.transfer.chainId}/${row.transfer.txHash}`
+    byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
+  }
+
+  const data = items.flatMap((item): HistoryTransaction[] => {
+    const key = `${item.chainId}/${item.txHash}`
+    const group = byTransaction.get(key) ?? []
+    const first = group[0]?.transfer
+    if (first === undefined) return []
+    const list = group.map(({ transfer, ...token }): HistoryTransfer => {
+      const native = transfer.tokenAddress === null
+      const decimals = native ? sol.decimals : (token.decimals ?? 0)
+      const symbol = native ? sol.symbol : (token.symbol ?? 'UNKNOWN')
+      const icon = iconUrl(symbol)
+      const outgoing = transfer.fromAddress === address
+      const incoming = transfer.toAddress === address
+      return {
+        fungible_info: {
+          name: native ? sol.name : (token.name ?? 'Unknown token'),
+          symbol,
+          ...(icon === undefined ? {} : { icon: { url: icon } }),
+          ...(transfer.tokenAddress === null ? {} : { address: transfer.tokenAddress }),
+          flags: { is_spam: token.isSpam === true },
+        },
+        direction: outgoing && incoming ? 'self' : outgoing ? 'out' : 'in',
+        quantity: {
+          numeric: formatAmount(BigInt(transfer.amount), decimals),
+          decimals: String(decimals),
+        },
+      }
+    })
+    const sends = list.some((transfer) => transfer.direction !== 'in')
+    const receives = list.some((transfer) => transfer.direction === 'in')
+    const fee = feeOf.get(key)
+    const item_: SolanaHistoryTransaction = {
+      id: key,
+      metadata: {
+        minedAt: item.minedAt.toISOString(),
+        chain: item.chainId,
+        operationType: sends && receives ? 'trade' : sends ? 'send' : 'receive',
+        status: group.some((row) => row.transfer.status === 'failed') ? 'failed' : 'confirmed',
+        sentFrom: first.fromAddress,
+        sentTo: first.toAddress,
+        hash: item.txHash,
+        ...(fee !== undefined && fee.feePayer === address
+          ? {
+              fee: {
+                numeric: formatAmount(BigInt(fee.fee), sol.decimals),
+                decimals: String(sol.decimals),
+              },
+            }
+          : {}),
+      },
+      transfers: list,
+    }
+    return [item_]
+  })
+  const last = items.at(-1)
+  const next =
+    rows.length > pageSize && last !== undefined
+      ? encodeHistoryCursor({
+          minedAt: last.minedAt.getTime(),
+          chainId: last.chainId,
+          blockNumber: last.blockNumber,
+          txIndex: last.txIndex,
+        })
+      : null
+  return { data, next }
+}
