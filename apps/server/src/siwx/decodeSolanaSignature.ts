@@ -15,6 +15,9 @@ export type DecodeSolanaSignatureReturnType = Uint8Array | undefined
  * decodeSolanaSignature('0x1234') // undefined
  */
 export function decodeSolanaSignature(signature: string): DecodeSolanaSignatureReturnType {
+  // 64 bytes are at most 88 base58 characters and exactly 88 of padded base64: nothing longer
+  // is decoded (the body allows 20 000 characters for EVM smart-account signatures).
+  if (signature.length > 88) return undefined
   let bytes: Uint8Array
   try {
     bytes = signature.endsWith('=') ? base64.decode(signature) : base58.decode(signature)

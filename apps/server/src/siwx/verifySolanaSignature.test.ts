@@ -117,5 +117,6 @@ describe('decodeSolanaSignature', () => {
     ).toBeUndefined()
     expect(decodeSolanaSignature(base58.encode(bytes.subarray(1)))).toBeUndefined()
     expect(decodeSolanaSignature('not base58 0OIl')).toBeUndefined()
+    expect(decodeSolanaSignature(`${base58.encode(bytes)}${'1'.repeat(20_000)}`)).toBeUndefined()
   })
 })
