@@ -1,5 +1,6 @@
 /**
- * The text a session's account signs (EIP-191) to revoke it without the session cookie:
+ * The text a session's account signs (EIP-191; for a Solana session ed25519 over its UTF-8 bytes)
+ * to revoke it without the session cookie:
  * `POST /v1/sessions/:id/revoke` with `{ pci: id, signature }`.
  *
  * @example

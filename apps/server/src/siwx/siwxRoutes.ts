@@ -16,6 +16,7 @@ import { hashSessionToken } from './hashSessionToken'
 import type { SiwxConfig } from './readSiwxConfig'
 import { revokeMessage } from './revokeMessage'
 import { revokeSession } from './revokeSession'
+import { fromSessionAddress, isSessionAddress } from './sessionAddress'
 import { sessionCookie } from './sessionCookie'
 import {
   nonceBody,
@@ -50,7 +51,8 @@ const errors = { 400: siwxErrorBody, 401: siwxErrorBody, 403: siwxErrorBody, 404
  * Sign in with X: `GET /v1/siwx/nonce`, `POST /v1/siwx/verify` (sets the session cookie,
  * `__Host-portico_session` when Secure, else `portico_session`), `GET /v1/sessions`,
  * `GET /v1/sessions/:id` (only with that session's cookie), `POST /v1/sessions/:id/revoke`,
- * `POST /v1/siwx/sign-out`. POST routes require an `Origin` among the project's allowed origins;
+ * `POST /v1/siwx/sign-out`. Sign-in works on the eip155 upstreams (EIP-4361, EIP-191 / ERC-1271 /
+ * ERC-6492) and on the `solana:` upstreams (Sign in with Solana, ed25519). POST routes require an `Origin` among the project's allowed origins;
  * nonce and verify are rate-limited per IP. Used-up nonces and ended sessions are pruned every
  * `config.pruneIntervalMs` until the app closes. See docs/sign-in.md.
  *
@@ -80,6 +82,11 @@ export async function siwxRoutes(
           transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
         }),
       ]),
+  )
+  const solanaChains = new Set(
+    rpcUpstreams
+      .map((upstream) => upstream.caipNetworkId)
+      .filter((caipNetworkId) => caipNetworkId.startsWith('solana:')),
   )
   const limited = { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } }
 
@@ -167,6 +174,7 @@ export async function siwxRoutes(
         cacao,
         allowedOrigins,
         clients,
+        solanaChains,
         sessionLifetimeMs: config.sessionLifetimeMs,
         now: clock.now(),
       })
@@ -198,7 +206,7 @@ export async function siwxRoutes(
       const matches =
         row !== undefined &&
         row.projectId === projectId &&
-        (address === undefined || row.address.toLowerCase() === address.toLowerCase()) &&
+        (address === undefined || isSessionAddress(row, address)) &&
         (chainId === undefined || row.caipNetworkId === chainId)
       return { sessions: matches ? [toSiwxSession(row)] : [] }
     },
@@ -256,13 +264,17 @@ export async function siwxRoutes(
         if (pci !== id)
           throw new SiwxRefusedError('invalid-signature', 'pci must be the session id')
         const valid = await verifySiwxSignature({
-          address: row.address,
+          chainId: row.caipNetworkId,
+          address: fromSessionAddress(row),
           message: revokeMessage(id),
           signature,
           client: clients.get(row.caipNetworkId),
         })
         if (!valid)
-          throw new SiwxRefusedError('invalid-signature', `Signature is not from ${row.address}`)
+          throw new SiwxRefusedError(
+            'invalid-signature',
+            `Signature is not from ${fromSessionAddress(row)}`,
+          )
       }
       const session = await revokeSession(db, { id, now: clock.now() })
       if (session === undefined)

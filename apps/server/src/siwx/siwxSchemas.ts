@@ -12,9 +12,13 @@ export const sessionBody = z
   .object({
     id: z.string().describe('Public id of the session (32 hex characters)'),
     projectId: z.string(),
-    address: z.string().describe('The account address as written in the message'),
+    address: z
+      .string()
+      .describe(
+        'The account: eip155, the address as written in the message; solana, the CAIP-10 account solana:<reference>:<base58 address>',
+      ),
     caipNetworkId: z.string().describe('CAIP-2 id of the chain the message names'),
-    message: z.string().describe('The signed CAIP-122 / EIP-4361 message'),
+    message: z.string().describe('The signed CAIP-122 message (EIP-4361 or Sign in with Solana)'),
     signature: z.string(),
     cacao: z.unknown().optional().describe('The CAIP-74 CACAO given at sign-in, if any'),
     issuedAt: iso,
@@ -40,6 +44,19 @@ const cacaoText = (max: number) =>
     .string()
     .max(max)
     .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+
+/**
+ * A sign-in signature: 0x-hex for eip155 (EIP-191 65 bytes, ERC-1271 / ERC-6492 any length); for
+ * solana the 64 ed25519 bytes in base58 (preferred) or padded base64. Which one applies is read
+ * from the message; the length and the decoding are checked there.
+ */
+const signatureText = z
+  .string()
+  .regex(
+    /^(?:0x[0-9a-fA-F]*|[A-Za-z0-9+/]+={0,2})$/,
+    'must be 0x-prefixed hex (eip155), or base58 or base64 (solana)',
+  )
+  .max(20_000)
 
 const hexText = z
   .string()
@@ -79,12 +96,14 @@ export const cacaoBody = z
 
 export const verifyBody = z.object({
   projectId,
-  message: z.string().min(1).max(8_192).describe('The CAIP-122 / EIP-4361 message text'),
-  signature: z
+  message: z
     .string()
-    .regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
-    .max(20_000)
-    .describe('EIP-191 signature (65 bytes), or an ERC-1271 / ERC-6492 signature'),
+    .min(1)
+    .max(8_192)
+    .describe('The CAIP-122 message text: EIP-4361 (eip155) or Sign in with Solana (solana)'),
+  signature: signatureText.describe(
+    "eip155: 0x-hex EIP-191 signature (65 bytes), or an ERC-1271 / ERC-6492 signature. solana: the 64-byte ed25519 signature of the message's UTF-8 bytes (what solana:signMessage returns), base58 (preferred) or standard base64 with padding",
+  ),
   cacao: cacaoBody.optional(),
 })
 
@@ -103,11 +122,10 @@ export const sessionParams = z.object({ id: z.string().min(1).max(100) })
 export const revokeBody = z
   .object({
     pci: z.string().max(100).optional().describe('The session id being revoked'),
-    signature: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
-      .max(20_000)
+    signature: signatureText
       .optional()
-      .describe('Signature by the session address of "Revoke Portico session <id>"'),
+      .describe(
+        'Signature by the session account of "Revoke Portico session <id>" (EIP-191 hex; for a Solana session ed25519, base58 or base64)',
+      ),
   })
   .nullish()

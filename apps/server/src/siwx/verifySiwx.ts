@@ -5,6 +5,7 @@ import { checkNonce } from './checkNonce'
 import { checkSiwxMessage } from './checkSiwxMessage'
 import { type CreateSessionReturnType, createSession } from './createSession'
 import { SiwxRefusedError } from './errors'
+import { toSessionAddress } from './sessionAddress'
 import { verifySiwxSignature } from './verifySiwxSignature'
 
 export type VerifySiwxParameters = {
@@ -15,8 +16,10 @@ export type VerifySiwxParameters = {
   cacao?: SiwxCacao | undefined
   /** The project's allowed origins. */
   allowedOrigins: ReadonlySet<string>
-  /** A chain client per supported CAIP-2 id (the server's RPC upstreams). */
+  /** A chain client per supported eip155 CAIP-2 id (the server's RPC upstreams). */
   clients: ReadonlyMap<string, Client<Transport, Chain | undefined>>
+  /** The server's `solana:` upstreams: sign-in with Solana is accepted on these chains. */
+  solanaChains?: ReadonlySet<string> | undefined
   /**
    * Longest session, in ms (`PORTICO_SESSION_TTL_HOURS`): a session ends at the message's
    * expirationTime or this long after sign-in, whichever comes first.
@@ -30,7 +33,8 @@ export type VerifySiwxErrorType = SiwxRefusedError
 /**
  * The whole sign-in check, cheapest first: the message ({@link checkSiwxMessage}: grammar,
  * domain, uri, chain, time), the CACAO if any ({@link checkCacao}), the nonce ({@link checkNonce}), the signature
- * ({@link verifySiwxSignature}: ecrecover, then ERC-1271 / ERC-6492 on the chain), then the
+ * ({@link verifySiwxSignature}: ecrecover, then ERC-1271 / ERC-6492 on the chain; ed25519 for
+ * Solana), then the
  * nonce is consumed and the session stored atomically ({@link createSession}). The session
  * expires at the message's expirationTime or after `sessionLifetimeMs`, whichever is first: a
  * message that says "valid until 9999" still gives a session of at most the operator's lifetime.
@@ -46,12 +50,13 @@ export async function verifySiwx(
   const data = checkSiwxMessage({
     message,
     allowedOrigins: parameters.allowedOrigins,
-    supportedChains: new Set(clients.keys()),
+    supportedChains: new Set([...clients.keys(), ...(parameters.solanaChains ?? [])]),
     now,
   })
   if (parameters.cacao !== undefined) checkCacao({ cacao: parameters.cacao, message, signature })
   await checkNonce(db, { nonce: data.nonce, projectId, now })
   const valid = await verifySiwxSignature({
+    chainId: data.chainId,
     address: data.accountAddress,
     message,
     signature,
@@ -62,7 +67,7 @@ export async function verifySiwx(
   return createSession(db, {
     projectId,
     nonce: data.nonce,
-    address: data.accountAddress,
+    address: toSessionAddress(data.chainId, data.accountAddress),
     caipNetworkId: data.chainId,
     message,
     signature,

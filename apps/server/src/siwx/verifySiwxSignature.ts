@@ -9,11 +9,14 @@ import {
   type Transport,
 } from 'viem'
 import { verifyMessage } from 'viem/actions'
+import { verifySolanaSignature } from './verifySolanaSignature'
 
 export type VerifySiwxSignatureParameters = {
-  /** The account that should have signed (an EOA or a smart account). */
+  /** CAIP-2 id of the account's chain; a `solana:` one is verified as ed25519. Default eip155. */
+  chainId?: string | undefined
+  /** The account that should have signed (an EOA or a smart account; a base58 Solana address). */
   address: string
-  /** The exact text that was signed (EIP-191 personal message). */
+  /** The exact text that was signed (EIP-191 personal message; raw UTF-8 bytes on Solana). */
   message: string
   signature: string
   /**
@@ -40,7 +43,9 @@ export class ChainUnavailableError extends BaseError {
 }
 
 /**
- * Whether `signature` is `address`'s signature of `message` (EIP-191): first by ecrecover (an
+ * Whether `signature` is `address`'s signature of `message`. On a `solana:` chain: ed25519 over
+ * the message's UTF-8 bytes ({@link verifySolanaSignature}, no network). Otherwise EIP-191:
+ * first by ecrecover (an
  * EOA, no network), then — when a chain client is given — through the chain with viem's
  * `verifyMessage`, which covers ERC-1271 (a deployed smart account) and ERC-6492 (an account
  * not yet deployed, signature wrapped with its factory call). Throws {@link ChainUnavailableError}
@@ -50,11 +55,13 @@ export class ChainUnavailableError extends BaseError {
  * await verifySiwxSignature({ address, message, signature, client: publicClient }) // true
  */
 export async function verifySiwxSignature({
+  chainId,
   address,
   message,
   signature,
   client,
 }: VerifySiwxSignatureParameters): Promise<boolean> {
+  if (chainId?.startsWith('solana:')) return verifySolanaSignature({ address, message, signature })
   if (!isHex(signature) || !isAddress(address, { strict: false })) return false
   try {
     const signer = await recoverMessageAddress({ message, signature })

@@ -33,7 +33,8 @@ function checkDateTime(field: 'issuedAt' | 'expirationTime' | 'notBefore', value
 
 /**
  * Checks every field of a sign-in message against EIP-4361 / CAIP-122 (the same rules the
- * `siwe` reference parser applies) and throws {@link InvalidSiwxMessageError} naming the first
+ * `siwe` reference parser applies; for solana, Sign in with Solana's: base58 address, no scheme,
+ * the chain a public cluster or another Solana genesis reference) and throws {@link InvalidSiwxMessageError} naming the first
  * bad field. Used by {@link formatSiwxMessage} and {@link parseSiwxMessage}.
  *
  * @example
@@ -48,20 +49,31 @@ export function assertSiwxMessageData(data: unknown): asserts data is SiwxMessag
   const domain = text(record, 'domain')
   if (!isAuthority(domain))
     throw new InvalidSiwxMessageError('domain', `must be an RFC 3986 authority, got "${domain}"`)
+  const chainId = text(record, 'chainId')
+  const [namespace = '', reference = '', ...extra] = chainId.split(':')
+  const profile =
+    extra.length === 0 && Object.hasOwn(siwxNamespaces, namespace)
+      ? siwxNamespaces[namespace as keyof typeof siwxNamespaces]
+      : undefined
+  if (profile === undefined) {
+    try {
+      parseCaipNetworkId(chainId)
+    } catch {
+      throw new InvalidSiwxMessageError('chainId', `must be a CAIP-2 network id, got "${chainId}"`)
+    }
+    throw new InvalidSiwxMessageError('chainId', `namespace ${namespace} cannot sign in`)
+  }
+  // The profile, not parseCaipNetworkId: a Solana sign-in may name a local chain (any genesis).
+  if (!profile.isReference(reference))
+    throw new InvalidSiwxMessageError('chainId', `must be a CAIP-2 network id, got "${chainId}"`)
   const scheme = optionalText(record, 'scheme')
+  if (scheme !== undefined && !profile.allowsScheme)
+    throw new InvalidSiwxMessageError(
+      'scheme',
+      `is not part of a ${namespace} (${profile.blockchain}) sign-in message`,
+    )
   if (scheme !== undefined && !isScheme(scheme))
     throw new InvalidSiwxMessageError('scheme', `must be an RFC 3986 scheme, got "${scheme}"`)
-
-  const chainId = text(record, 'chainId')
-  let namespace: string
-  try {
-    namespace = parseCaipNetworkId(chainId).namespace
-  } catch {
-    throw new InvalidSiwxMessageError('chainId', `must be a CAIP-2 network id, got "${chainId}"`)
-  }
-  const profile = siwxNamespaces[namespace as keyof typeof siwxNamespaces]
-  if (profile === undefined)
-    throw new InvalidSiwxMessageError('chainId', `namespace ${namespace} cannot sign in`)
 
   const accountAddress = text(record, 'accountAddress')
   const addressProblem = profile.checkAddress(accountAddress)

@@ -1,5 +1,7 @@
+import { base58 } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { solanaReferences } from '../caip/solanaNetworks'
 import { toChecksumAddress } from '../validation/toChecksumAddress'
 import { formatSiwxMessage } from './formatSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
@@ -53,16 +55,80 @@ describe('formatSiwxMessage', () => {
     expect(none).toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\n\nURI: ')
   })
 
-  it('writes the Solana header for a solana chain', () => {
-    const text = formatSiwxMessage({
+  it('writes Sign in with Solana for a solana chain (the Wallet Standard layout)', () => {
+    const solana: SiwxMessageData = {
       ...base,
-      accountAddress: '11111111111111111111111111111111',
-      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-    })
-    expect(text.split('\n')[0]).toBe(
-      'localhost:3000 wants you to sign in with your Solana account:',
+      accountAddress: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    // SIWS's "maximal message template" (phantom/sign-in-with-solana README), field for field.
+    expect(
+      formatSiwxMessage({
+        ...solana,
+        expirationTime: '2026-01-08T00:00:00.000Z',
+        notBefore: '2026-01-01T00:00:00.000Z',
+        requestId: 'req-1',
+        resources: ['https://example.com/a', 'ipfs://Qm1'],
+      }),
+    ).toBe(
+      'localhost:3000 wants you to sign in with your Solana account:\n' +
+        'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96\n\n' +
+        'Sign in to Portico\n\n' +
+        'URI: http://localhost:3000\nVersion: 1\nChain ID: mainnet\nNonce: a1b2c3d4e5f6a7b8c9\n' +
+        'Issued At: 2026-01-01T00:00:00.000Z\nExpiration Time: 2026-01-08T00:00:00.000Z\n' +
+        'Not Before: 2026-01-01T00:00:00.000Z\nRequest ID: req-1\n' +
+        'Resources:\n- https://example.com/a\n- ipfs://Qm1',
     )
-    expect(text).toContain('\nChain ID: EtWTRABZaYq6iMfeYKouRu166VU2xqa1\n')
+    // createSignInMessageText without a statement: the address, one empty line, the fields
+    // (its own test "with fields": 'solana.com wants you…:\nA\n\nURI: https://solana.com').
+    const none = formatSiwxMessage({ ...solana, statement: undefined })
+    expect(formatSiwxMessage({ ...solana, statement: '' })).toBe(none)
+    expect(none).toBe(
+      'localhost:3000 wants you to sign in with your Solana account:\n' +
+        'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96\n\n' +
+        'URI: http://localhost:3000\nVersion: 1\nChain ID: mainnet\nNonce: a1b2c3d4e5f6a7b8c9\n' +
+        'Issued At: 2026-01-01T00:00:00.000Z',
+    )
+  })
+
+  it('writes SIWS cluster names for the public clusters, the reference for another chain', () => {
+    const chainLine = (chainId: SiwxMessageData['chainId']) =>
+      formatSiwxMessage({
+        ...base,
+        accountAddress: '11111111111111111111111111111111',
+        chainId,
+      })
+        .split('\n')
+        .find((line) => line.startsWith('Chain ID: '))
+    expect(chainLine('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('Chain ID: mainnet')
+    expect(chainLine('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')).toBe('Chain ID: testnet')
+    expect(chainLine('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe('Chain ID: devnet')
+    // The local devnet (a fixed genesis): SIWS's "localnet" would not say which local chain.
+    expect(chainLine('solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR')).toBe(
+      'Chain ID: GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+    )
+  })
+
+  it('refuses Solana data SIWS cannot carry', () => {
+    const solana: SiwxMessageData = {
+      ...base,
+      accountAddress: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      chainId: 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+    }
+    expect(() => formatSiwxMessage({ ...solana, scheme: 'https' })).toThrow(
+      'Invalid sign-in message: scheme is not part of a solana (Solana) sign-in message',
+    )
+    expect(() => formatSiwxMessage({ ...solana, accountAddress: base.accountAddress })).toThrow(
+      'Invalid sign-in message: accountAddress must be a base58 address',
+    )
+    // 31 bytes in base58: the alphabet is right, the length is not (core's isSolanaAddress).
+    expect(() =>
+      formatSiwxMessage({ ...solana, accountAddress: '1111111111111111111111111111111' }),
+    ).toThrow('Invalid sign-in message: accountAddress must be a base58 address')
+    for (const chainId of ['solana:localnet', 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'] as const)
+      expect(() => formatSiwxMessage({ ...solana, chainId })).toThrow(
+        `Invalid sign-in message: chainId must be a CAIP-2 network id, got "${chainId}"`,
+      )
   })
 
   describe('siwe negative objects: refused', () => {
@@ -91,6 +157,57 @@ describe('formatSiwxMessage', () => {
     )
     expect(() => formatSiwxMessage(null as unknown as SiwxMessageData)).toThrow(
       'Invalid sign-in message: data must be an object',
+    )
+  })
+
+  it('round-trips Solana data through parseSiwxMessage (property)', () => {
+    const time = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString())
+    const data = fc.record(
+      {
+        domain: fc.constantFrom('example.com', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000'),
+        accountAddress: fc.uint8Array({ minLength: 32, maxLength: 32 }).map(base58.encode),
+        // Statements that start like a field line must still read back as statements.
+        statement: fc.oneof(
+          fc.stringMatching(/^[A-Za-z0-9 .,:!?'()-]{1,60}$/),
+          fc.stringMatching(/^[a-z0-9]{1,20}$/).map((path) => `URI: https://example.com/${path}`),
+        ),
+        uri: fc.webUrl(),
+        version: fc.constant('1' as const),
+        chainId: fc
+          .oneof(
+            fc.constantFrom(...Object.values(solanaReferences)),
+            fc
+              .uint8Array({ minLength: 32, maxLength: 32 })
+              .map((bytes) => base58.encode(bytes).slice(0, 32)),
+          )
+          .map((reference) => `solana:${reference}` as const),
+        nonce: fc.stringMatching(/^[A-Za-z0-9]{8,40}$/),
+        issuedAt: time,
+        expirationTime: time,
+        notBefore: time,
+        requestId: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+        resources: fc.array(fc.webUrl(), { maxLength: 3 }),
+      },
+      {
+        requiredKeys: [
+          'domain',
+          'accountAddress',
+          'uri',
+          'version',
+          'chainId',
+          'nonce',
+          'issuedAt',
+        ],
+      },
+    )
+    fc.assert(
+      fc.property(data, (value) => {
+        const text = formatSiwxMessage(value)
+        expect(formatSiwxMessage(parseSiwxMessage(text))).toBe(text)
+        expect(parseSiwxMessage(text)).toEqual(value)
+      }),
     )
   })
 

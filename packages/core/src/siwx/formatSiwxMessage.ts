@@ -1,6 +1,6 @@
 import { assertSiwxMessageData } from './assertSiwxMessageData'
 import type { InvalidSiwxMessageError } from './errors'
-import { siwxNamespaces } from './namespaces'
+import { type SiwxNamespaceProfile, siwxNamespaces } from './namespaces'
 import type { SiwxMessageData } from './types'
 
 /** Parameters of {@link formatSiwxMessage}. */
@@ -12,9 +12,12 @@ export type FormatSiwxMessageErrorType = InvalidSiwxMessageError
 
 /**
  * Writes a sign-in message as CAIP-122 text: EIP-4361 for eip155 ("…wants you to sign in with
- * your Ethereum account:"), the same layout with "Solana" for solana. The output is byte-for-byte
- * what the `siwe` reference implementation writes, and {@link parseSiwxMessage} reads it back to
- * the same data. Throws {@link InvalidSiwxMessageError} when a field breaks the grammar.
+ * your Ethereum account:"), byte-for-byte what the `siwe` reference implementation writes; Sign in
+ * with Solana for solana ("…your Solana account:"), byte-for-byte what the Wallet Standard's
+ * `createSignInMessageText` writes (no empty statement line when there is no statement; `Chain
+ * ID: mainnet` / `testnet` / `devnet`, or the genesis reference of another chain).
+ * {@link parseSiwxMessage} reads it back to the same data. Throws
+ * {@link InvalidSiwxMessageError} when a field breaks the grammar.
  *
  * @example
  * formatSiwxMessage({
@@ -32,19 +35,20 @@ export function formatSiwxMessage(data: FormatSiwxMessageParameters): FormatSiwx
   assertSiwxMessageData(data)
   const colon = data.chainId.indexOf(':')
   const namespace = data.chainId.slice(0, colon) as keyof typeof siwxNamespaces
-  const blockchain = siwxNamespaces[namespace]?.blockchain
+  // assertSiwxMessageData checked that the namespace has a profile.
+  const profile = siwxNamespaces[namespace] as SiwxNamespaceProfile
   const origin = data.scheme === undefined ? data.domain : `${data.scheme}://${data.domain}`
   const lines = [
-    `${origin} wants you to sign in with your ${blockchain} account:`,
+    `${origin} wants you to sign in with your ${profile.blockchain} account:`,
     data.accountAddress,
     '',
   ]
   if (data.statement !== undefined && data.statement !== '') lines.push(data.statement, '')
-  else lines.push('')
+  else if (profile.emptyStatementLine) lines.push('')
   lines.push(
     `URI: ${data.uri}`,
     `Version: ${data.version}`,
-    `Chain ID: ${data.chainId.slice(colon + 1)}`,
+    `Chain ID: ${profile.writeChainId(data.chainId.slice(colon + 1))}`,
     `Nonce: ${data.nonce}`,
     `Issued At: ${data.issuedAt}`,
   )

@@ -57,27 +57,95 @@ describe('parseSiwxMessage', () => {
     })
   })
 
-  it('reads a Solana message (CAIP-122) with its chain as CAIP-2', () => {
-    const message = [
+  const solanaMessage = (lines: string[]) =>
+    [
       'localhost:3000 wants you to sign in with your Solana account:',
-      '11111111111111111111111111111111',
+      'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
       '',
-      '',
-      'URI: http://localhost:3000',
-      'Version: 1',
-      'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      'Nonce: abcdefgh1234',
-      'Issued At: 2026-01-01T00:00:00Z',
+      ...lines,
     ].join('\n')
+  const solanaFields = [
+    'URI: http://localhost:3000',
+    'Version: 1',
+    'Chain ID: mainnet',
+    'Nonce: abcdefgh1234',
+    'Issued At: 2026-01-01T00:00:00Z',
+  ]
+
+  it('reads a Sign in with Solana message with its chain as CAIP-2', () => {
+    const message = solanaMessage(solanaFields)
     expect(parseSiwxMessage(message)).toEqual({
       domain: 'localhost:3000',
-      accountAddress: '11111111111111111111111111111111',
+      accountAddress: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
       uri: 'http://localhost:3000',
       version: '1',
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       nonce: 'abcdefgh1234',
       issuedAt: '2026-01-01T00:00:00Z',
     })
+    expect(formatSiwxMessage(parseSiwxMessage(message))).toBe(message)
+    const local = solanaMessage([
+      'Statement',
+      '',
+      ...solanaFields.map((line) =>
+        line === 'Chain ID: mainnet' ? 'Chain ID: GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR' : line,
+      ),
+    ])
+    expect(parseSiwxMessage(local)).toMatchObject({
+      statement: 'Statement',
+      chainId: 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+    })
+  })
+
+  it('refuses a Solana message that is not byte for byte what it formats to', () => {
+    const fieldOf = (message: string) => {
+      try {
+        parseSiwxMessage(message)
+      } catch (error) {
+        return (error as { shortMessage: string }).shortMessage
+      }
+      return 'accepted'
+    }
+    // EIP-4361's empty statement line is not SIWS's layout.
+    expect(fieldOf(solanaMessage(['', ...solanaFields]))).toBe(
+      'Invalid sign-in message: statement must be one line followed by an empty line',
+    )
+    const withChain = (chain: string) =>
+      solanaMessage(
+        solanaFields.map((line) => (line.startsWith('Chain ID: ') ? `Chain ID: ${chain}` : line)),
+      )
+    for (const chain of [
+      'localnet',
+      'solana:mainnet',
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', // mainnet is written "mainnet"
+      '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', // a legacy mainnet id
+      '1',
+    ])
+      expect(fieldOf(withChain(chain))).toBe(
+        `Invalid sign-in message: chainId must be mainnet, testnet, devnet or the 32-character genesis-hash reference of another Solana chain, got "${chain}"`,
+      )
+    expect(
+      fieldOf(
+        solanaMessage(solanaFields).replace('localhost:3000 wants', 'https://localhost:3000 wants'),
+      ),
+    ).toBe('Invalid sign-in message: scheme is not part of a solana (Solana) sign-in message')
+    expect(
+      fieldOf(
+        solanaMessage(solanaFields).replace(
+          'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+          '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        ),
+      ),
+    ).toBe(
+      'Invalid sign-in message: accountAddress must be a base58 address, got "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"',
+    )
+    // Missing required fields: SIWS makes them optional, a sign-in here needs them.
+    expect(fieldOf(solanaMessage(solanaFields.filter((l) => !l.startsWith('Nonce'))))).toBe(
+      'Invalid sign-in message: nonce line "Nonce:" is missing or out of order',
+    )
+    expect(fieldOf(`${solanaMessage(solanaFields)}\n`)).toBe(
+      'Invalid sign-in message: unexpected line 9: ""',
+    )
   })
 
   it('refuses an unknown blockchain, trailing lines, a bad resource line and non-text', () => {

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/knownNamespaces'
 import { assertSiwxMessageData } from './assertSiwxMessageData'
 import { InvalidSiwxMessageError, type SiwxMessageField } from './errors'
-import { siwxNamespaces } from './namespaces'
+import { type SiwxNamespaceProfile, siwxNamespaces } from './namespaces'
 import type { SiwxMessageData } from './types'
 
 /** Result of {@link parseSiwxMessage}. */
@@ -40,10 +40,13 @@ function fail(field: SiwxMessageField, reason: string): never {
 }
 
 /**
- * Reads a CAIP-122 sign-in message (EIP-4361 for eip155) into its data, strictly: every line in
- * its place, every field checked as {@link formatSiwxMessage} checks it. Throws
+ * Reads a CAIP-122 sign-in message (EIP-4361 for eip155, Sign in with Solana for solana) into its
+ * data, strictly: every line in its place, every field checked as {@link formatSiwxMessage}
+ * checks it, so that formatting the data gives back the same text. Throws
  * {@link InvalidSiwxMessageError} naming the first bad or missing field. `chainId` comes back as
- * CAIP-2 (`eip155:1`), the namespace being read from the header's blockchain name.
+ * CAIP-2 (`eip155:1`; `Chain ID: mainnet` in a Solana message is
+ * `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`), the namespace being read from the header's
+ * blockchain name.
  *
  * @example
  * const data = parseSiwxMessage(message)
@@ -64,12 +67,19 @@ export function parseSiwxMessage(message: string): ParseSiwxMessageReturnType {
     fail('accountAddress', 'is missing (line 2)')
   if (lines[2] !== '') fail('message', 'line 3 must be empty')
 
+  const profile = siwxNamespaces[namespace] as SiwxNamespaceProfile
   let index = 3
   let statement: string | undefined
-  if (lines[index] === '') index += 1
+  // EIP-4361 keeps an empty statement line; Sign in with Solana goes straight to "URI: " (and
+  // then "Version: " follows, which tells it from a statement that starts with "URI: ").
+  const noStatement = profile.emptyStatementLine
+    ? lines[index] === ''
+    : lines[index]?.startsWith('URI: ') === true && lines[index + 1] !== ''
+  if (noStatement) index += profile.emptyStatementLine ? 1 : 0
   else {
     statement = lines[index]
-    if (lines[index + 1] !== '') fail('statement', 'must be one line followed by an empty line')
+    if (statement === '' || lines[index + 1] !== '')
+      fail('statement', 'must be one line followed by an empty line')
     index += 2
   }
 
@@ -95,9 +105,9 @@ export function parseSiwxMessage(message: string): ParseSiwxMessageReturnType {
   if (index < lines.length)
     fail('message', `unexpected line ${index + 1}: "${(lines[index] ?? '').slice(0, 40)}"`)
 
-  const reference = values.chainId ?? ''
-  if (namespace === 'eip155' && !/^\d+$/.test(reference))
-    fail('chainId', `must be a decimal chain id, got "${reference}"`)
+  const chain = profile.readChainId(values.chainId ?? '')
+  if ('problem' in chain) fail('chainId', chain.problem)
+  const reference = chain.reference
   const data = {
     domain,
     ...(scheme === undefined ? {} : { scheme }),
