@@ -1,6 +1,7 @@
 // `npm start`: the whole platform on embedded defaults — devnet, server, web app — until Ctrl-C.
 import { join, relative, resolve } from 'node:path'
 import { solanaBannerLines, startSolanaDevnet } from '@portico/devnet'
+import { solanaDevnet } from '@portico/devnet/chains'
 import { startStack } from './stack'
 
 const env = process.env
@@ -17,6 +18,14 @@ const stack = await startStack({
       ].flatMap(([id, port]) => (port ? [[id, Number(port)]] : [])),
     ),
   },
+  // The test wallet sends Solana transactions to the local chain (on PORTICO_SOLANA_PORT if set).
+  ...(env.PORTICO_SOLANA_PORT && {
+    wallet: {
+      solanaRpcUrls: {
+        [solanaDevnet.caipNetworkId]: `http://127.0.0.1:${env.PORTICO_SOLANA_PORT}`,
+      },
+    },
+  }),
   log: (line) => console.log(line),
 }).catch((error: unknown) => {
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
