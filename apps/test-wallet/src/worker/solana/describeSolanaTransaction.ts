@@ -60,8 +60,9 @@ export function describeSolanaTransaction(bytes: Uint8Array): DescribeSolanaTran
   const accounts = message.staticAccounts
   const signers = Object.keys(transaction.signatures) as Address[]
   const feePayer = accounts[0]
-  if (!feePayer)
-    throw new WalletRpcError(rpcErrorCodes.invalidParams, 'The transaction has no fee payer')
+  // Every transaction has a fee payer, the first of its signers.
+  if (!feePayer || signers[0] !== feePayer)
+    throw new WalletRpcError(rpcErrorCodes.invalidParams, 'This is not a Solana transaction')
   const account = (index: number | undefined) =>
     index === undefined
       ? '?'

@@ -4,7 +4,6 @@ import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/de
 import { devnetMnemonic, solanaDevnet } from '@portico/devnet/chains'
 import {
   type Address,
-  address,
   appendTransactionMessageInstructions,
   compileTransaction,
   createNoopSigner,
@@ -21,17 +20,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import {
-  getSetComputeUnitLimitInstruction,
-  getSetComputeUnitPriceInstruction,
-} from '@solana-program/compute-budget'
 import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveWalletConfig } from '../../build/resolveWalletConfig'
 import type { ApprovalPrompt } from '../../messages'
@@ -303,47 +292,6 @@ describe('handleSolanaRequest: transactions', () => {
         chain: chainId,
       }),
     ).rejects.toMatchObject({ code: -32002 })
-  })
-
-  test('describes an SPL transfer with compute budget and associated token account creation', async () => {
-    const { request, prompts } = setup([true, false])
-    await request('solana:connect')
-    const owner = (await generateKeyPairSigner()).address
-    const mint = address(devnet.mints.pUSD)
-    const [source] = await findAssociatedTokenPda({
-      owner: account.address,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    const [destination] = await findAssociatedTokenPda({
-      owner,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    const payer = createNoopSigner(account.address)
-    const transaction = await unsignedTransaction([
-      getSetComputeUnitLimitInstruction({ units: 25_000 }),
-      getSetComputeUnitPriceInstruction({ microLamports: 20_000_000n }),
-      getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner, mint }),
-      getTransferCheckedInstruction({
-        source,
-        mint,
-        destination,
-        authority: payer,
-        amount: 1_500_000n,
-        decimals: 6,
-      }),
-    ])
-    await expect(
-      request('solana:signTransaction', { address: account.address, transaction }),
-    ).rejects.toMatchObject({ code: 4001 })
-    expect(prompts[1]?.details.slice(1)).toEqual([
-      `Fee payer: ${account.address}`,
-      'Compute Budget: unit limit 25000',
-      'Compute Budget: unit price 20000000 micro-lamports',
-      `Associated Token Account Program: create (if missing) the token account ${destination} of ${owner} for mint ${mint}, paid by ${account.address}`,
-      `Token Program: transfer 1.5 of mint ${mint} from token account ${source} to token account ${destination} (owner ${account.address})`,
-    ])
   })
 
   test('bad bytes, a transaction without this wallet as signer, an unknown chain: -32602, no prompt', async () => {
