@@ -1,11 +1,16 @@
 /** Ports of the e2e stack: away from `npm start`'s 3000 / 8545-8547 so both can run at once. */
 export const e2ePorts = { server: 3100, chains: { 31337: 18545, 31338: 18546, 31339: 18547 } }
 
+/** The e2e run's local Solana chain: away from `npm start`'s 8899 / 8900. */
+export const e2eSolanaPorts = { port: 18899, wsPort: 18900 }
+
 /** What global setup hands to the tests (through the environment). */
 export type E2eStack = {
   appUrl: string
   walletDir: string
   chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
+  /** The local Solana chain (the test wallet's Solana side sends to it). */
+  solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
 }
 
 const variable = 'PORTICO_E2E_STACK'

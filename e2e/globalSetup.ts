@@ -1,20 +1,37 @@
 import { join } from 'node:path'
+import { startSolanaDevnet } from '@portico/devnet'
 import { repoRoot, startStack } from '../scripts/stack'
-import { e2ePorts, publishE2eStack } from './e2eStack'
+import { e2ePorts, e2eSolanaPorts, publishE2eStack } from './e2eStack'
 
 /**
- * Starts the stack once for the run: chains 31337, 31338 and the unlisted 31339, the server on
- * 3100 with an in-memory database, and a wallet build with those RPC URLs and test controls.
- * Returns the teardown.
+ * Starts the stack once for the run: the local Solana chain on 18899/18900 (in memory), chains
+ * 31337, 31338 and the unlisted 31339, the server on 3100 with an in-memory database, and a
+ * wallet build with those RPC URLs (EVM and Solana) and test controls. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const solana = await startSolanaDevnet(e2eSolanaPorts)
   const stack = await startStack({
     ports: e2ePorts,
     chains: [31337, 31338, 31339],
-    wallet: { outDir: join(repoRoot, '.portico/e2e/test-wallet'), testControls: true },
+    wallet: {
+      outDir: join(repoRoot, '.portico/e2e/test-wallet'),
+      testControls: true,
+      solanaRpcUrls: { [solana.caipNetworkId]: solana.rpcUrl },
+    },
     env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
     log: (line) => console.log(line),
+  }).catch(async (error: unknown) => {
+    await solana.stop()
+    throw error
   })
-  publishE2eStack({ appUrl: stack.appUrl, walletDir: stack.walletDir, chains: stack.chains })
-  return () => stack.stop()
+  publishE2eStack({
+    appUrl: stack.appUrl,
+    walletDir: stack.walletDir,
+    chains: stack.chains,
+    solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+  })
+  return async () => {
+    await stack.stop()
+    await solana.stop()
+  }
 }

@@ -21,8 +21,17 @@ export type StartStackParameters = {
   dataDir?: string | undefined
   /** Build the web app and the wallet when missing or older than their sources (default true). */
   build?: boolean | undefined
-  /** Where the wallet goes and whether it accepts test controls (default apps/test-wallet/dist). */
-  wallet?: { outDir?: string | undefined; testControls?: boolean | undefined } | undefined
+  /**
+   * Where the wallet goes and whether it accepts test controls (default apps/test-wallet/dist), and
+   * its Solana RPC URLs (CAIP-2 id → URL; default the local chain on 8899).
+   */
+  wallet?:
+    | {
+        outDir?: string | undefined
+        testControls?: boolean | undefined
+        solanaRpcUrls?: Record<string, string> | undefined
+      }
+    | undefined
   /** A running local Solana chain the server serves too (gateway, balances), e.g. `startSolanaDevnet`'s. */
   solana?: { caipNetworkId: string; rpcUrl: string } | undefined
   /** Environment for the server's `loadConfig` (e.g. `process.env`); the stack fills the rest. */
@@ -89,6 +98,7 @@ export async function startStack(
           outDir: walletDir,
           rpcUrls,
           testControls: parameters.wallet?.testControls ?? false,
+          solanaRpcUrls: parameters.wallet?.solanaRpcUrls,
           // The wallet's WalletConnect page talks to this server's relay (unknown for port 0).
           ...(ports.server !== 0 && { relayUrl: `ws://127.0.0.1:${ports.server ?? 3000}/relay` }),
         },
@@ -182,6 +192,7 @@ async function buildWalletIfStale(
   parameters: {
     outDir: string
     rpcUrls: Record<number, string>
+    solanaRpcUrls?: Record<string, string> | undefined
     testControls: boolean
     relayUrl?: string | undefined
   },

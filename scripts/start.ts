@@ -28,6 +28,8 @@ const stack = await startStack({
     ),
   },
   solana,
+  // The test wallet sends Solana transactions to the same local chain.
+  wallet: { solanaRpcUrls: { [solana.caipNetworkId]: solana.rpcUrl } },
   log: (line) => console.log(line),
 }).catch(async (error: unknown) => {
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)

@@ -12,9 +12,14 @@ export {
   parseWalletRpcUrls,
 } from './build/parseWalletRpcUrls'
 export {
+  type ParseWalletSolanaRpcUrlsParameters,
+  type ParseWalletSolanaRpcUrlsReturnType,
+  parseWalletSolanaRpcUrls,
+} from './build/parseWalletSolanaRpcUrls'
+export {
   type ResolveWalletConfigParameters,
   type ResolveWalletConfigReturnType,
   resolveWalletConfig,
 } from './build/resolveWalletConfig'
 export { type ControlMessage, controlChannel, pageChannel } from './messages'
-export type { WalletChain, WalletConfig } from './walletConfig'
+export type { SolanaWalletChain, WalletChain, WalletConfig } from './walletConfig'

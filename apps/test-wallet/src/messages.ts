@@ -10,11 +10,11 @@ export type WalletRequest = { method: string; params?: unknown }
 /** The error shape that crosses `postMessage` and `chrome.runtime` messaging. */
 export type SerializedRpcError = { code: number; message: string; data?: unknown }
 
-/** Page → content script. */
+/** Page → content script (ids: numbers from the EIP-1193 provider, strings from the Solana wallet). */
 export type PageRequestMessage = {
   channel: typeof pageChannel
   direction: 'to-wallet'
-  id: number
+  id: number | string
   request: WalletRequest
 }
 
@@ -22,13 +22,24 @@ export type PageRequestMessage = {
 export type PageResponseMessage = {
   channel: typeof pageChannel
   direction: 'to-page'
-  id: number
+  id: number | string
   result?: unknown
   error?: SerializedRpcError
 }
 
-/** The EIP-1193 events the wallet emits. */
-export type WalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
+/**
+ * The events the wallet emits: EIP-1193's, and `solana:accountsChanged` (the origin's Solana
+ * accounts, `{ address, publicKey }[]`, for the Wallet Standard wallet's `change` event).
+ */
+export type WalletEventName =
+  | 'accountsChanged'
+  | 'chainChanged'
+  | 'connect'
+  | 'disconnect'
+  | 'solana:accountsChanged'
+
+/** Methods of the Solana (Wallet Standard) wallet; their params are one object, bytes in base64. */
+export const solanaMethodPrefix = 'solana:'
 
 /** Content script → page: a provider event. */
 export type PageEventMessage = {

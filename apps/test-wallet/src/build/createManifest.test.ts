@@ -15,6 +15,7 @@ describe('createManifest', () => {
       'http://127.0.0.1:8545/*',
       'http://127.0.0.1:8546/*',
       'http://127.0.0.1:8547/*',
+      'http://127.0.0.1:8899/*',
     ])
     expect(manifest.permissions).toEqual(['storage'])
   })

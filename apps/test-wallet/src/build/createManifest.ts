@@ -9,7 +9,7 @@ export type CreateManifestReturnType = Record<string, unknown>
 /**
  * The extension's `manifest.json`: a module service worker, the MAIN-world provider script and the
  * ISOLATED relay script at document_start on http(s) pages, `storage`, and host access to the
- * chains' RPC origins.
+ * chains' RPC origins (EVM and Solana).
  *
  * @example
  * createManifest({ config: resolveWalletConfig(), version: '0.1.0' }).manifest_version // 3
@@ -17,7 +17,13 @@ export type CreateManifestReturnType = Record<string, unknown>
 export function createManifest(parameters: CreateManifestParameters): CreateManifestReturnType {
   const { config, version } = parameters
   const matches = ['http://*/*', 'https://*/*']
-  const rpcOrigins = [...new Set(config.chains.map((chain) => `${new URL(chain.rpcUrl).origin}/*`))]
+  const rpcOrigins = [
+    ...new Set(
+      [...config.chains, ...config.solanaChains].map(
+        (chain) => `${new URL(chain.rpcUrl).origin}/*`,
+      ),
+    ),
+  ]
   return {
     manifest_version: 3,
     name: 'Portico Test Wallet',

@@ -1,4 +1,4 @@
-import { devnetChains, unlistedDevnetChain } from '@portico/devnet/chains'
+import { devnetChains, solanaDevnet, unlistedDevnetChain } from '@portico/devnet/chains'
 import { describe, expect, test } from 'vitest'
 import { createManifest } from './createManifest'
 import { resolveWalletConfig } from './resolveWalletConfig'
@@ -34,6 +34,29 @@ describe('resolveWalletConfig', () => {
     expect(config.chains.find((c) => c.id === 31339)?.rpcUrl).toBe('http://127.0.0.1:18547')
   })
 
+  test('offers the local Solana chain on 8899 by default, and the Solana networks listed', () => {
+    expect(resolveWalletConfig().solanaChains).toEqual([
+      { id: solanaDevnet.caipNetworkId, name: solanaDevnet.name, rpcUrl: 'http://127.0.0.1:8899' },
+    ])
+    const config = resolveWalletConfig({
+      solanaRpcUrls: {
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'https://api.devnet.solana.com',
+        [solanaDevnet.caipNetworkId]: 'http://127.0.0.1:18899',
+      },
+    })
+    expect(config.solanaChains).toEqual([
+      { id: solanaDevnet.caipNetworkId, name: solanaDevnet.name, rpcUrl: 'http://127.0.0.1:18899' },
+      {
+        id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        name: 'Solana Devnet',
+        rpcUrl: 'https://api.devnet.solana.com',
+      },
+    ])
+    expect(() =>
+      resolveWalletConfig({ solanaRpcUrls: { 'solana:nope': 'http://127.0.0.1:1' } }),
+    ).toThrow('Invalid Solana RPC URL entry: "solana:nope=http://127.0.0.1:1"')
+  })
+
   test('refuses a chain it does not know', () => {
     expect(() => resolveWalletConfig({ rpcUrls: { 1: 'http://127.0.0.1:1' } })).toThrow(
       'Unknown chain 1 in the wallet’s RPC URLs (known: 31337, 31338, 31339)',
@@ -62,6 +85,7 @@ describe('createManifest', () => {
       'http://127.0.0.1:18545/*',
       'http://localhost:18546/*',
       'http://127.0.0.1:8547/*',
+      'http://127.0.0.1:8899/*',
     ])
   })
 })

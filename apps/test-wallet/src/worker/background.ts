@@ -5,6 +5,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { buildConfig } from '../buildConfig'
 import {
   approvalPortName,
+  solanaMethodPrefix,
   type TabMessage,
   type WalletEventName,
   type WorkerMessage,
@@ -16,12 +17,19 @@ import { handleRequest } from './handleRequest'
 import { isExtensionPage } from './isExtensionPage'
 import { serveApprovalPort } from './serveApprovalPort'
 import { serveWalletConnectPort } from './serveWalletConnectPort'
+import { deriveSolanaAccount } from './solana/deriveSolanaAccount'
+import { handleSolanaRequest } from './solana/handleSolanaRequest'
 import { switchChain } from './switchChain'
 import type { WalletContext } from './walletContext'
 import { serializeRpcError } from './walletRpcError'
 import { createChromeStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic, { addressIndex: buildConfig.accountIndex })
+// The Solana key: Phantom's path m/44'/501'/i'/0' of the same mnemonic (Wallet Standard wallet).
+const solanaAccount = deriveSolanaAccount({
+  mnemonic: devnetMnemonic,
+  accountIndex: buildConfig.accountIndex,
+})
 const store = createChromeStore({ defaultChainId: buildConfig.chains[0]?.id ?? 31337 })
 
 // Every prompt of a web page waits here and is shown in an extension popup (approve.html), never in
@@ -67,7 +75,9 @@ chrome.runtime.onMessage.addListener((message: WorkerMessage, sender, sendRespon
   if (!context) return false
   const work =
     message.kind === 'request'
-      ? handleRequest(context, message.request)
+      ? message.request.method.startsWith(solanaMethodPrefix)
+        ? handleSolanaRequest({ ...context, account: solanaAccount }, message.request)
+        : handleRequest(context, message.request)
       : buildConfig.testControls && message.kind === 'control'
         ? switchChain(context, { chainId: message.chainId, ask: false })
         : Promise.reject(new Error('Test controls are off in this build'))

@@ -46,8 +46,8 @@ export function requirePermission(context: WalletContext, state: WalletState): v
 }
 
 /** Throws 4001 when the person rejects the prompt. */
-export async function requireApproval(
-  context: WalletContext,
+export async function requireApproval<Context extends Pick<WalletContext, 'approve'>>(
+  context: Context,
   prompt: ApprovalPrompt,
 ): Promise<void> {
   if (!(await context.approve(prompt)))

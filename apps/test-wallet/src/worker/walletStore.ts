@@ -11,6 +11,8 @@ export type WalletState = {
   addedChains: WalletChain[]
   /** Dapp origins connected over WalletConnect (kept apart from the injected provider's). */
   walletConnectPermissions: Record<string, number>
+  /** Origins connected to the Solana (Wallet Standard) account, kept apart per namespace. */
+  solanaPermissions: Record<string, number>
 }
 
 /** Where {@link WalletState} lives: `chrome.storage.local` in the extension. */
@@ -64,5 +66,6 @@ function withDefaults(saved: Partial<WalletState> | undefined, chainId: number):
     chainId: saved?.chainId ?? chainId,
     addedChains: saved?.addedChains ?? [],
     walletConnectPermissions: saved?.walletConnectPermissions ?? {},
+    solanaPermissions: saved?.solanaPermissions ?? {},
   }
 }
