@@ -67,7 +67,7 @@ describe('Sign in with Solana refusals: the EVM rules and texts, no session, no 
   it('a Solana chain the server does not serve', async () => {
     for (const chainId of [
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     ] as const)
       expect(await attempt(await message({ chainId }))).toMatchObject({
         status: 400,

@@ -2,13 +2,8 @@ import type { SiwxMessageData } from '@portico/core'
 import { inject } from 'vitest'
 import { type SiwxTestServer, startSiwxServer } from './siwxTestKit'
 
-/**
- * The Solana chain the sign-in tests configure: the public devnet cluster's id, served by the
- * run's local chain. (On this branch the server's config and balance clients still refuse the
- * local chain's own id, `inject('solana').caipNetworkId`, which the solana-balances work opens;
- * sign-in itself never calls the chain, and the core tests cover the local genesis reference.)
- */
-export const solanaChainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+/** The Solana chain the sign-in tests configure: the run's local chain, under its own id. */
+export const solanaChainId = inject('solana').caipNetworkId as `solana:${string}`
 
 /** The sign-in test server with a Solana chain among its upstreams. */
 export function startSolanaSiwxServer(): Promise<SiwxTestServer> {
