@@ -85,6 +85,9 @@ test('sign in required: the prompt cannot be closed; Cancel disconnects', async 
 
   await prompt.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  // The page behind the dialog is inert: close it to see the page's own buttons.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByRole('button', { name: short })).toHaveCount(0)
   expect(await cookieSessions(page, stack.appUrl)).toEqual([])

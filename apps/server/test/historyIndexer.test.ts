@@ -312,6 +312,8 @@ describe('history indexer on the devnet', () => {
       .from(historyCursors)
       .where(eq(historyCursors.chainId, chainId))
     const hash = await sender.sendTransaction({ to: receiver, value: 5n })
+    // anvil may answer before its automine block exists: index only once it is mined
+    await sender.waitForTransactionReceipt({ hash })
     steps.length = 0
     indexer = await start(database.db)
     await indexer.sync()

@@ -24,6 +24,7 @@ import {
   systemClock,
   type ThemeMode,
   type TrackEvent,
+  type View,
   type ViewArguments,
 } from '@portico/core'
 import {
@@ -127,6 +128,12 @@ export type PorticoConfig = {
   /** The SIWXSignMessage view's Cancel (disconnects when sign-in is required). */
   cancelSignIn(): Promise<void>
 }
+
+/** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
+const walletConnectViews: ReadonlySet<View> = new Set([
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+])
 
 /**
  * Creates Portico's runtime for `<PorticoProvider>`: the core stores (router, modal, toast,
@@ -387,7 +394,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       siwx: siwxConfig,
       afterConnect: async (state) => {
         if (unsupported(state)) router.reset('UnsupportedChain')
-        else if (!(await checkSignIn()) && router.getState().view === 'ConnectingWalletConnect')
+        else if (!(await checkSignIn()) && walletConnectViews.has(router.getState().view))
           modal.close()
       },
     })),
