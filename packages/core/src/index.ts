@@ -440,6 +440,7 @@ export {
   type CreateSiwxStoreParameters,
   type CreateSiwxStoreReturnType,
   createSiwxStore,
+  type SiwxDeclinedStorage,
 } from './stores/siwx/createSiwxStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
 export { initialSiwxState } from './stores/siwx/initialSiwxState'

@@ -64,7 +64,10 @@ export type CreatePorticoConfigParameters = {
   strings?: Strings | undefined
   /** Time source (toasts); the system clock by default. */
   clock?: Clock | undefined
-  /** Where recent wallets are kept; `localStorage` in a browser by default, `null` for nowhere. */
+  /**
+   * Where recent wallets and declined optional sign-ins are kept; `localStorage` in a browser by
+   * default, `null` for nowhere.
+   */
   storage?: RecentWalletsStorage | null | undefined
   /** The Portico server (wallet directory, balances, identity); the page's origin by default. */
   apiUrl?: string | undefined
@@ -182,12 +185,11 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const toast = createToastStore({ clock })
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
   const connection = createConnectionStore({ track, ...walletConnect.deepLinkHooks })
-  const recentWallets = createRecentWalletsStore({
-    storage:
-      parameters.storage === null
-        ? undefined
-        : (parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)),
-  })
+  const storage =
+    parameters.storage === null
+      ? undefined
+      : (parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+  const recentWallets = createRecentWalletsStore({ storage })
 
   const unsupported = (state: AdapterAccount) =>
     state.status === 'connected' &&
@@ -214,6 +216,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
         toast,
         track,
         clock,
+        storage,
       }),
     )
     return siwxFlow

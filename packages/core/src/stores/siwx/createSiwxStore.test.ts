@@ -87,7 +87,13 @@ function createMemorySiwx(options: { required?: boolean; signOutOnDisconnect?: b
   return siwx
 }
 
-function setup(options: { required?: boolean; signOutOnDisconnect?: boolean } = {}) {
+function setup(
+  options: {
+    required?: boolean
+    signOutOnDisconnect?: boolean
+    storage?: Map<string, string>
+  } = {},
+) {
   const clock = createFakeClock()
   const account = createStore<Pick<AdapterAccount, 'status' | 'caipAddress'>>({
     status: 'connected',
@@ -125,6 +131,10 @@ function setup(options: { required?: boolean; signOutOnDisconnect?: boolean } = 
     toast,
     clock,
     track: (event) => events.push(event),
+    storage: options.storage && {
+      getItem: (key) => options.storage?.get(key) ?? null,
+      setItem: (key, value) => options.storage?.set(key, value),
+    },
   })
   return { clock, account, siwx, events, signed, wallet, router, modal, toast, store }
 }
@@ -366,6 +376,31 @@ describe('createSiwxStore: cancel and closing', () => {
     account.setState({ caipAddress: `eip155:31338:${alice}` })
     expect(await store.check()).toBe(false)
     expect(modal.getState().open).toBe(false)
+  })
+})
+
+describe('createSiwxStore: declined addresses survive a reload', () => {
+  it('a store made again on the same storage does not ask again; sign-out forgets', async () => {
+    const storage = new Map<string, string>()
+    const first = setup({ storage })
+    await first.store.check()
+    await first.store.cancel()
+    expect(JSON.parse(storage.get('portico.siwx.declined') ?? '[]')).toEqual([alice.toLowerCase()])
+
+    const reloaded = setup({ storage })
+    expect(await reloaded.store.check()).toBe(false)
+    expect(reloaded.modal.getState().open).toBe(false)
+
+    await reloaded.store.signOut()
+    expect(JSON.parse(storage.get('portico.siwx.declined') ?? '[]')).toEqual([])
+    expect(await setup({ storage }).store.check()).toBe(true)
+  })
+
+  it('unreadable stored data is ignored (the question is asked)', async () => {
+    const storage = new Map([['portico.siwx.declined', '{not json']])
+    expect(await setup({ storage }).store.check()).toBe(true)
+    storage.set('portico.siwx.declined', JSON.stringify({ alice: true }))
+    expect(await setup({ storage }).store.check()).toBe(true)
   })
 })
 

@@ -36,6 +36,29 @@ export type CreateSiwxStoreParameters = {
   clock: Clock
   /** An existing store to drive (e.g. one the UI already reads); a new one by default. */
   store?: Store<SiwxState> | undefined
+  /**
+   * Where the addresses that declined an optional sign-in are kept, so a reload does not ask them
+   * again (cleared on sign-out/disconnect); a `localStorage`-like object, none by default.
+   */
+  storage?: SiwxDeclinedStorage | undefined
+}
+
+/** A `localStorage`-like place for the addresses that declined an optional sign-in. */
+export type SiwxDeclinedStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+/** Storage key of the declined addresses. */
+const declinedKey = 'portico.siwx.declined'
+
+function readDeclined(storage: SiwxDeclinedStorage | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(declinedKey) ?? '[]')
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+  } catch {
+    return [] // unreadable stored data is ignored
+  }
 }
 
 /** Return type of {@link createSiwxStore}. */
@@ -83,7 +106,25 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
   const { siwx, getAccount, isNetworkSupported, router, modal, toast, track, clock } = parameters
   const store = parameters.store ?? createStore<SiwxState>(initialSiwxState)
   /** Addresses whose sign view the user closed (sign-in not required): not asked again. */
-  const dismissed = new Set<string>()
+  const declined = new Set<string>(readDeclined(parameters.storage))
+  const saveDeclined = () => {
+    try {
+      parameters.storage?.setItem(declinedKey, JSON.stringify([...declined]))
+    } catch {
+      // a full or refused storage only means the question comes again after a reload
+    }
+  }
+  const dismissed = {
+    has: (key: string) => declined.has(key),
+    add: (key: string) => {
+      declined.add(key)
+      saveDeclined()
+    },
+    clear: () => {
+      declined.clear()
+      saveDeclined()
+    },
+  }
   let checking: { caipAddress: string; promise: Promise<boolean> } | undefined
 
   const isRequired = () => siwx.getRequired?.() === true
