@@ -71,6 +71,19 @@ async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   return ((await response.json()) as { result: unknown }).result
 }
 
+/**
+ * Indexes up to the head once every sent transaction is mined: anvil answers a send before its
+ * automine block exists, so a sync right after a send could miss it.
+ */
+async function syncMined(): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const status = (await rpc('txpool_status')) as { pending: string; queued: string }
+    if (Number(status.pending) === 0) return indexer.sync()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error('transactions still pending after 5 s')
+}
+
 const start = (db: OpenDatabaseReturnType['db']) =>
   startHistoryIndexer({
     db,
@@ -119,7 +132,7 @@ beforeAll(async () => {
   app = Fastify()
   await app.register(historyRoute, { db: database.db, chains: [chainId] })
   indexer = await start(database.db)
-  await indexer.sync()
+  await syncMined()
 }, 120_000)
 
 afterAll(async () => {
@@ -148,7 +161,7 @@ describe('history indexer on the devnet', () => {
     })
     // Value sent to a token contract reverts: recorded as a failed send.
     const failed = await sender.sendTransaction({ to: tokens.PTK, value: 1n, gas: 100_000n })
-    await indexer.sync()
+    await syncMined()
 
     const { data, next } = await history(receiver)
     expect(next).toBeNull()
@@ -198,17 +211,17 @@ describe('history indexer on the devnet', () => {
     // 1. A transfer is indexed, then the chain goes back before it: it disappears.
     const first = (await rpc('evm_snapshot')) as string
     const gone = await sender.sendTransaction({ to: receiver, value: parseEther('1') })
-    await indexer.sync()
+    await syncMined()
     expect((await history(receiver)).data.map((item) => item.metadata.hash)).toEqual([gone])
     expect(await rpc('evm_revert', [first])).toBe(true)
-    await indexer.sync()
+    await syncMined()
     expect((await history(receiver)).data).toEqual([])
     expect(steps.at(-1)?.rewoundTo).toBeDefined()
 
     // 2. Different transfers at the same heights replace the old ones.
     const second = (await rpc('evm_snapshot')) as string
     const replaced = await sender.sendTransaction({ to: receiver, value: parseEther('2') })
-    await indexer.sync()
+    await syncMined()
     expect(await rpc('evm_revert', [second])).toBe(true)
     const kept = await sender.writeContract({
       address: tokens.pUSD,
@@ -217,7 +230,7 @@ describe('history indexer on the devnet', () => {
       args: [receiver, parseUnits('3', 6)],
     })
     const also = await sender.sendTransaction({ to: receiver, value: parseEther('0.25') })
-    await indexer.sync()
+    await syncMined()
     const items = await history(receiver)
     expect(items.data.map((item) => item.metadata.hash)).toEqual([also, kept])
     expect(items.data.map((item) => item.metadata.hash)).not.toContain(replaced)
@@ -248,7 +261,7 @@ describe('history indexer on the devnet', () => {
       )
     await rpc('evm_mine')
     await rpc('evm_setAutomine', [true])
-    await indexer.sync()
+    await syncMined()
 
     const first = await history(receiver)
     expect(first.data).toHaveLength(50)
@@ -263,7 +276,7 @@ describe('history indexer on the devnet', () => {
       to: receiver,
       value: 9n,
     })
-    await indexer.sync()
+    await syncMined()
     const busy = walletOf(devnet.accounts[3]?.privateKey as Hex).account.address
     const before = await allPages(busy)
     // As if the chain had been replaced under the database (a devnet started afresh).
@@ -295,7 +308,7 @@ describe('history indexer on the devnet', () => {
       .orderBy(desc(historyTransfers.blockNumber))
       .limit(1)
     steps.length = 0
-    await indexer.sync()
+    await syncMined()
     expect(steps[0]?.rewoundTo).toBe((below?.number ?? -2) + 1)
     expect((await history(receiver)).data.map((item) => item.metadata.hash)).toEqual([hash])
     const after = await allPages(busy)
@@ -312,11 +325,9 @@ describe('history indexer on the devnet', () => {
       .from(historyCursors)
       .where(eq(historyCursors.chainId, chainId))
     const hash = await sender.sendTransaction({ to: receiver, value: 5n })
-    // anvil may answer before its automine block exists: index only once it is mined
-    await sender.waitForTransactionReceipt({ hash })
     steps.length = 0
     indexer = await start(database.db)
-    await indexer.sync()
+    await syncMined()
     expect(steps[0]?.from).toBe((cursor?.blockNumber ?? 0) + 1)
     expect((await history(receiver)).data.map((item) => item.metadata.hash)).toEqual([hash])
   })
