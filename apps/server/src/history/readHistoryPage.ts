@@ -6,10 +6,11 @@ import {
   type TransactionTransfer,
   toChecksumAddress,
 } from '@portico/core'
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import { historyAccountTransactions, historyTokens, historyTransfers } from '../db/historySchema'
 import type { Database } from '../db/openDatabase'
+import { afterHistoryCursor } from './afterHistoryCursor'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
 
 /** Items per page of the history route. */
@@ -51,16 +52,6 @@ export type ReadHistoryPageReturnType = { data: HistoryTransaction[]; next: stri
 
 const page = historyAccountTransactions
 
-function after(cursor: HistoryCursor, chainId: string | undefined): SQL {
-  if (chainId !== undefined)
-    return sql`(${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex})`
-  const minedAt = new Date(cursor.minedAt).toISOString()
-  // `mined_at <= …` bounds the index scan; the rest breaks ties in the index's order.
-  return sql`${page.minedAt} <= ${minedAt} and (${page.minedAt} < ${minedAt} or
-    (${page.chainId} > ${cursor.chainId} or (${page.chainId} = ${cursor.chainId} and
-    (${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex}))))`
-}
-
 /**
  * One page of an account's history, newest first, read with keyset pagination: an index range
  * scan of `history_account_transactions` (per chain: `(chain_id, address, block desc, tx_index
@@ -82,7 +73,7 @@ export async function readHistoryPage(
 
   const conditions = [eq(page.address, address)]
   if (chainId !== undefined) conditions.push(eq(page.chainId, chainId))
-  if (cursor !== undefined) conditions.push(after(cursor, chainId))
+  if (cursor !== undefined) conditions.push(afterHistoryCursor(cursor, chainId !== undefined))
   const order =
     chainId !== undefined
       ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]

@@ -1,8 +1,9 @@
 import { formatAmount } from '@portico/core'
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { historyAccountTransactions, historyTokens, historyTransfers } from '../../db/historySchema'
 import type { Database } from '../../db/openDatabase'
 import { historySolanaTransactions } from '../../db/solanaHistorySchema'
+import { afterHistoryCursor } from '../afterHistoryCursor'
 import { encodeHistoryCursor, type HistoryCursor } from '../encodeHistoryCursor'
 import {
   type HistoryTransaction,
@@ -33,15 +34,6 @@ export type ReadSolanaHistoryPageParameters = {
 const page = historyAccountTransactions
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-function after(cursor: HistoryCursor, single: boolean): SQL {
-  if (single)
-    return sql`(${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex})`
-  const minedAt = new Date(cursor.minedAt).toISOString()
-  return sql`${page.minedAt} <= ${minedAt} and (${page.minedAt} < ${minedAt} or
-    (${page.chainId} > ${cursor.chainId} or (${page.chainId} = ${cursor.chainId} and
-    (${page.blockNumber}, ${page.txIndex}) < (${cursor.blockNumber}, ${cursor.txIndex}))))`
-}
-
 /**
  * One page of a Solana wallet's history, newest first, from the rows {@link indexSolanaAccount}
  * wrote: the same keyset pagination, cursor and item shape as the EVM `readHistoryPage` (slot for
@@ -61,7 +53,7 @@ export async function readSolanaHistoryPage(
   const single = chainIds.length === 1
 
   const conditions = [eq(page.address, address), inArray(page.chainId, [...chainIds])]
-  if (cursor !== undefined) conditions.push(after(cursor, single))
+  if (cursor !== undefined) conditions.push(afterHistoryCursor(cursor, single))
   const order = single
     ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
     : [
