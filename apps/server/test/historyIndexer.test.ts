@@ -71,17 +71,22 @@ async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   return ((await response.json()) as { result: unknown }).result
 }
 
-/**
- * Indexes up to the head once every sent transaction is mined: anvil answers a send before its
- * automine block exists, so a sync right after a send could miss it.
- */
-async function syncMined(): Promise<void> {
+/** Waits until anvil's pool is empty: it answers a send before its automine block exists. */
+async function allMined(): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt++) {
     const status = (await rpc('txpool_status')) as { pending: string; queued: string }
-    if (Number(status.pending) === 0) return indexer.sync()
+    if (Number(status.pending) === 0 && Number(status.queued) === 0) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  throw new Error('transactions still pending after 5 s')
+  throw new Error(
+    `transactions still pending after 5 s: ${JSON.stringify(await rpc('txpool_status'))}`,
+  )
+}
+
+/** Indexes up to the head once every sent transaction is mined (a sync could miss one). */
+async function syncMined(): Promise<void> {
+  await allMined()
+  await indexer.sync()
 }
 
 const start = (db: OpenDatabaseReturnType['db']) =>
@@ -253,14 +258,26 @@ describe('history indexer on the devnet', () => {
           : await sender.sendTransaction({ to: receiver, value: BigInt(index + 1) }),
       )
     // Ten more in one block: ordered by position in the block.
+    await allMined()
     await rpc('evm_setAutomine', [false])
-    let nonce = await sender.getTransactionCount({ address: sender.account.address })
-    for (let index = 0; index < 10; index++)
-      hashes.push(
-        await sender.sendTransaction({ to: receiver, value: 1000n, nonce: nonce++, gas: 21_000n }),
-      )
-    await rpc('evm_mine')
-    await rpc('evm_setAutomine', [true])
+    try {
+      let nonce = await sender.getTransactionCount({
+        address: sender.account.address,
+        blockTag: 'pending',
+      })
+      for (let index = 0; index < 10; index++)
+        hashes.push(
+          await sender.sendTransaction({
+            to: receiver,
+            value: 1000n,
+            nonce: nonce++,
+            gas: 21_000n,
+          }),
+        )
+      await rpc('evm_mine')
+    } finally {
+      await rpc('evm_setAutomine', [true]) // never leave the chain unmined for the next tests
+    }
     await syncMined()
 
     const first = await history(receiver)
