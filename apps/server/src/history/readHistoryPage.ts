@@ -6,12 +6,13 @@ import {
   type TransactionTransfer,
   toChecksumAddress,
 } from '@portico/core'
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
-import { historyAccountTransactions, historyTokens, historyTransfers } from '../db/historySchema'
+import { historyAccountTransactions } from '../db/historySchema'
 import type { Database } from '../db/openDatabase'
 import { afterHistoryCursor } from './afterHistoryCursor'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
+import { readPageTransfers } from './readPageTransfers'
 
 /** Items per page of the history route. */
 export const historyPageSize = 50
@@ -92,38 +93,7 @@ export async function readHistoryPage(
   const items = rows.slice(0, pageSize)
   if (items.length === 0) return { data: [], next: null }
 
-  const transfers = await db
-    .select({
-      transfer: historyTransfers,
-      name: historyTokens.name,
-      symbol: historyTokens.symbol,
-      decimals: historyTokens.decimals,
-      isSpam: historyTokens.isSpam,
-    })
-    .from(historyTransfers)
-    .leftJoin(
-      historyTokens,
-      and(
-        eq(historyTokens.chainId, historyTransfers.chainId),
-        eq(historyTokens.address, historyTransfers.tokenAddress),
-      ),
-    )
-    .where(
-      and(
-        inArray(historyTransfers.chainId, [...new Set(items.map((item) => item.chainId))]),
-        inArray(
-          historyTransfers.txHash,
-          items.map((item) => item.txHash),
-        ),
-        or(eq(historyTransfers.fromAddress, address), eq(historyTransfers.toAddress, address)),
-      ),
-    )
-    .orderBy(asc(historyTransfers.logIndex))
-  const byTransaction = new Map<string, typeof transfers>()
-  for (const row of transfers) {
-    const key = `${row.transfer.chainId}/${row.transfer.txHash}`
-    byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
-  }
+  const byTransaction = await readPageTransfers({ db, address, items })
 
   const data = items.flatMap((item): HistoryTransaction[] => {
     const group = byTransaction.get(`${item.chainId}/${item.txHash}`) ?? []

@@ -1,6 +1,6 @@
 import { formatAmount } from '@portico/core'
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import { historyAccountTransactions, historyTokens, historyTransfers } from '../../db/historySchema'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { historyAccountTransactions } from '../../db/historySchema'
 import type { Database } from '../../db/openDatabase'
 import { historySolanaTransactions } from '../../db/solanaHistorySchema'
 import { afterHistoryCursor } from '../afterHistoryCursor'
@@ -11,6 +11,7 @@ import {
   historyPageSize,
   type ReadHistoryPageReturnType,
 } from '../readHistoryPage'
+import { readPageTransfers } from '../readPageTransfers'
 
 /** A Solana history item: the EVM shape plus the fee the account paid, when it paid it. */
 export type SolanaHistoryTransaction = HistoryTransaction & {
@@ -73,30 +74,7 @@ export async function readSolanaHistoryPage(
   const hashes = items.map((item) => item.txHash)
   const chains = [...new Set(items.map((item) => item.chainId))]
 
-  const transfers = await db
-    .select({
-      transfer: historyTransfers,
-      name: historyTokens.name,
-      symbol: historyTokens.symbol,
-      decimals: historyTokens.decimals,
-      isSpam: historyTokens.isSpam,
-    })
-    .from(historyTransfers)
-    .leftJoin(
-      historyTokens,
-      and(
-        eq(historyTokens.chainId, historyTransfers.chainId),
-        eq(historyTokens.address, historyTransfers.tokenAddress),
-      ),
-    )
-    .where(
-      and(
-        inArray(historyTransfers.chainId, chains),
-        inArray(historyTransfers.txHash, hashes),
-        or(eq(historyTransfers.fromAddress, address), eq(historyTransfers.toAddress, address)),
-      ),
-    )
-    .orderBy(asc(historyTransfers.logIndex))
+  const byTransaction = await readPageTransfers({ db, address, items })
   const fees = await db
     .select()
     .from(historySolanaTransactions)
@@ -107,11 +85,6 @@ export async function readSolanaHistoryPage(
       ),
     )
   const feeOf = new Map(fees.map((row) => [`${row.chainId}/${row.signature}`, row]))
-  const byTransaction = new Map<string, typeof transfers>()
-  for (const row of transfers) {
-    const key = `${row.transfer.chainId}/${row.transfer.txHash}`
-    byTransaction.set(key, [...(byTransaction.get(key) ?? []), row])
-  }
 
   const data = items.flatMap((item): HistoryTransaction[] => {
     const key = `${item.chainId}/${item.txHash}`
