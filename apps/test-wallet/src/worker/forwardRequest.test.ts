@@ -73,7 +73,10 @@ describe('node-privileged methods against a real anvil (security review H3)', ()
         params: [transfer],
       }),
     })
-    expect(await direct.json()).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    const { result: hash } = (await direct.json()) as { result: `0x${string}` }
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // anvil answers before its automine block exists: read the balance once it is mined
+    await client.waitForTransactionReceipt({ hash })
     expect(await client.getBalance({ address: attacker })).toBe(before.attacker + parseEther('1'))
   })
 
