@@ -58,6 +58,9 @@ export const en = {
   switchDeclined: 'Network switch declined',
   disconnectFailed: 'Failed to disconnect',
   unknownError: 'Unknown error',
+  /** Title and text of a SPEC view whose feature this version does not have. */
+  viewUnavailableTitle: 'Not available',
+  viewUnavailable: 'This is not available in this version of Portico.',
   unknownNetwork: 'Unknown network',
   signIn: 'Sign In',
   sign: 'Sign',
