@@ -105,11 +105,19 @@ describe('createSolanaAdapter: connection', () => {
     const { signature } = await adapter.signMessage({ message })
     const bytes = new Uint8Array(getBase58Encoder().encode(signature))
     expect(bytes).toHaveLength(64)
-    expect(ed25519.verify(bytes, new TextEncoder().encode(message), wallet.account.publicKey)).toBe(
-      true,
-    )
     expect(
-      ed25519.verify(bytes, new TextEncoder().encode(`${message}!`), wallet.account.publicKey),
+      ed25519.verify(
+        bytes,
+        new TextEncoder().encode(message),
+        new Uint8Array(wallet.account.publicKey),
+      ),
+    ).toBe(true)
+    expect(
+      ed25519.verify(
+        bytes,
+        new TextEncoder().encode(`${message}!`),
+        new Uint8Array(wallet.account.publicKey),
+      ),
     ).toBe(false)
 
     // Switching asks the wallet nothing; the account follows the network.

@@ -7,6 +7,7 @@ import {
   ProviderNotFoundError,
   RpcUrlNotFoundError,
   systemClock,
+  WalletFeatureNotSupportedError,
   WalletNotConnectedError,
 } from '@portico/core'
 import type { RpcTransport } from '@solana/kit'
@@ -15,7 +16,7 @@ import { TransactionDataNotSupportedError } from './errors'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 import { type SolanaSession, startSession } from './startSession'
 import { toSolanaConnectors } from './toSolanaConnectors'
-import type { Wallet } from './walletStandard'
+import { SolanaSignAndSendTransaction, SolanaSignTransaction, type Wallet } from './walletStandard'
 
 /** A `localStorage`-like place to remember the connected wallet's name. */
 export type SolanaAdapterStorage = {
@@ -238,6 +239,7 @@ export function createSolanaAdapter(
     },
     async sendToken({ to, token, amount, chainId }) {
       const { wallet, account } = connected()
+      assertCanSend(wallet)
       const { module, rpc, network: target } = await onChain(chainId)
       const instructions = await module.buildTransferInstructions({
         rpc,
@@ -263,6 +265,7 @@ export function createSolanaAdapter(
     },
     async signAndSendTransaction({ transaction, chainId }) {
       const { wallet, account } = connected()
+      assertCanSend(wallet)
       const { module, rpc, network: target } = await onChain(chainId)
       const chain = target.caipNetworkId
       return { hash: await module.sendWithWallet({ wallet, account, chain, rpc, transaction }) }
@@ -301,6 +304,14 @@ export function createSolanaAdapter(
     },
   }
   return adapter
+}
+
+/** Refuses before any chain work when the wallet can neither sign-and-send nor sign. */
+function assertCanSend(wallet: Wallet) {
+  if (
+    !(SolanaSignAndSendTransaction in wallet.features || SolanaSignTransaction in wallet.features)
+  )
+    throw new WalletFeatureNotSupportedError({ feature: SolanaSignAndSendTransaction })
 }
 
 function browserStorage(): SolanaAdapterStorage | undefined {

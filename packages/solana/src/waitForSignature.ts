@@ -30,8 +30,9 @@ const confirmed = new Set(['confirmed', 'finalized'])
 
 /**
  * Internal (lazily loaded): waits until a transaction is confirmed — `signatureSubscribe` over
- * the WebSocket, and, in case the socket is missing, closed or silent, `getSignatureStatuses`
- * every second (SPEC §9) on the injected clock; whichever answers first. Then reads its fee from
+ * the WebSocket, and `getSignatureStatuses` once the subscription listens (or failed: socket
+ * missing or closed) and then every second (SPEC §9) on the injected clock; whichever answers
+ * first. Then reads its fee from
  * `getTransaction` (retried each second while the node has not indexed it yet).
  *
  * @example
@@ -59,24 +60,33 @@ export async function waitForSignature(
       stop.signal.addEventListener('abort', cancel, { once: true })
     })
 
+  // Settles once the subscription listens (or could not): the first status check comes after
+  // it, so a transaction that landed before the socket listened is not missed.
+  let listening: () => void = () => {}
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve
+  })
   const bySubscription = async (): Promise<void> => {
-    if (!rpcSubscriptions) return new Promise<never>(() => {})
-    try {
-      const notifications = await rpcSubscriptions
-        .signatureNotifications(hash, { commitment: 'confirmed' })
-        .subscribe({ abortSignal: stop.signal })
-      for await (const _ of notifications) return
-    } catch {
-      // A closed or refused socket: the poll carries on alone.
-    }
+    if (rpcSubscriptions)
+      try {
+        const notifications = await rpcSubscriptions
+          .signatureNotifications(hash, { commitment: 'confirmed' })
+          .subscribe({ abortSignal: stop.signal })
+        listening()
+        for await (const _ of notifications) return
+      } catch {
+        // A closed or refused socket: the poll carries on alone.
+      }
+    listening()
     return new Promise<never>(() => {})
   }
   const byPoll = async (): Promise<void> => {
+    await ready
     for (;;) {
-      await sleep(SOLANA_STATUS_POLL_MS)
       const { value } = await rpc.getSignatureStatuses([hash]).send()
       const status = value[0]
       if (status && (status.err !== null || confirmed.has(status.confirmationStatus ?? ''))) return
+      await sleep(SOLANA_STATUS_POLL_MS)
     }
   }
   try {
