@@ -7,16 +7,15 @@ import {
   ProviderNotFoundError,
   RpcUrlNotFoundError,
   systemClock,
-  WalletFeatureNotSupportedError,
   WalletNotConnectedError,
 } from '@portico/core'
 import type { RpcTransport } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
-import { TransactionDataNotSupportedError } from './errors'
+import { createChainActions } from './createChainActions'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 import { type SolanaSession, startSession } from './startSession'
 import { toSolanaConnectors } from './toSolanaConnectors'
-import { SolanaSignAndSendTransaction, SolanaSignTransaction, type Wallet } from './walletStandard'
+import type { Wallet } from './walletStandard'
 
 /** A `localStorage`-like place to remember the connected wallet's name. */
 export type SolanaAdapterStorage = {
@@ -155,32 +154,23 @@ export function createSolanaAdapter(
   })
   void stopUnregister // lives as long as the adapter (one per page)
 
-  // Loaded on first use: @solana/kit and the program clients stay out of the first load.
-  let actions: Promise<typeof import('./solanaActions')> | undefined
-  const clients = new Map<
-    string,
-    ReturnType<typeof import('./solanaActions')['createSolanaClient']>
-  >()
-  async function onChain(chainId: number | string | undefined) {
-    actions ??= import('./solanaActions')
-    const module = await actions
-    const target = chainId === undefined ? network : resolveSolanaNetwork({ networks, chainId })
-    let client = clients.get(target.caipNetworkId)
-    if (!client) {
-      client = module.createSolanaClient(endpoints.get(target.caipNetworkId) ?? {})
-      clients.set(target.caipNetworkId, client)
-    }
-    return { module, network: target, ...client }
-  }
   function connected(): SolanaSession {
     if (!session || status !== 'connected') throw new WalletNotConnectedError()
     return session
   }
+  const chainActions = createChainActions({
+    networks,
+    endpoints,
+    clock,
+    network: () => network,
+    session: () => session,
+    connected,
+  })
   function findWallet(name: string) {
     return wallets.get().find((w) => w.name === name && toSolanaConnectors([w]).length > 0)
   }
 
-  const adapter: SolanaAdapter = {
+  return {
     namespace: 'solana',
     networks,
     getAccount: () => snapshot,
@@ -227,68 +217,7 @@ export function createSolanaAdapter(
       network = resolveSolanaNetwork({ networks, chainId })
       update()
     },
-    async signMessage({ message }) {
-      const { wallet, account } = connected()
-      const { module } = await onChain(undefined)
-      return { signature: await module.signMessageWithWallet({ wallet, account, message }) }
-    },
-    async sendTransaction({ to, value, data, chainId }) {
-      if (data !== undefined && data !== '' && data !== '0x')
-        throw new TransactionDataNotSupportedError()
-      return adapter.sendToken({ to, amount: value ?? 0n, chainId })
-    },
-    async sendToken({ to, token, amount, chainId }) {
-      const { wallet, account } = connected()
-      assertCanSend(wallet)
-      const { module, rpc, network: target } = await onChain(chainId)
-      const instructions = await module.buildTransferInstructions({
-        rpc,
-        from: account.address,
-        to,
-        token,
-        amount,
-      })
-      const { wireTransaction } = await module.prepareTransaction({
-        rpc,
-        from: account.address,
-        instructions,
-        version: module.transactionVersionFor(wallet),
-      })
-      const hash = await module.sendWithWallet({
-        wallet,
-        account,
-        chain: target.caipNetworkId,
-        rpc,
-        transaction: wireTransaction,
-      })
-      return { hash }
-    },
-    async signAndSendTransaction({ transaction, chainId }) {
-      const { wallet, account } = connected()
-      assertCanSend(wallet)
-      const { module, rpc, network: target } = await onChain(chainId)
-      const chain = target.caipNetworkId
-      return { hash: await module.sendWithWallet({ wallet, account, chain, rpc, transaction }) }
-    },
-    async getBalance({ address, chainId }) {
-      const { rpc, network: target } = await onChain(chainId)
-      const { value } = await rpc
-        .getBalance(address as Parameters<typeof rpc.getBalance>[0], { commitment: 'confirmed' })
-        .send()
-      const { decimals, symbol } = target.nativeCurrency
-      return { value, decimals, symbol }
-    },
-    async estimateSend({ from, to, token, amount, chainId }) {
-      const { module, rpc } = await onChain(chainId)
-      const instructions = await module.buildTransferInstructions({ rpc, from, to, token, amount })
-      const version = session ? module.transactionVersionFor(session.wallet) : 0
-      const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
-      return { gas: BigInt(prepared.unitLimit), fee: prepared.fee }
-    },
-    async waitForTransaction({ hash, chainId }) {
-      const { module, rpc, rpcSubscriptions } = await onChain(chainId)
-      return module.waitForSignature({ rpc, rpcSubscriptions, hash, clock })
-    },
+    ...chainActions,
     watchAccount(onChange) {
       accountListeners.add(onChange)
       return () => void accountListeners.delete(onChange)
@@ -303,15 +232,6 @@ export function createSolanaAdapter(
       }
     },
   }
-  return adapter
-}
-
-/** Refuses before any chain work when the wallet can neither sign-and-send nor sign. */
-function assertCanSend(wallet: Wallet) {
-  if (
-    !(SolanaSignAndSendTransaction in wallet.features || SolanaSignTransaction in wallet.features)
-  )
-    throw new WalletFeatureNotSupportedError({ feature: SolanaSignAndSendTransaction })
 }
 
 function browserStorage(): SolanaAdapterStorage | undefined {

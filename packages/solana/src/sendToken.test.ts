@@ -5,13 +5,17 @@ import { type AdapterNetwork, createFakeClock, SOLANA_COMPUTE_UNIT_LIMIT } from 
 import {
   address,
   appendTransactionMessageInstructions,
+  compileTransaction,
   createKeyPairSignerFromBytes,
+  createNoopSigner,
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
+  getTransactionEncoder,
   pipe,
+  setTransactionMessageFeePayer,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -126,6 +130,35 @@ describe('SOL sends', () => {
     await expect(adapter.sendToken({ to: '0x1234', amount: 1n })).rejects.toMatchObject({
       name: 'SendReceiverInvalidError',
     })
+  })
+})
+
+describe('your own transaction', () => {
+  it('signAndSendTransaction sends the bytes an app built with @solana/kit', async () => {
+    const { adapter, from, wallet } = await connected(8)
+    const to = (await generateKeyPairSigner()).address
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(from), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: createNoopSigner(address(from)),
+              destination: to,
+              amount: 3_000_000n,
+            }),
+          ],
+          m,
+        ),
+    )
+    const transaction = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+    const { hash } = await adapter.signAndSendTransaction({ transaction })
+    expect(wallet.requests.at(-1)).toBe('signAndSendTransaction')
+    expect(await adapter.waitForTransaction({ hash })).toEqual({ status: 'success', fee: 5_000n })
+    expect(await lamportsOf(to)).toBe(3_000_000n)
   })
 })
 
