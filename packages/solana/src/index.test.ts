@@ -13,6 +13,7 @@ describe('@portico/solana', () => {
         "isWalletRejection",
         "resolveSolanaNetwork",
         "toSolanaConnectors",
+        "walletChainFor",
       ]
     `)
   })

@@ -35,3 +35,8 @@ export {
   type ToSolanaConnectorsReturnType,
   toSolanaConnectors,
 } from './toSolanaConnectors'
+export {
+  type WalletChainForParameters,
+  type WalletChainForReturnType,
+  walletChainFor,
+} from './walletChainFor'

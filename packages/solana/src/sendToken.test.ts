@@ -49,11 +49,11 @@ afterEach(() => {
   for (const off of unregister.splice(0)) off()
 })
 
-async function connected(index: number, without: string[] = []) {
+async function connected(index: number, without: string[] = [], chainName?: string) {
   const wallet: KeyWallet = await createKeyWallet({
     name: `Send Wallet ${nextName++}`,
     keyPairBytes: solana.accounts[index]?.keyPairBytes as Uint8Array,
-    chains: { [solana.caipNetworkId]: solana.rpcUrl },
+    chains: { [chainName ?? solana.caipNetworkId]: solana.rpcUrl },
     without,
   })
   unregister.push(getWallets().register(wallet))
@@ -97,6 +97,16 @@ describe('SOL sends', () => {
     expect(await feeOf(hash)).toBe(estimate.fee)
     expect(await lamportsOf(to)).toBe(amount)
     expect(await lamportsOf(from)).toBe(before - amount - outcome.fee)
+  })
+
+  it('talks to a wallet that names clusters the Wallet Standard way (solana:localnet)', async () => {
+    const { adapter, wallet } = await connected(9, [], 'solana:localnet')
+    expect(wallet.chains).toEqual(['solana:localnet'])
+    const to = (await generateKeyPairSigner()).address
+    const { hash } = await adapter.sendToken({ to, amount: 2_000_000n })
+    expect(wallet.requests.at(-1)).toBe('signAndSendTransaction') // the wallet found its chain
+    expect((await adapter.waitForTransaction({ hash })).status).toBe('success')
+    expect(await lamportsOf(to)).toBe(2_000_000n)
   })
 
   it('falls back to solana:signTransaction + sendTransaction over RPC', async () => {

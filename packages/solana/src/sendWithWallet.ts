@@ -11,6 +11,7 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit'
 import { isWalletRejection } from './isWalletRejection'
+import { walletChainFor } from './walletChainFor'
 import {
   featureOf,
   type SignAndSendTransactionFeature,
@@ -37,8 +38,9 @@ export type SendWithWalletReturnType = string
 
 /**
  * Internal (lazily loaded): has the wallet sign and send a transaction. Prefers
- * `solana:signAndSendTransaction` when the wallet lists the chain; otherwise
- * `solana:signTransaction` and `sendTransaction` over the app's RPC.
+ * `solana:signAndSendTransaction` when the wallet knows the network (by its CAIP-2 id or its
+ * cluster name, see `walletChainFor`); otherwise `solana:signTransaction` and `sendTransaction`
+ * over the app's RPC.
  *
  * @throws {TransactionDeclinedError} `Transaction declined` when the person rejects it.
  * @throws {WalletFeatureNotSupportedError} when the wallet can do neither.
@@ -52,11 +54,13 @@ export async function sendWithWallet(
   const { wallet, account, chain, rpc, transaction } = parameters
   const sendFeature = featureOf<SignAndSendTransactionFeature>(wallet, SolanaSignAndSendTransaction)
   const signFeature = featureOf<SignTransactionFeature>(wallet, SolanaSignTransaction)
+  // The wallet's own name for the network ('solana:mainnet', or the CAIP-2 id it lists).
+  const walletChain = walletChainFor({ chains: wallet.chains, caipNetworkId: chain })
   try {
-    if (sendFeature && (wallet.chains.includes(chain as never) || !signFeature)) {
+    if (sendFeature && (walletChain || !signFeature)) {
       const [output] = await sendFeature.signAndSendTransaction({
         account,
-        chain,
+        chain: walletChain ?? chain,
         transaction,
         options: { preflightCommitment: 'confirmed' },
       })
@@ -66,7 +70,11 @@ export async function sendWithWallet(
     }
     if (!signFeature)
       throw new WalletFeatureNotSupportedError({ feature: SolanaSignAndSendTransaction })
-    const [output] = await signFeature.signTransaction({ account, chain, transaction })
+    const [output] = await signFeature.signTransaction({
+      account,
+      transaction,
+      ...(walletChain ? { chain: walletChain } : {}),
+    })
     if (!output?.signedTransaction?.length)
       throw new WalletEmptyResultError({ operation: 'signTransaction' })
     const wire = getBase64Decoder().decode(output.signedTransaction) as Base64EncodedWireTransaction

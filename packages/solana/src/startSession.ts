@@ -6,6 +6,7 @@ import {
   WalletFeatureNotSupportedError,
 } from '@portico/core'
 import { isWalletRejection } from './isWalletRejection'
+import { walletChainFor } from './walletChainFor'
 import {
   type ConnectFeature,
   type DisconnectFeature,
@@ -69,7 +70,7 @@ export async function startSession(
   }
   if (accounts.length === 0) accounts = wallet.accounts
   const pick = (list: readonly WalletAccount[]) =>
-    list.find((a) => a.chains.includes(chain as never)) ?? list[0]
+    list.find((a) => walletChainFor({ chains: a.chains, caipNetworkId: chain })) ?? list[0]
   const account = pick(accounts)
   if (!account) {
     if (silent) return undefined
