@@ -62,6 +62,16 @@ export function createChainActions(
     return { module, network: target, ...client }
   }
 
+  // The expiry of each transaction sent here, so a wait can tell a dropped one (kept small).
+  const expiries = new Map<string, bigint>()
+  const remember = (hash: string, lastValidBlockHeight: bigint) => {
+    expiries.set(hash, lastValidBlockHeight)
+    for (const old of expiries.keys()) {
+      if (expiries.size <= 100) break
+      expiries.delete(old)
+    }
+  }
+
   const result: CreateChainActionsReturnType = {
     async signMessage({ message }) {
       const { wallet, account } = connected()
@@ -80,19 +90,15 @@ export function createChainActions(
       const from = account.address
       const instructions = await module.buildTransferInstructions({ rpc, from, to, token, amount })
       const version = module.transactionVersionFor(wallet)
-      const { wireTransaction } = await module.prepareTransaction({
-        rpc,
-        from,
-        instructions,
-        version,
-      })
+      const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
       const hash = await module.sendWithWallet({
         wallet,
         account,
         chain: network.caipNetworkId,
         rpc,
-        transaction: wireTransaction,
+        transaction: prepared.wireTransaction,
       })
+      remember(hash, prepared.lastValidBlockHeight)
       return { hash }
     },
     async signAndSendTransaction({ transaction, chainId }) {
@@ -120,7 +126,18 @@ export function createChainActions(
     },
     async waitForTransaction({ hash, chainId }) {
       const { module, rpc, rpcSubscriptions } = await onChain(chainId)
-      return module.waitForSignature({ rpc, rpcSubscriptions, hash, clock })
+      const lastValidBlockHeight = expiries.get(hash)
+      try {
+        return await module.waitForSignature({
+          rpc,
+          rpcSubscriptions,
+          hash,
+          clock,
+          lastValidBlockHeight,
+        })
+      } finally {
+        expiries.delete(hash)
+      }
     },
   }
   return result

@@ -48,3 +48,24 @@ export class TransactionDataNotSupportedError extends BaseError {
     })
   }
 }
+
+/**
+ * The transaction never landed and its blockhash expired (the chain's block height passed the
+ * blockhash's last valid height): it can no longer land and nothing was spent. Send it again.
+ *
+ * @example
+ * throw new TransactionExpiredError({ hash: '5Vf…' })
+ */
+export class TransactionExpiredError extends BaseError {
+  override name = 'TransactionExpiredError'
+  readonly hash: string
+  constructor(parameters: ErrorParameters & { hash: string }) {
+    const { hash, ...rest } = parameters
+    super('Transaction expired', {
+      docsPath: 'solana.md#kit-adapter',
+      details: `transaction ${hash} did not land before its blockhash expired; nothing was spent`,
+      ...rest,
+    })
+    this.hash = hash
+  }
+}

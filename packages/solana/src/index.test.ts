@@ -6,6 +6,7 @@ describe('@portico/solana', () => {
       [
         "TokenMintNotFoundError",
         "TransactionDataNotSupportedError",
+        "TransactionExpiredError",
         "TransactionSimulationError",
         "createSolanaAdapter",
         "getComputeBudget",

@@ -11,6 +11,7 @@ export {
 export {
   TokenMintNotFoundError,
   TransactionDataNotSupportedError,
+  TransactionExpiredError,
   TransactionSimulationError,
 } from './errors'
 export {

@@ -43,6 +43,8 @@ export type PrepareTransactionReturnType = {
   unitsConsumed: bigint
   /** The limit set (see `getComputeBudget`). */
   unitLimit: number
+  /** The block height after which the transaction can no longer land. */
+  lastValidBlockHeight: bigint
   /** Lamports: base fee (`getFeeForMessage`) + priority fee (⌈price × limit / 10⁶⌉). */
   fee: bigint
 }
@@ -65,6 +67,7 @@ export async function prepareTransaction(
   const { rpc, instructions, version = 0 } = parameters
   const payer = address(parameters.from)
   const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const { lastValidBlockHeight } = blockhash
   const build = (list: readonly Instruction[]) =>
     compileTransaction(
       pipe(
@@ -109,6 +112,7 @@ export async function prepareTransaction(
     wireTransaction: new Uint8Array(getTransactionEncoder().encode(transaction)),
     unitsConsumed: simulation.unitsConsumed,
     unitLimit,
+    lastValidBlockHeight,
     fee: baseFee + priorityFee,
   }
 }

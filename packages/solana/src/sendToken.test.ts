@@ -72,6 +72,13 @@ async function tokenAmount(owner: string, mint: string): Promise<bigint | undefi
   if (!value) return undefined
   return BigInt((await rpc.getTokenAccountBalance(ata).send()).value.amount)
 }
+async function airdrop(to: string, amount: number) {
+  await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [to, amount] }),
+  })
+}
 async function feeOf(hash: string) {
   const tx = await rpc
     .getTransaction(hash as never, { maxSupportedTransactionVersion: 0, encoding: 'json' })
@@ -280,6 +287,33 @@ describe('waitForTransaction', () => {
     clock.advance(1_000) // the next poll sees it confirmed
 
     expect(await waiting).toEqual({ status: 'success', fee: 5_000n })
+  })
+
+  it('ends with "Transaction expired" when a transaction it sent never lands', async () => {
+    const clock = createFakeClock()
+    const wallet = await createKeyWallet({
+      name: `Send Wallet ${nextName++}`,
+      keyPairBytes: solana.accounts[8]?.keyPairBytes as Uint8Array,
+      chains: { [solana.caipNetworkId]: solana.rpcUrl },
+    })
+    unregister.push(getWallets().register(wallet))
+    const adapter = createSolanaAdapter({ networks: [network], storage: null, clock })
+    await adapter.connect({ connectorId: wallet.name })
+    wallet.drop = true
+    const to = (await generateKeyPairSigner()).address
+    const { hash } = await adapter.sendToken({ to, amount: 1_000_000n })
+    const waiting = adapter.waitForTransaction({ hash })
+    const outcome = waiting.catch((error: unknown) => error)
+    await vi.waitFor(() => expect(clock.pending()).toBe(1)) // no status, blockhash still valid
+    // 151 slots pass (each airdrop lands in a slot of its own): the blockhash expires.
+    const funded = solana.accounts[9]?.address as string
+    for (let i = 1; i <= 151; i++) await airdrop(funded, i)
+    clock.advance(1_000)
+    expect(await outcome).toMatchObject({
+      name: 'TransactionExpiredError',
+      shortMessage: 'Transaction expired',
+    })
+    expect(await lamportsOf(to)).toBe(0n) // it never landed
   })
 
   it('reports a transaction that failed on chain (landed before the wait) as reverted, with its fee', async () => {

@@ -7,6 +7,7 @@ import {
   type SolanaRpcSubscriptionsApi,
   signature as toSignature,
 } from '@solana/kit'
+import { TransactionExpiredError } from './errors'
 
 /** Parameters of {@link waitForSignature}. */
 export type WaitForSignatureParameters = {
@@ -16,6 +17,11 @@ export type WaitForSignatureParameters = {
   /** The transaction's signature (base58). */
   hash: string
   clock: Clock
+  /**
+   * The last block height at which the transaction can land (known when this kit sent it): past
+   * it, with no status, the wait ends with `TransactionExpiredError`. Without it, waits on.
+   */
+  lastValidBlockHeight?: bigint | undefined
   /** Stops waiting (rejects with the signal's reason). */
   signal?: AbortSignal | undefined
 }
@@ -32,7 +38,8 @@ const confirmed = new Set(['confirmed', 'finalized'])
  * Internal (lazily loaded): waits until a transaction is confirmed — `signatureSubscribe` over
  * the WebSocket, and `getSignatureStatuses` once the subscription listens (or failed: socket
  * missing or closed) and then every second (SPEC §9) on the injected clock; whichever answers
- * first. Then reads its fee from
+ * first. A transaction this kit sent and that has no status once the chain passed its
+ * blockhash's last valid height ends the wait with `TransactionExpiredError`. Then reads its fee from
  * `getTransaction` (retried each second while the node has not indexed it yet).
  *
  * @example
@@ -41,7 +48,7 @@ const confirmed = new Set(['confirmed', 'finalized'])
 export async function waitForSignature(
   parameters: WaitForSignatureParameters,
 ): Promise<WaitForSignatureReturnType> {
-  const { rpc, rpcSubscriptions, clock } = parameters
+  const { rpc, rpcSubscriptions, clock, lastValidBlockHeight } = parameters
   const hash = toSignature(parameters.hash)
   const stop = new AbortController()
   const onAbort = () => stop.abort(parameters.signal?.reason)
@@ -86,6 +93,13 @@ export async function waitForSignature(
       const { value } = await rpc.getSignatureStatuses([hash]).send()
       const status = value[0]
       if (status && (status.err !== null || confirmed.has(status.confirmationStatus ?? ''))) return
+      if (!status && lastValidBlockHeight !== undefined) {
+        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send()
+        // Landed in between? One more look before calling it expired.
+        const [again] = (await rpc.getSignatureStatuses([hash]).send()).value
+        if (!again && height > lastValidBlockHeight)
+          throw new TransactionExpiredError({ hash: parameters.hash })
+      }
       await sleep(SOLANA_STATUS_POLL_MS)
     }
   }
