@@ -9,6 +9,7 @@ export {
   type SolanaAdapterStorage,
 } from './createSolanaAdapter'
 export {
+  ReceiverBelowRentError,
   TokenMintNotFoundError,
   TransactionDataNotSupportedError,
   TransactionExpiredError,
