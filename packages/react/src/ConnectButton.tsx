@@ -1,3 +1,5 @@
+'use client'
+
 import { shortenAddress } from '@portico/core'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'
