@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceResolve } from './build/sourceCondition'
+import { sourceResolve } from './build/sourceCondition.ts'
 
 export default defineProject({
   ...sourceResolve,

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { sourceResolve } from '../../scripts/build/sourceCondition'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
 import { precompressAssets } from './src/build/precompressAssets'
 
 // The server (apps/server) serves dist/ at `/` and the RPC gateway at `/v1` on the same origin.

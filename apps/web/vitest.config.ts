@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceResolve } from '../../scripts/build/sourceCondition'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
 
 export default defineProject({
   ...sourceResolve,
