@@ -2,7 +2,7 @@
 // .portico/packs/, then checks each tarball: its file list (scripts/checkPackFiles.ts), publint and
 // @arethetypeswrong/cli (ESM-only profile). The examples (examples/*) install these tarballs.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { checkPackFiles } from './checkPackFiles'
@@ -37,6 +37,8 @@ for (const dir of packageDirs) {
   ) as PackResult[]
   if (!result) throw new Error(`npm pack gave nothing for ${pkg.name}`)
   const tarball = join(packs, result.filename)
+  // A name without the version too, for the examples' `file:` dependencies.
+  copyFileSync(tarball, join(packs, result.filename.replace(/-\d+\.\d+\.\d+[^/]*\.tgz$/, '.tgz')))
   const unpacked = mkdtempSync(join(tmpdir(), 'portico-pack-'))
   run('tar', ['-xzf', tarball, '-C', unpacked], root)
   const problems = checkPackFiles({
