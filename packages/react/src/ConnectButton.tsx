@@ -1,5 +1,3 @@
-'use client'
-
 import { shortenAddress } from '@portico/core'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'

@@ -1,5 +1,3 @@
-'use client'
-
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { PorticoContext } from './context'
 import type { PorticoConfig } from './createPorticoConfig'

@@ -1,3 +1,5 @@
+'use client'
+
 // @portico/react — public API.
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export {
