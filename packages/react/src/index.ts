@@ -1,6 +1,10 @@
+/**
+ * @portico/react — provider, connect button, modal, hooks.
+ *
+ * @module @portico/react
+ */
 'use client'
 
-// @portico/react — public API.
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export {
   type BalanceState,
