@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Function: addRecentWallet()","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/functions/addRecentWallet.md","filePath":"reference/@portico/core/functions/addRecentWallet.md"}');
+const _sfc_main = { name: "reference/@portico/core/functions/addRecentWallet.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / addRecentWallet</p><h1 id="function-addrecentwallet" tabindex="-1">Function: addRecentWallet() <a class="header-anchor" href="#function-addrecentwallet" aria-label="Permalink to &quot;Function: addRecentWallet()&quot;">​</a></h1><blockquote><p><strong>addRecentWallet</strong>&lt;<code>wallet</code>&gt;(<code>list</code>, <code>wallet</code>): <code>wallet</code>[]</p></blockquote><p>Puts <code>wallet</code> first in the recent list, without duplicates by id, keeping the last <a href="./../variables/RECENT_WALLETS_MAX">RECENT_WALLETS_MAX</a> (2). Returns a new list.</p><h2 id="type-parameters" tabindex="-1">Type Parameters <a class="header-anchor" href="#type-parameters" aria-label="Permalink to &quot;Type Parameters&quot;">​</a></h2><h3 id="wallet" tabindex="-1">wallet <a class="header-anchor" href="#wallet" aria-label="Permalink to &quot;wallet&quot;">​</a></h3><p><code>wallet</code> <em>extends</em> <code>object</code></p><h2 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h2><h3 id="list" tabindex="-1">list <a class="header-anchor" href="#list" aria-label="Permalink to &quot;list&quot;">​</a></h3><p>readonly <code>wallet</code>[]</p><h3 id="wallet-1" tabindex="-1">wallet <a class="header-anchor" href="#wallet-1" aria-label="Permalink to &quot;wallet&quot;">​</a></h3><p><code>wallet</code></p><h2 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h2><p><code>wallet</code>[]</p><h2 id="example" tabindex="-1">Example <a class="header-anchor" href="#example" aria-label="Permalink to &quot;Example&quot;">​</a></h2><div class="language-ts vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">ts</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;">addRecentWallet</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">([{ id: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;a&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;"> }, { id: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;b&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;"> }], { id: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;c&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;"> }) </span><span style="--shiki-light:#6A737D;--shiki-dark:#6A737D;">// [{ id: &#39;c&#39; }, { id: &#39;a&#39; }]</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/functions/addRecentWallet.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const addRecentWallet = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  addRecentWallet as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: AdapterConnectParameters","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/AdapterConnectParameters.md","filePath":"reference/@portico/core/type-aliases/AdapterConnectParameters.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/AdapterConnectParameters.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / AdapterConnectParameters</p><h1 id="type-alias-adapterconnectparameters" tabindex="-1">Type Alias: AdapterConnectParameters <a class="header-anchor" href="#type-alias-adapterconnectparameters" aria-label="Permalink to &quot;Type Alias: AdapterConnectParameters&quot;">​</a></h1><blockquote><p><strong>AdapterConnectParameters</strong> = <code>object</code></p></blockquote><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="authenticate" tabindex="-1">authenticate? <a class="header-anchor" href="#authenticate" aria-label="Permalink to &quot;authenticate?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>authenticate?</strong>: <a href="./AdapterAuthenticateParameters"><code>AdapterAuthenticateParameters</code></a></p></blockquote><p>WalletConnect: connect and sign in with one prompt (<code>wc_sessionAuthenticate</code>).</p><hr><h3 id="chainid" tabindex="-1">chainId? <a class="header-anchor" href="#chainid" aria-label="Permalink to &quot;chainId?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>chainId?</strong>: <code>number</code> | <code>string</code></p></blockquote><p>Network to ask the wallet for; the adapter&#39;s first network when absent.</p><hr><h3 id="connectorid" tabindex="-1">connectorId <a class="header-anchor" href="#connectorid" aria-label="Permalink to &quot;connectorId&quot;">​</a></h3><blockquote><p><strong>connectorId</strong>: <code>string</code></p></blockquote><hr><h3 id="ondisplayuri" tabindex="-1">onDisplayUri? <a class="header-anchor" href="#ondisplayuri" aria-label="Permalink to &quot;onDisplayUri?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>onDisplayUri?</strong>: (<code>uri</code>) =&gt; <code>void</code></p></blockquote><p>WalletConnect: receives the pairing URI to show (QR code, deep link).</p><h4 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h4><h5 id="uri" tabindex="-1">uri <a class="header-anchor" href="#uri" aria-label="Permalink to &quot;uri&quot;">​</a></h5><p><code>string</code></p><h4 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h4><p><code>void</code></p><hr><h3 id="signal" tabindex="-1">signal? <a class="header-anchor" href="#signal" aria-label="Permalink to &quot;signal?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>signal?</strong>: <code>AbortSignal</code></p></blockquote><p>Abandons a connection still waiting for the wallet.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/AdapterConnectParameters.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const AdapterConnectParameters = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  AdapterConnectParameters as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: AdapterSignMessageReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/AdapterSignMessageReturnType.md","filePath":"reference/@portico/core/type-aliases/AdapterSignMessageReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/AdapterSignMessageReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / AdapterSignMessageReturnType</p><h1 id="type-alias-adaptersignmessagereturntype" tabindex="-1">Type Alias: AdapterSignMessageReturnType <a class="header-anchor" href="#type-alias-adaptersignmessagereturntype" aria-label="Permalink to &quot;Type Alias: AdapterSignMessageReturnType&quot;">​</a></h1><blockquote><p><strong>AdapterSignMessageReturnType</strong> = <code>object</code></p></blockquote><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="signature" tabindex="-1">signature <a class="header-anchor" href="#signature" aria-label="Permalink to &quot;signature&quot;">​</a></h3><blockquote><p><strong>signature</strong>: <code>string</code></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/AdapterSignMessageReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const AdapterSignMessageReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  AdapterSignMessageReturnType as default
+};

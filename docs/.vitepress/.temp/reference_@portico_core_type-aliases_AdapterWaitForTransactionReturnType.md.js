@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: AdapterWaitForTransactionReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/AdapterWaitForTransactionReturnType.md","filePath":"reference/@portico/core/type-aliases/AdapterWaitForTransactionReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/AdapterWaitForTransactionReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / AdapterWaitForTransactionReturnType</p><h1 id="type-alias-adapterwaitfortransactionreturntype" tabindex="-1">Type Alias: AdapterWaitForTransactionReturnType <a class="header-anchor" href="#type-alias-adapterwaitfortransactionreturntype" aria-label="Permalink to &quot;Type Alias: AdapterWaitForTransactionReturnType&quot;">​</a></h1><blockquote><p><strong>AdapterWaitForTransactionReturnType</strong> = <code>object</code></p></blockquote><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="fee" tabindex="-1">fee <a class="header-anchor" href="#fee" aria-label="Permalink to &quot;fee&quot;">​</a></h3><blockquote><p><strong>fee</strong>: <code>bigint</code></p></blockquote><p>The fee paid, in the native token&#39;s smallest unit.</p><hr><h3 id="status" tabindex="-1">status <a class="header-anchor" href="#status" aria-label="Permalink to &quot;status&quot;">​</a></h3><blockquote><p><strong>status</strong>: <code>&quot;success&quot;</code> | <code>&quot;reverted&quot;</code></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/AdapterWaitForTransactionReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const AdapterWaitForTransactionReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  AdapterWaitForTransactionReturnType as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: CreateDeepLinkStorageReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/CreateDeepLinkStorageReturnType.md","filePath":"reference/@portico/core/type-aliases/CreateDeepLinkStorageReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/CreateDeepLinkStorageReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / CreateDeepLinkStorageReturnType</p><h1 id="type-alias-createdeeplinkstoragereturntype" tabindex="-1">Type Alias: CreateDeepLinkStorageReturnType <a class="header-anchor" href="#type-alias-createdeeplinkstoragereturntype" aria-label="Permalink to &quot;Type Alias: CreateDeepLinkStorageReturnType&quot;">​</a></h1><blockquote><p><strong>CreateDeepLinkStorageReturnType</strong> = <code>object</code></p></blockquote><p>Return type of <a href="./../functions/createDeepLinkStorage">createDeepLinkStorage</a>.</p><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="read" tabindex="-1">read <a class="header-anchor" href="#read" aria-label="Permalink to &quot;read&quot;">​</a></h3><blockquote><p><strong>read</strong>: () =&gt; <a href="./WcLinking"><code>WcLinking</code></a> | <code>undefined</code></p></blockquote><p>The stored deep-link record, if any (unreadable entries read as none).</p><h4 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h4><p><a href="./WcLinking"><code>WcLinking</code></a> | <code>undefined</code></p><hr><h3 id="remove" tabindex="-1">remove <a class="header-anchor" href="#remove" aria-label="Permalink to &quot;remove&quot;">​</a></h3><blockquote><p><strong>remove</strong>: () =&gt; <code>void</code></p></blockquote><p>Deletes it (connection store&#39;s <code>deleteDeepLink</code>, on reset).</p><h4 id="returns-1" tabindex="-1">Returns <a class="header-anchor" href="#returns-1" aria-label="Permalink to &quot;Returns&quot;">​</a></h4><p><code>void</code></p><hr><h3 id="store" tabindex="-1">store <a class="header-anchor" href="#store" aria-label="Permalink to &quot;store&quot;">​</a></h3><blockquote><p><strong>store</strong>: (<code>linking</code>) =&gt; <code>void</code></p></blockquote><p>Stores the record of the mobile wallet used (connection store&#39;s <code>storeDeepLink</code>).</p><h4 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h4><h5 id="linking" tabindex="-1">linking <a class="header-anchor" href="#linking" aria-label="Permalink to &quot;linking&quot;">​</a></h5><p><a href="./WcLinking"><code>WcLinking</code></a></p><h4 id="returns-2" tabindex="-1">Returns <a class="header-anchor" href="#returns-2" aria-label="Permalink to &quot;Returns&quot;">​</a></h4><p><code>void</code></p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/CreateDeepLinkStorageReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const CreateDeepLinkStorageReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  CreateDeepLinkStorageReturnType as default
+};

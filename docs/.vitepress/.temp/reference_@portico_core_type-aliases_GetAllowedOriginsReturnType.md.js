@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: GetAllowedOriginsReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/GetAllowedOriginsReturnType.md","filePath":"reference/@portico/core/type-aliases/GetAllowedOriginsReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/GetAllowedOriginsReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / GetAllowedOriginsReturnType</p><h1 id="type-alias-getallowedoriginsreturntype" tabindex="-1">Type Alias: GetAllowedOriginsReturnType <a class="header-anchor" href="#type-alias-getallowedoriginsreturntype" aria-label="Permalink to &quot;Type Alias: GetAllowedOriginsReturnType&quot;">​</a></h1><blockquote><p><strong>GetAllowedOriginsReturnType</strong> = <code>string</code>[]</p></blockquote><p>The origins the project allows; empty when the call fails (SPEC §7).</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/GetAllowedOriginsReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const GetAllowedOriginsReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  GetAllowedOriginsReturnType as default
+};

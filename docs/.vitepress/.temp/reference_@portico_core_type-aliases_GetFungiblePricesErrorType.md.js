@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: GetFungiblePricesErrorType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/GetFungiblePricesErrorType.md","filePath":"reference/@portico/core/type-aliases/GetFungiblePricesErrorType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/GetFungiblePricesErrorType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / GetFungiblePricesErrorType</p><h1 id="type-alias-getfungiblepriceserrortype" tabindex="-1">Type Alias: GetFungiblePricesErrorType <a class="header-anchor" href="#type-alias-getfungiblepriceserrortype" aria-label="Permalink to &quot;Type Alias: GetFungiblePricesErrorType&quot;">​</a></h1><blockquote><p><strong>GetFungiblePricesErrorType</strong> = <a href="./HttpClientErrorType"><code>HttpClientErrorType</code></a> | <a href="./../classes/ApiResponseError"><code>ApiResponseError</code></a></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/GetFungiblePricesErrorType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const GetFungiblePricesErrorType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  GetFungiblePricesErrorType as default
+};

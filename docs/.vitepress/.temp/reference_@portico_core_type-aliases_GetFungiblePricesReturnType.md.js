@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: GetFungiblePricesReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/GetFungiblePricesReturnType.md","filePath":"reference/@portico/core/type-aliases/GetFungiblePricesReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/GetFungiblePricesReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / GetFungiblePricesReturnType</p><h1 id="type-alias-getfungiblepricesreturntype" tabindex="-1">Type Alias: GetFungiblePricesReturnType <a class="header-anchor" href="#type-alias-getfungiblepricesreturntype" aria-label="Permalink to &quot;Type Alias: GetFungiblePricesReturnType&quot;">​</a></h1><blockquote><p><strong>GetFungiblePricesReturnType</strong> = <code>object</code></p></blockquote><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="fungibles" tabindex="-1">fungibles <a class="header-anchor" href="#fungibles" aria-label="Permalink to &quot;fungibles&quot;">​</a></h3><blockquote><p><strong>fungibles</strong>: <a href="./FungiblePrice"><code>FungiblePrice</code></a>[]</p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/GetFungiblePricesReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const GetFungiblePricesReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  GetFungiblePricesReturnType as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: GetIdentityParameters","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/GetIdentityParameters.md","filePath":"reference/@portico/core/type-aliases/GetIdentityParameters.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/GetIdentityParameters.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / GetIdentityParameters</p><h1 id="type-alias-getidentityparameters" tabindex="-1">Type Alias: GetIdentityParameters <a class="header-anchor" href="#type-alias-getidentityparameters" aria-label="Permalink to &quot;Type Alias: GetIdentityParameters&quot;">​</a></h1><blockquote><p><strong>GetIdentityParameters</strong> = <code>object</code></p></blockquote><p>Parameters of <a href="./../functions/getIdentity">getIdentity</a>.</p><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="address" tabindex="-1">address <a class="header-anchor" href="#address" aria-label="Permalink to &quot;address&quot;">​</a></h3><blockquote><p><strong>address</strong>: <code>string</code></p></blockquote><hr><h3 id="sender" tabindex="-1">sender? <a class="header-anchor" href="#sender" aria-label="Permalink to &quot;sender?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>sender?</strong>: <code>string</code></p></blockquote><p>The address asking (optional, SPEC §7).</p><hr><h3 id="signal" tabindex="-1">signal? <a class="header-anchor" href="#signal" aria-label="Permalink to &quot;signal?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>signal?</strong>: <code>AbortSignal</code></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/GetIdentityParameters.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const GetIdentityParameters = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  GetIdentityParameters as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: SetConnectedParameters","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/SetConnectedParameters.md","filePath":"reference/@portico/core/type-aliases/SetConnectedParameters.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/SetConnectedParameters.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / SetConnectedParameters</p><h1 id="type-alias-setconnectedparameters" tabindex="-1">Type Alias: SetConnectedParameters <a class="header-anchor" href="#type-alias-setconnectedparameters" aria-label="Permalink to &quot;Type Alias: SetConnectedParameters&quot;">​</a></h1><blockquote><p><strong>SetConnectedParameters</strong> = <code>object</code></p></blockquote><p>Parameters of <code>setConnected</code>.</p><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="address" tabindex="-1">address <a class="header-anchor" href="#address" aria-label="Permalink to &quot;address&quot;">​</a></h3><blockquote><p><strong>address</strong>: <code>string</code></p></blockquote><hr><h3 id="caipaddress" tabindex="-1">caipAddress? <a class="header-anchor" href="#caipaddress" aria-label="Permalink to &quot;caipAddress?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>caipAddress?</strong>: <code>string</code></p></blockquote><hr><h3 id="connectorid" tabindex="-1">connectorId? <a class="header-anchor" href="#connectorid" aria-label="Permalink to &quot;connectorId?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>connectorId?</strong>: <code>string</code></p></blockquote><hr><h3 id="linking" tabindex="-1">linking? <a class="header-anchor" href="#linking" aria-label="Permalink to &quot;linking?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>linking?</strong>: <a href="./WcLinking"><code>WcLinking</code></a></p></blockquote><p>Deep link of a mobile wallet; stored.</p><hr><h3 id="method" tabindex="-1">method? <a class="header-anchor" href="#method" aria-label="Permalink to &quot;method?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>method?</strong>: <code>&quot;browser&quot;</code> | <code>&quot;mobile&quot;</code> | <code>&quot;qrcode&quot;</code></p></blockquote><p>How the wallet connected, recorded with CONNECT_SUCCESS.</p><hr><h3 id="namespace" tabindex="-1">namespace <a class="header-anchor" href="#namespace" aria-label="Permalink to &quot;namespace&quot;">​</a></h3><blockquote><p><strong>namespace</strong>: <a href="./ChainNamespace"><code>ChainNamespace</code></a></p></blockquote><hr><h3 id="wallet" tabindex="-1">wallet? <a class="header-anchor" href="#wallet" aria-label="Permalink to &quot;wallet?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>wallet?</strong>: <a href="./ConnectedWallet"><code>ConnectedWallet</code></a></p></blockquote><p>The wallet used; becomes the recent wallet.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/SetConnectedParameters.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const SetConnectedParameters = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  SetConnectedParameters as default
+};

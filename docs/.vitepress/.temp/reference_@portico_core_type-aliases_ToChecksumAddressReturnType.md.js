@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: ToChecksumAddressReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/ToChecksumAddressReturnType.md","filePath":"reference/@portico/core/type-aliases/ToChecksumAddressReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/ToChecksumAddressReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / ToChecksumAddressReturnType</p><h1 id="type-alias-tochecksumaddressreturntype" tabindex="-1">Type Alias: ToChecksumAddressReturnType <a class="header-anchor" href="#type-alias-tochecksumaddressreturntype" aria-label="Permalink to &quot;Type Alias: ToChecksumAddressReturnType&quot;">​</a></h1><blockquote><p><strong>ToChecksumAddressReturnType</strong> = <code>\`0x\${string}\`</code></p></blockquote><p>Result of <a href="./../functions/toChecksumAddress">toChecksumAddress</a>.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/ToChecksumAddressReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const ToChecksumAddressReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  ToChecksumAddressReturnType as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: TransactionMetadata","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/type-aliases/TransactionMetadata.md","filePath":"reference/@portico/core/type-aliases/TransactionMetadata.md"}');
+const _sfc_main = { name: "reference/@portico/core/type-aliases/TransactionMetadata.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / TransactionMetadata</p><h1 id="type-alias-transactionmetadata" tabindex="-1">Type Alias: TransactionMetadata <a class="header-anchor" href="#type-alias-transactionmetadata" aria-label="Permalink to &quot;Type Alias: TransactionMetadata&quot;">​</a></h1><blockquote><p><strong>TransactionMetadata</strong> = <code>object</code></p></blockquote><p>What happened in a history item.</p><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="chain" tabindex="-1">chain <a class="header-anchor" href="#chain" aria-label="Permalink to &quot;chain&quot;">​</a></h3><blockquote><p><strong>chain</strong>: <code>string</code></p></blockquote><p>CAIP-2 network id, e.g. <code>eip155:31337</code>.</p><hr><h3 id="hash" tabindex="-1">hash? <a class="header-anchor" href="#hash" aria-label="Permalink to &quot;hash?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>hash?</strong>: <code>string</code></p></blockquote><hr><h3 id="minedat" tabindex="-1">minedAt <a class="header-anchor" href="#minedat" aria-label="Permalink to &quot;minedAt&quot;">​</a></h3><blockquote><p><strong>minedAt</strong>: <code>string</code></p></blockquote><p>When it was mined, ISO 8601 (e.g. <code>2025-03-01T12:00:00Z</code>).</p><hr><h3 id="nonce" tabindex="-1">nonce? <a class="header-anchor" href="#nonce" aria-label="Permalink to &quot;nonce?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>nonce?</strong>: <code>number</code></p></blockquote><hr><h3 id="operationtype" tabindex="-1">operationType <a class="header-anchor" href="#operationtype" aria-label="Permalink to &quot;operationType&quot;">​</a></h3><blockquote><p><strong>operationType</strong>: <code>string</code></p></blockquote><p>e.g. <code>send</code>, <code>receive</code>, <code>trade</code>, <code>approve</code>, <code>mint</code>, <code>execute</code>.</p><hr><h3 id="sentfrom" tabindex="-1">sentFrom <a class="header-anchor" href="#sentfrom" aria-label="Permalink to &quot;sentFrom&quot;">​</a></h3><blockquote><p><strong>sentFrom</strong>: <code>string</code></p></blockquote><hr><h3 id="sentto" tabindex="-1">sentTo <a class="header-anchor" href="#sentto" aria-label="Permalink to &quot;sentTo&quot;">​</a></h3><blockquote><p><strong>sentTo</strong>: <code>string</code></p></blockquote><hr><h3 id="status" tabindex="-1">status <a class="header-anchor" href="#status" aria-label="Permalink to &quot;status&quot;">​</a></h3><blockquote><p><strong>status</strong>: <a href="./TransactionStatus"><code>TransactionStatus</code></a></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/type-aliases/TransactionMetadata.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const TransactionMetadata = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  TransactionMetadata as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Variable: trackedEvents","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/core/variables/trackedEvents.md","filePath":"reference/@portico/core/variables/trackedEvents.md"}');
+const _sfc_main = { name: "reference/@portico/core/variables/trackedEvents.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/core</a> / trackedEvents</p><h1 id="variable-trackedevents" tabindex="-1">Variable: trackedEvents <a class="header-anchor" href="#variable-trackedevents" aria-label="Permalink to &quot;Variable: trackedEvents&quot;">​</a></h1><blockquote><p><code>const</code> <strong>trackedEvents</strong>: <code>object</code></p></blockquote><p>Tracked event names (SPEC §4, §8).</p><h2 id="type-declaration" tabindex="-1">Type Declaration <a class="header-anchor" href="#type-declaration" aria-label="Permalink to &quot;Type Declaration&quot;">​</a></h2><h3 id="click-cancel-siwx" tabindex="-1">CLICK_CANCEL_SIWX <a class="header-anchor" href="#click-cancel-siwx" aria-label="Permalink to &quot;CLICK\\_CANCEL\\_SIWX&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>CLICK_CANCEL_SIWX</strong>: <code>&quot;CLICK_CANCEL_SIWX&quot;</code> = <code>&#39;CLICK_CANCEL_SIWX&#39;</code></p></blockquote><h3 id="connect-success" tabindex="-1">CONNECT_SUCCESS <a class="header-anchor" href="#connect-success" aria-label="Permalink to &quot;CONNECT\\_SUCCESS&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>CONNECT_SUCCESS</strong>: <code>&quot;CONNECT_SUCCESS&quot;</code> = <code>&#39;CONNECT_SUCCESS&#39;</code></p></blockquote><h3 id="disconnect-error" tabindex="-1">DISCONNECT_ERROR <a class="header-anchor" href="#disconnect-error" aria-label="Permalink to &quot;DISCONNECT\\_ERROR&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>DISCONNECT_ERROR</strong>: <code>&quot;DISCONNECT_ERROR&quot;</code> = <code>&#39;DISCONNECT_ERROR&#39;</code></p></blockquote><h3 id="error-fetch-transactions" tabindex="-1">ERROR_FETCH_TRANSACTIONS <a class="header-anchor" href="#error-fetch-transactions" aria-label="Permalink to &quot;ERROR\\_FETCH\\_TRANSACTIONS&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>ERROR_FETCH_TRANSACTIONS</strong>: <code>&quot;ERROR_FETCH_TRANSACTIONS&quot;</code> = <code>&#39;ERROR_FETCH_TRANSACTIONS&#39;</code></p></blockquote><h3 id="siwx-auth-error" tabindex="-1">SIWX_AUTH_ERROR <a class="header-anchor" href="#siwx-auth-error" aria-label="Permalink to &quot;SIWX\\_AUTH\\_ERROR&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>SIWX_AUTH_ERROR</strong>: <code>&quot;SIWX_AUTH_ERROR&quot;</code> = <code>&#39;SIWX_AUTH_ERROR&#39;</code></p></blockquote><h3 id="siwx-auth-success" tabindex="-1">SIWX_AUTH_SUCCESS <a class="header-anchor" href="#siwx-auth-success" aria-label="Permalink to &quot;SIWX\\_AUTH\\_SUCCESS&quot;">​</a></h3><blockquote><p><code>readonly</code> <strong>SIWX_AUTH_SUCCESS</strong>: <code>&quot;SIWX_AUTH_SUCCESS&quot;</code> = <code>&#39;SIWX_AUTH_SUCCESS&#39;</code></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/core/variables/trackedEvents.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const trackedEvents = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  trackedEvents as default
+};

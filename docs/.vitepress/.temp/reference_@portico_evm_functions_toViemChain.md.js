@@ -1,0 +1,23 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Function: toViemChain()","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/evm/functions/toViemChain.md","filePath":"reference/@portico/evm/functions/toViemChain.md"}');
+const _sfc_main = { name: "reference/@portico/evm/functions/toViemChain.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/evm</a> / toViemChain</p><h1 id="function-toviemchain" tabindex="-1">Function: toViemChain() <a class="header-anchor" href="#function-toviemchain" aria-label="Permalink to &quot;Function: toViemChain()&quot;">​</a></h1><blockquote><p><strong>toViemChain</strong>(<code>parameters</code>): <a href="./../type-aliases/ToViemChainReturnType"><code>ToViemChainReturnType</code></a></p></blockquote><p>Turns a Portico network (SPEC §3 &quot;Network&quot;) into a viem <code>Chain</code>. Only <code>eip155</code> networks with a numeric id qualify.</p><h2 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h2><h3 id="parameters-1" tabindex="-1">parameters <a class="header-anchor" href="#parameters-1" aria-label="Permalink to &quot;parameters&quot;">​</a></h3><p><a href="./../type-aliases/ToViemChainParameters"><code>ToViemChainParameters</code></a></p><h2 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h2><p><a href="./../type-aliases/ToViemChainReturnType"><code>ToViemChainReturnType</code></a></p><h2 id="example" tabindex="-1">Example <a class="header-anchor" href="#example" aria-label="Permalink to &quot;Example&quot;">​</a></h2><div class="language-ts vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">ts</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;">const</span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF;"> chain</span><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;"> =</span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;"> toViemChain</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">({</span></span>
+<span class="line"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">  network: { id: </span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF;">31337</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, caipNetworkId: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;eip155:31337&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, chainNamespace: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;eip155&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, name: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;Portico Devnet&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">,</span></span>
+<span class="line"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">    nativeCurrency: { name: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;Ether&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, symbol: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;ETH&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, decimals: </span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF;">18</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;"> } },</span></span>
+<span class="line"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">  rpcUrl: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;http://127.0.0.1:8545&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">,</span></span>
+<span class="line"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">})</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/evm/functions/toViemChain.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const toViemChain = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  toViemChain as default
+};

@@ -1,0 +1,20 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Function: createRecentWalletsStore()","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/react/functions/createRecentWalletsStore.md","filePath":"reference/@portico/react/functions/createRecentWalletsStore.md"}');
+const _sfc_main = { name: "reference/@portico/react/functions/createRecentWalletsStore.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/react</a> / createRecentWalletsStore</p><h1 id="function-createrecentwalletsstore" tabindex="-1">Function: createRecentWalletsStore() <a class="header-anchor" href="#function-createrecentwalletsstore" aria-label="Permalink to &quot;Function: createRecentWalletsStore()&quot;">​</a></h1><blockquote><p><strong>createRecentWalletsStore</strong>(<code>parameters?</code>): <a href="./../type-aliases/CreateRecentWalletsStoreReturnType"><code>CreateRecentWalletsStoreReturnType</code></a></p></blockquote><p>The recent wallets (SPEC §3, §9: the last two), most recent first, kept in local storage. Unreadable stored data is ignored.</p><h2 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h2><h3 id="parameters-1" tabindex="-1">parameters? <a class="header-anchor" href="#parameters-1" aria-label="Permalink to &quot;parameters?&quot;">​</a></h3><p><a href="./../type-aliases/CreateRecentWalletsStoreParameters"><code>CreateRecentWalletsStoreParameters</code></a> = <code>{}</code></p><h2 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h2><p><a href="./../type-aliases/CreateRecentWalletsStoreReturnType"><code>CreateRecentWalletsStoreReturnType</code></a></p><h2 id="example" tabindex="-1">Example <a class="header-anchor" href="#example" aria-label="Permalink to &quot;Example&quot;">​</a></h2><div class="language-ts vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">ts</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;">const</span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF;"> recent</span><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;"> =</span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;"> createRecentWalletsStore</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">({ storage: localStorage })</span></span>
+<span class="line"><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">recent.</span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;">add</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">({ id: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;dev.portico.testwallet&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">, name: </span><span style="--shiki-light:#032F62;--shiki-dark:#9ECBFF;">&#39;Portico Test Wallet&#39;</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;"> })</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/react/functions/createRecentWalletsStore.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const createRecentWalletsStore = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  createRecentWalletsStore as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Function: createLocalSignStorage()","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/walletconnect/functions/createLocalSignStorage.md","filePath":"reference/@portico/walletconnect/functions/createLocalSignStorage.md"}');
+const _sfc_main = { name: "reference/@portico/walletconnect/functions/createLocalSignStorage.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/walletconnect</a> / createLocalSignStorage</p><h1 id="function-createlocalsignstorage" tabindex="-1">Function: createLocalSignStorage() <a class="header-anchor" href="#function-createlocalsignstorage" aria-label="Permalink to &quot;Function: createLocalSignStorage()&quot;">​</a></h1><blockquote><p><strong>createLocalSignStorage</strong>(<code>parameters?</code>): <a href="./../type-aliases/SignStorage"><code>SignStorage</code></a></p></blockquote><p>A <a href="./../type-aliases/SignStorage">SignStorage</a> over <code>localStorage</code> (JSON values under a prefix), so a page reload restores the sessions. Unreadable entries (not JSON) read as missing.</p><h2 id="parameters" tabindex="-1">Parameters <a class="header-anchor" href="#parameters" aria-label="Permalink to &quot;Parameters&quot;">​</a></h2><h3 id="parameters-1" tabindex="-1">parameters? <a class="header-anchor" href="#parameters-1" aria-label="Permalink to &quot;parameters?&quot;">​</a></h3><p><a href="./../type-aliases/CreateLocalSignStorageParameters"><code>CreateLocalSignStorageParameters</code></a> = <code>{}</code></p><h2 id="returns" tabindex="-1">Returns <a class="header-anchor" href="#returns" aria-label="Permalink to &quot;Returns&quot;">​</a></h2><p><a href="./../type-aliases/SignStorage"><code>SignStorage</code></a></p><h2 id="example" tabindex="-1">Example <a class="header-anchor" href="#example" aria-label="Permalink to &quot;Example&quot;">​</a></h2><div class="language-ts vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">ts</span><pre class="shiki shiki-themes github-light github-dark vp-code" tabindex="0"><code><span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;">const</span><span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF;"> client</span><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;"> =</span><span style="--shiki-light:#D73A49;--shiki-dark:#F97583;"> await</span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;"> createSignClient</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">({ relayUrl, projectId, metadata, storage: </span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0;">createLocalSignStorage</span><span style="--shiki-light:#24292E;--shiki-dark:#E1E4E8;">() })</span></span></code></pre></div></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/walletconnect/functions/createLocalSignStorage.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const createLocalSignStorage = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  createLocalSignStorage as default
+};

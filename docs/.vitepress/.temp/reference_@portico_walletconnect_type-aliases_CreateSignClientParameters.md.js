@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: CreateSignClientParameters","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/walletconnect/type-aliases/CreateSignClientParameters.md","filePath":"reference/@portico/walletconnect/type-aliases/CreateSignClientParameters.md"}');
+const _sfc_main = { name: "reference/@portico/walletconnect/type-aliases/CreateSignClientParameters.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/walletconnect</a> / CreateSignClientParameters</p><h1 id="type-alias-createsignclientparameters" tabindex="-1">Type Alias: CreateSignClientParameters <a class="header-anchor" href="#type-alias-createsignclientparameters" aria-label="Permalink to &quot;Type Alias: CreateSignClientParameters&quot;">​</a></h1><blockquote><p><strong>CreateSignClientParameters</strong> = <code>object</code></p></blockquote><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="clock" tabindex="-1">clock? <a class="header-anchor" href="#clock" aria-label="Permalink to &quot;clock?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>clock?</strong>: <a href="./../../core/type-aliases/Clock"><code>Clock</code></a></p></blockquote><p>Time for expiries and timeouts (default the system clock).</p><hr><h3 id="metadata" tabindex="-1">metadata <a class="header-anchor" href="#metadata" aria-label="Permalink to &quot;metadata&quot;">​</a></h3><blockquote><p><strong>metadata</strong>: <a href="./SignMetadata"><code>SignMetadata</code></a></p></blockquote><p>What this side shows the other (name, description, url, icons).</p><hr><h3 id="projectid" tabindex="-1">projectId <a class="header-anchor" href="#projectid" aria-label="Permalink to &quot;projectId&quot;">​</a></h3><blockquote><p><strong>projectId</strong>: <code>string</code></p></blockquote><hr><h3 id="relayurl" tabindex="-1">relayUrl <a class="header-anchor" href="#relayurl" aria-label="Permalink to &quot;relayUrl&quot;">​</a></h3><blockquote><p><strong>relayUrl</strong>: <code>string</code></p></blockquote><p>The relay, e.g. <code>ws://localhost:3000/relay</code> (also the auth token&#39;s audience).</p><hr><h3 id="storage" tabindex="-1">storage? <a class="header-anchor" href="#storage" aria-label="Permalink to &quot;storage?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>storage?</strong>: <a href="./SignStorage"><code>SignStorage</code></a></p></blockquote><p>Where pairings, sessions, keys and the client seed live (default: memory).</p><hr><h3 id="websocketimpl" tabindex="-1">WebSocketImpl? <a class="header-anchor" href="#websocketimpl" aria-label="Permalink to &quot;WebSocketImpl?&quot;">​</a></h3><blockquote><p><code>optional</code> <strong>WebSocketImpl?</strong>: <a href="./WebSocketConstructor"><code>WebSocketConstructor</code></a></p></blockquote><p>Node 20 has no global WebSocket: pass <code>ws</code>&#39;s.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/walletconnect/type-aliases/CreateSignClientParameters.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const CreateSignClientParameters = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  CreateSignClientParameters as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: DecryptReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/walletconnect/type-aliases/DecryptReturnType.md","filePath":"reference/@portico/walletconnect/type-aliases/DecryptReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/walletconnect/type-aliases/DecryptReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/walletconnect</a> / DecryptReturnType</p><h1 id="type-alias-decryptreturntype" tabindex="-1">Type Alias: DecryptReturnType <a class="header-anchor" href="#type-alias-decryptreturntype" aria-label="Permalink to &quot;Type Alias: DecryptReturnType&quot;">​</a></h1><blockquote><p><strong>DecryptReturnType</strong> = <code>string</code></p></blockquote></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/walletconnect/type-aliases/DecryptReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const DecryptReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  DecryptReturnType as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: DeriveSymKeyReturnType","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/walletconnect/type-aliases/DeriveSymKeyReturnType.md","filePath":"reference/@portico/walletconnect/type-aliases/DeriveSymKeyReturnType.md"}');
+const _sfc_main = { name: "reference/@portico/walletconnect/type-aliases/DeriveSymKeyReturnType.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/walletconnect</a> / DeriveSymKeyReturnType</p><h1 id="type-alias-derivesymkeyreturntype" tabindex="-1">Type Alias: DeriveSymKeyReturnType <a class="header-anchor" href="#type-alias-derivesymkeyreturntype" aria-label="Permalink to &quot;Type Alias: DeriveSymKeyReturnType&quot;">​</a></h1><blockquote><p><strong>DeriveSymKeyReturnType</strong> = <code>string</code></p></blockquote><p>The session&#39;s symmetric key, as 64 hex characters.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/walletconnect/type-aliases/DeriveSymKeyReturnType.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const DeriveSymKeyReturnType = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  DeriveSymKeyReturnType as default
+};

@@ -1,0 +1,19 @@
+import { ssrRenderAttrs } from "vue/server-renderer";
+import { useSSRContext } from "vue";
+import { _ as _export_sfc } from "./plugin-vue_export-helper.1tPrXgE0.js";
+const __pageData = JSON.parse('{"title":"Type Alias: RelayClientEvents","description":"","frontmatter":{},"headers":[],"relativePath":"reference/@portico/walletconnect/type-aliases/RelayClientEvents.md","filePath":"reference/@portico/walletconnect/type-aliases/RelayClientEvents.md"}');
+const _sfc_main = { name: "reference/@portico/walletconnect/type-aliases/RelayClientEvents.md" };
+function _sfc_ssrRender(_ctx, _push, _parent, _attrs, $props, $setup, $data, $options) {
+  _push(`<div${ssrRenderAttrs(_attrs)}><p><a href="./../../../">portico</a> / <a href="./../">@portico/walletconnect</a> / RelayClientEvents</p><h1 id="type-alias-relayclientevents" tabindex="-1">Type Alias: RelayClientEvents <a class="header-anchor" href="#type-alias-relayclientevents" aria-label="Permalink to &quot;Type Alias: RelayClientEvents&quot;">​</a></h1><blockquote><p><strong>RelayClientEvents</strong> = <code>object</code></p></blockquote><p>Events of a relay client.</p><h2 id="properties" tabindex="-1">Properties <a class="header-anchor" href="#properties" aria-label="Permalink to &quot;Properties&quot;">​</a></h2><h3 id="connect" tabindex="-1">connect <a class="header-anchor" href="#connect" aria-label="Permalink to &quot;connect&quot;">​</a></h3><blockquote><p><strong>connect</strong>: <code>object</code></p></blockquote><p>The socket opened (first time or after a reconnect).</p><h4 id="reconnected" tabindex="-1">reconnected <a class="header-anchor" href="#reconnected" aria-label="Permalink to &quot;reconnected&quot;">​</a></h4><blockquote><p><strong>reconnected</strong>: <code>boolean</code></p></blockquote><hr><h3 id="disconnect" tabindex="-1">disconnect <a class="header-anchor" href="#disconnect" aria-label="Permalink to &quot;disconnect&quot;">​</a></h3><blockquote><p><strong>disconnect</strong>: <code>object</code></p></blockquote><p>The socket closed; <code>willReconnect</code> says whether the client tries again.</p><h4 id="code" tabindex="-1">code <a class="header-anchor" href="#code" aria-label="Permalink to &quot;code&quot;">​</a></h4><blockquote><p><strong>code</strong>: <code>number</code></p></blockquote><h4 id="reason" tabindex="-1">reason <a class="header-anchor" href="#reason" aria-label="Permalink to &quot;reason&quot;">​</a></h4><blockquote><p><strong>reason</strong>: <code>string</code></p></blockquote><h4 id="willreconnect" tabindex="-1">willReconnect <a class="header-anchor" href="#willreconnect" aria-label="Permalink to &quot;willReconnect&quot;">​</a></h4><blockquote><p><strong>willReconnect</strong>: <code>boolean</code></p></blockquote><hr><h3 id="error" tabindex="-1">error <a class="header-anchor" href="#error" aria-label="Permalink to &quot;error&quot;">​</a></h3><blockquote><p><strong>error</strong>: <code>Error</code></p></blockquote><p>Something went wrong outside a request (unreadable frame, re-subscribe failed, gave up).</p><hr><h3 id="message" tabindex="-1">message <a class="header-anchor" href="#message" aria-label="Permalink to &quot;message&quot;">​</a></h3><blockquote><p><strong>message</strong>: <a href="./RelayMessage"><code>RelayMessage</code></a></p></blockquote><p>A new (not yet seen) message on a subscribed topic.</p></div>`);
+}
+const _sfc_setup = _sfc_main.setup;
+_sfc_main.setup = (props, ctx) => {
+  const ssrContext = useSSRContext();
+  (ssrContext.modules || (ssrContext.modules = /* @__PURE__ */ new Set())).add("reference/@portico/walletconnect/type-aliases/RelayClientEvents.md");
+  return _sfc_setup ? _sfc_setup(props, ctx) : void 0;
+};
+const RelayClientEvents = /* @__PURE__ */ _export_sfc(_sfc_main, [["ssrRender", _sfc_ssrRender]]);
+export {
+  __pageData,
+  RelayClientEvents as default
+};
