@@ -1,4 +1,10 @@
-// @portico/react — public API.
+/**
+ * @portico/react — provider, connect button, modal, hooks.
+ *
+ * @module @portico/react
+ */
+'use client'
+
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export {
   type BalanceState,
