@@ -11,7 +11,7 @@ const prompt = { title: `Connect to ${origin}`, details: [`${origin} asks to see
 /** A `chrome.runtime.Port` stand-in (the Chrome boundary): what the popup sends and receives. */
 function popupPort() {
   const received: ApprovalWorkerMessage[] = []
-  const onMessage: ((message: ApprovalPortMessage) => void)[] = []
+  const onMessage: ((message: unknown) => void)[] = []
   const onDisconnect: (() => void)[] = []
   const port = {
     postMessage: (message: ApprovalWorkerMessage) => received.push(message),
