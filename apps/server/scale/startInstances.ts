@@ -24,6 +24,8 @@ export type Instance = {
   url: string
   /** Every line the process wrote (JSON log lines and the start banner). */
   lines: string[]
+  /** The running process's id (undefined before start). */
+  pid(): number | undefined
   /** Starts the process (again) and resolves once it listens. */
   start(): Promise<void>
   /** SIGTERM (a graceful stop) and resolves once the process exited. */
@@ -51,6 +53,7 @@ export function createInstance(name: string, port: number, env: Record<string, s
     port,
     url: `http://127.0.0.1:${port}`,
     lines,
+    pid: () => child?.pid,
     async start() {
       const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverFolder,
