@@ -53,6 +53,11 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
+  /**
+   * `PORTICO_SHUTDOWN_DRAIN_MS`: on SIGTERM the server first answers `GET /health` 503 for this
+   * long while serving as usual (so a load balancer takes it out), then stops. 0: stop at once.
+   */
+  shutdownDrainMs: number
   logLevel: (typeof logLevels)[number]
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
@@ -82,6 +87,7 @@ export const configDefaults = {
   projectId: 'portico-local',
   allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   rpcTimeoutMs: 10_000,
+  shutdownDrainMs: 0,
   logLevel: 'info',
 } as const
 
@@ -194,6 +200,7 @@ const envSchema = z.object({
     return url.href.replace(/\/$/, '')
   }),
   PORTICO_RPC_TIMEOUT_MS: optional.pipe(integer(1, 600_000).optional()),
+  PORTICO_SHUTDOWN_DRAIN_MS: optional.pipe(integer(0, 600_000).optional()),
   PORTICO_LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).optional(),
   ),
@@ -255,6 +262,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     ],
     publicUrl,
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
+    shutdownDrainMs: values.PORTICO_SHUTDOWN_DRAIN_MS ?? configDefaults.shutdownDrainMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
     siwx: readSiwxConfig(env),
     tokenLists: field('PORTICO_TOKEN_LISTS', () =>

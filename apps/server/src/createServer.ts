@@ -35,6 +35,11 @@ export type CreateServerParameters = ServerConfig & {
 export type CreateServerReturnType = {
   /** The Fastify app, not yet listening: call `app.listen()` or use `app.inject()`. */
   app: FastifyInstance
+  /**
+   * Starts draining: `GET /health` answers 503 (`draining: true`) so a load balancer stops sending
+   * new requests, while everything is still served; call `close()` after the balancer noticed.
+   */
+  drain(): void
   /** Stops the app and closes the database. */
   close(): Promise<void>
 }
@@ -57,6 +62,7 @@ export async function createServer(
 ): Promise<CreateServerReturnType> {
   const database = await openDatabase(config.database)
   let app: FastifyInstance | undefined
+  let draining = false
   try {
     await seedProject(database.db, { id: config.projectId, origins: config.allowedOrigins })
     const projects = await loadProjects(database.db)
@@ -113,6 +119,7 @@ export async function createServer(
     let indexer: HistoryIndexer | undefined
     let relayStatus: ((timeoutMs: number) => Promise<RelayStatus>) | undefined
     await fastify.register(health, {
+      draining: () => draining,
       db: database.db,
       chains: () => indexer?.status(),
       relay: async (timeoutMs) => relayStatus?.(timeoutMs),
@@ -163,6 +170,9 @@ export async function createServer(
   let closing: Promise<void> | undefined
   return {
     app: server,
+    drain: () => {
+      draining = true
+    },
     close: () => {
       closing ??= server.close().then(() => database.close())
       return closing

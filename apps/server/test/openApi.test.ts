@@ -109,6 +109,10 @@ describe('GET /docs/openapi.json', () => {
             ],
             "type": "string",
           },
+          "draining": {
+            "description": "true: the server is stopping (SIGTERM) and still serves; balancers take it out",
+            "type": "boolean",
+          },
           "redis": {
             "description": "off: REDIS_URL is not set",
             "enum": [
@@ -140,6 +144,7 @@ describe('GET /docs/openapi.json', () => {
           "redis",
           "relay",
           "chains",
+          "draining",
         ],
         "type": "object",
       }
