@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 
