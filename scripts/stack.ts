@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@portico/devnet'
@@ -51,6 +52,8 @@ export type StartStackReturnType = {
   mnemonic: string
   /** The unpacked test-wallet extension built for these chains. */
   walletDir: string
+  /** The dev inbox of the built-in mail catcher (`SMTP_URL` unset), e.g. `http://127.0.0.1:3000/dev/mail`. */
+  mailInboxUrl: string | undefined
   /** Stops the server, then the devnet. */
   stop(): Promise<void>
 }
@@ -119,6 +122,10 @@ export async function startStack(
       PORTICO_LOG_LEVEL: 'warn',
       // The devnet's tokens and Uniswap V2 pools, and the Solana devnet's mints, for balances and prices.
       PORTICO_TOKEN_LISTS: join(repoRoot, 'apps/server/data/devnet-tokens.json'),
+      // Key shares and code hashes stay readable across restarts of a kept state folder.
+      ...(dataDir && !env.PORTICO_EMBEDDED_SECRET
+        ? { PORTICO_EMBEDDED_SECRET: await readOrCreateSecret(resolve(dataDir, 'embedded-secret')) }
+        : {}),
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -126,11 +133,13 @@ export async function startStack(
     await server.app.listen({ port: config.port, host: config.host })
     const address = server.app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
+    const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
     return {
-      appUrl: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      appUrl,
       chains,
       mnemonic: devnet.mnemonic,
       walletDir,
+      mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
       stop,
     }
   } catch (error) {
@@ -164,11 +173,26 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_API_RATE_LIMIT',
     'PORTICO_PROJECT_RATE_LIMIT',
     'PORTICO_RPC_MAX_RESPONSE_BYTES',
+    'SMTP_URL',
+    'PORTICO_MAIL_FROM',
+    'PORTICO_EMBEDDED_SECRET',
+    'PORTICO_FRAME_ORIGINS',
+    'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,
     string
   >
+}
+
+/** The embedded wallet's server secret of a kept state folder: read, or made once (mode 0600). */
+async function readOrCreateSecret(file: string): Promise<string> {
+  const existing = await readFile(file, 'utf8').catch(() => undefined)
+  if (existing !== undefined && /^[0-9a-f]{64}$/.test(existing.trim())) return existing.trim()
+  const secret = randomBytes(32).toString('hex')
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  return secret
 }
 
 async function buildWebIfStale(webDist: string, log: (line: string) => void): Promise<void> {

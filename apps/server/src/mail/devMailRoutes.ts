@@ -64,21 +64,30 @@ export async function devMailRoutes(app: FastifyInstance, { catcher }: DevMailRo
       }
     },
   )
-  app.get('/dev/mail', { schema: { hide: true } }, async (request, reply) => {
-    if (!fromThisMachine(request))
-      return reply.code(404).send({ error: 'Not Found', message: 'Not Found' })
-    const items = list(undefined)
-      .map(
-        (mail) =>
-          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to.join(', '))} · ${new Date(mail.receivedAt).toISOString()}</p><pre>${escapeHtml(mail.text ?? '(no plain-text part)')}</pre></article>`,
-      )
-      .join('\n')
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Portico dev inbox</title><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto}article{border-top:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Portico dev inbox</h1><p>Mail the server sent while <code>SMTP_URL</code> is unset (${catcher.smtpUrl}). Refreshes every 5 s.</p>${items || '<p>No mail yet.</p>'}</html>`,
-      )
-  })
+  app.get(
+    '/dev/mail',
+    {
+      schema: {
+        summary: 'The mail catcher inbox as a page (this machine only)',
+        tags: ['development'],
+      },
+    },
+    async (request, reply) => {
+      if (!fromThisMachine(request))
+        return reply.code(404).send({ error: 'Not Found', message: 'Not Found' })
+      const items = list(undefined)
+        .map(
+          (mail) =>
+            `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to.join(', '))} · ${new Date(mail.receivedAt).toISOString()}</p><pre>${escapeHtml(mail.text ?? '(no plain-text part)')}</pre></article>`,
+        )
+        .join('\n')
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Portico dev inbox</title><style>body{font:16px system-ui;max-width:50rem;margin:2rem auto}article{border-top:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Portico dev inbox</h1><p>Mail the server sent while <code>SMTP_URL</code> is unset (${catcher.smtpUrl}). Refreshes every 5 s.</p>${items || '<p>No mail yet.</p>'}</html>`,
+        )
+    },
+  )
 }
