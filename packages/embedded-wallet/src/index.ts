@@ -1,0 +1,38 @@
+// @portico/embedded-wallet — public API.
+export {
+  type CreateFrameChannelParameters,
+  type CreateFrameChannelReturnType,
+  createFrameChannel,
+  type FrameChannel,
+  type IncomingMessage,
+} from './client/createFrameChannel'
+export {
+  type CreateFrameHostParameters,
+  type CreateFrameHostReturnType,
+  createFrameHost,
+  type FrameHost,
+  type HostMessageEvent,
+} from './frame/createFrameHost'
+export {
+  type DeriveEmbeddedAccountsParameters,
+  type DeriveEmbeddedAccountsReturnType,
+  deriveEmbeddedAccounts,
+  type EmbeddedSolanaAccount,
+} from './keys/deriveEmbeddedAccounts'
+export {
+  type CreateWalletReturnType,
+  combineShares,
+  createWallet,
+  type WalletShares,
+} from './keys/splitWallet'
+export {
+  type AppEventType,
+  type AppMessage,
+  appEventTypes,
+  appMessage,
+  appPayloads,
+  type FrameMessage,
+  frameChannel,
+  frameMessage,
+  replyTypesOf,
+} from './protocol/frameProtocol'
