@@ -7,12 +7,26 @@ export {
   type IncomingMessage,
 } from './client/createFrameChannel'
 export {
+  type CreateEmbeddedApiParameters,
+  createEmbeddedApi,
+  type EmbeddedApi,
+  EmbeddedApiError,
+  type EmbeddedUser,
+} from './frame/createEmbeddedApi'
+export {
   type CreateFrameHostParameters,
   type CreateFrameHostReturnType,
   createFrameHost,
   type FrameHost,
   type HostMessageEvent,
 } from './frame/createFrameHost'
+export {
+  type ApprovalRequest,
+  type CreateFrameWalletParameters,
+  createFrameWallet,
+  type FrameStorage,
+  type FrameWallet,
+} from './frame/createFrameWallet'
 export {
   type DeriveEmbeddedAccountsParameters,
   type DeriveEmbeddedAccountsReturnType,
