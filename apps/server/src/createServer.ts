@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import cors from '@fastify/cors'
 import { type Clock, systemClock } from '@portico/core'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
@@ -8,6 +9,8 @@ import { type Database, openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
 import { directory } from './directory/directory'
 import { embeddedRoutes } from './embedded/embeddedRoutes'
+import { frameRoutes } from './frame/frameRoutes'
+import { type ListenFrameReturnType, listenFrame } from './frame/listenFrame'
 import { history } from './history/history'
 import type { HistoryIndexer } from './history/startHistoryIndexer'
 import { createRequestLimits } from './http/createRequestLimits'
@@ -45,6 +48,11 @@ export type CreateServerReturnType = {
   db: Database
   /** The built-in mail catcher, when `SMTP_URL` is unset (its inbox is also at `/dev/mail`). */
   mailCatcher: MailCatcher | undefined
+  /**
+   * Opens the wallet frame's own origin: a second listener serving only the frame, the email-login
+   * routes, the RPC gateway and the project origins (e.g. port 3001). Closed by `close()`.
+   */
+  listenFrame(options: { port: number; host: string }): Promise<ListenFrameReturnType>
   /** Stops the app and closes the database. */
   close(): Promise<void>
 }
@@ -68,6 +76,7 @@ export async function createServer(
   const database = await openDatabase(config.database)
   let app: FastifyInstance | undefined
   let mailCatcher: MailCatcher | undefined
+  const frameRequests = new WeakSet<IncomingMessage>()
   try {
     const { embedded } = config
     if (embedded.smtpUrl === undefined)
@@ -165,6 +174,10 @@ export async function createServer(
     })
     fastify.addHook('onClose', async () => mailer.close())
     if (mailCatcher !== undefined) await fastify.register(devMailRoutes, { catcher: mailCatcher })
+    await fastify.register(frameRoutes, {
+      projects,
+      isFrameRequest: (raw) => frameRequests.has(raw),
+    })
     if (embedded.ephemeralSecret)
       fastify.log.warn(
         'embedded wallet: PORTICO_EMBEDDED_SECRET is unset, using a random key for this process (key shares stored now cannot be opened after a restart)',
@@ -197,13 +210,20 @@ export async function createServer(
   const server = app
   let closing: Promise<void> | undefined
   const catcher = mailCatcher
+  const frames: ListenFrameReturnType[] = []
   return {
     app: server,
     db: database.db,
     mailCatcher: catcher,
+    listenFrame: async ({ port, host }) => {
+      await server.ready()
+      const frame = await listenFrame(server, { port, host, frameRequests })
+      frames.push(frame)
+      return frame
+    },
     close: () => {
-      closing ??= server
-        .close()
+      closing ??= Promise.all(frames.map((frame) => frame.close()))
+        .then(() => server.close())
         .then(() => catcher?.stop())
         .then(() => database.close())
       return closing
