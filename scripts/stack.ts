@@ -14,8 +14,17 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Parameters of {@link startStack}. */
 export type StartStackParameters = {
-  /** `server` (default 3000; 0 = any free port) and per-chain node ports (default: each chain's). */
-  ports?: { server?: number | undefined; chains?: Record<number, number> | undefined } | undefined
+  /**
+   * `server` (default 3000; 0 = any free port), `frame` (the wallet frame's own origin, default
+   * 3001) and per-chain node ports (default: each chain's).
+   */
+  ports?:
+    | {
+        server?: number | undefined
+        frame?: number | undefined
+        chains?: Record<number, number> | undefined
+      }
+    | undefined
   /** Devnet chains to run (default 31337 and 31338; 31339 is the unlisted one). */
   chains?: number[] | undefined
   /** Keep state here (`devnet/` for the chains, `data/` for PGlite); unset = in memory. */
@@ -54,6 +63,8 @@ export type StartStackReturnType = {
   walletDir: string
   /** The dev inbox of the built-in mail catcher (`SMTP_URL` unset), e.g. `http://127.0.0.1:3000/dev/mail`. */
   mailInboxUrl: string | undefined
+  /** The wallet frame page on its own origin, e.g. `http://127.0.0.1:3001/frame`. */
+  frameUrl: string
   /** Stops the server, then the devnet. */
   stop(): Promise<void>
 }
@@ -126,6 +137,8 @@ export async function startStack(
       ...(dataDir && !env.PORTICO_EMBEDDED_SECRET
         ? { PORTICO_EMBEDDED_SECRET: await readOrCreateSecret(resolve(dataDir, 'embedded-secret')) }
         : {}),
+      // The wallet frame's own origin (its listener below).
+      PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -133,6 +146,7 @@ export async function startStack(
     await server.app.listen({ port: config.port, host: config.host })
     const address = server.app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
+    const frame = await server.listenFrame({ port: ports.frame ?? 3001, host: config.host })
     const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
     return {
       appUrl,
@@ -140,6 +154,7 @@ export async function startStack(
       mnemonic: devnet.mnemonic,
       walletDir,
       mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
+      frameUrl: `${frame.url}/frame`,
       stop,
     }
   } catch (error) {

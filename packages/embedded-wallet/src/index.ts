@@ -1,4 +1,12 @@
 // @portico/embedded-wallet — public API.
+
+export {
+  type CreateEmbeddedWalletClientParameters,
+  createEmbeddedWalletClient,
+  type EmbeddedWalletClient,
+  type EmbeddedWalletUser,
+  toEip1193Provider,
+} from './client/createEmbeddedWalletClient'
 export {
   type CreateFrameChannelParameters,
   type CreateFrameChannelReturnType,
