@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The app → frame events of SPEC §7. */
 export const appEventTypes = [
@@ -30,21 +30,18 @@ export type AppEventType = (typeof appEventTypes)[number]
 /** Marks Portico's messages among everything else a window receives. */
 export const frameChannel = 'portico-embedded-wallet'
 
-const id = z.string().regex(/^[0-9a-f]{32}$/)
+const id = z.string().check(z.regex(/^[0-9a-f]{32}$/))
 
 /** An app → frame message: `{ channel, id, type, payload }`; `payload` is checked per event by the frame. */
 export const appMessage = z.strictObject({
   channel: z.literal(frameChannel),
   id,
   type: z.enum(appEventTypes),
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 })
 export type AppMessage = z.infer<typeof appMessage>
 
-const replyType = z
-  .string()
-  .max(64)
-  .regex(/^FRAME_[A-Z_]+_(SUCCESS|ERROR)$/)
+const replyType = z.string().check(z.maxLength(64), z.regex(/^FRAME_[A-Z_]+_(SUCCESS|ERROR)$/))
 
 /** A frame → app message: `FRAME_READY`, or the `FRAME_*_SUCCESS` / `FRAME_*_ERROR` answer of request `id`. */
 export const frameMessage = z.union([
@@ -53,7 +50,7 @@ export const frameMessage = z.union([
     channel: z.literal(frameChannel),
     id,
     type: replyType,
-    payload: z.unknown().optional(),
+    payload: z.optional(z.unknown()),
   }),
 ])
 export type FrameMessage = z.infer<typeof frameMessage>
@@ -70,18 +67,22 @@ export function replyTypesOf(type: AppEventType): { success: string; error: stri
   return { success: `FRAME_${name}_SUCCESS`, error: `FRAME_${name}_ERROR` }
 }
 
+const email = z.string().check(z.minLength(3), z.maxLength(254))
+const code = z.string().check(z.regex(/^\d{6}$/))
+const chainId = z.union([z.string().check(z.maxLength(100)), z.int()])
+
 /** Payloads the frame accepts, per event (the others take none). */
 export const appPayloads = {
-  APP_CONNECT_EMAIL: z.strictObject({ email: z.string().min(3).max(254) }),
-  APP_CONNECT_DEVICE: z.strictObject({ code: z.string().regex(/^\d{6}$/) }),
-  APP_CONNECT_OTP: z.strictObject({ code: z.string().regex(/^\d{6}$/) }),
-  APP_SWITCH_NETWORK: z.strictObject({ chainId: z.union([z.string().max(100), z.number().int()]) }),
+  APP_CONNECT_EMAIL: z.strictObject({ email }),
+  APP_CONNECT_DEVICE: z.strictObject({ code }),
+  APP_CONNECT_OTP: z.strictObject({ code }),
+  APP_SWITCH_NETWORK: z.strictObject({ chainId }),
   APP_RPC_REQUEST: z.strictObject({
-    method: z.string().min(1).max(100),
-    params: z.unknown().optional(),
-    chainId: z.union([z.string().max(100), z.number().int()]).optional(),
+    method: z.string().check(z.minLength(1), z.maxLength(100)),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainId),
   }),
-  APP_UPDATE_EMAIL: z.strictObject({ email: z.string().min(3).max(254) }),
-  APP_UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ code: z.string().regex(/^\d{6}$/) }),
-  APP_UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ code: z.string().regex(/^\d{6}$/) }),
-} as const satisfies Partial<Record<AppEventType, z.ZodType>>
+  APP_UPDATE_EMAIL: z.strictObject({ email }),
+  APP_UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ code }),
+  APP_UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ code }),
+} as const satisfies Partial<Record<AppEventType, z.ZodMiniType>>
