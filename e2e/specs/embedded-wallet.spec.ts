@@ -156,3 +156,46 @@ test('a foreign site gets no answer from the frame, for any APP_* event', async 
   }, stack.frameUrl)
   expect(replies).toEqual([])
 })
+
+test("the client ignores a foreign frame's messages", async ({ page, stack }) => {
+  test.setTimeout(60_000)
+  await page.goto(e2eExtraOrigins.app)
+  await page.waitForFunction(() => 'portico' in window)
+  const outcome = await page.evaluate(
+    async ({ frameUrl, foreign }) => {
+      // A foreign frame in the same page says FRAME_READY and answers every id it could guess…
+      const spy = document.createElement('iframe')
+      spy.srcdoc = `<script>setInterval(() => {
+        parent.postMessage({ channel: 'portico-embedded-wallet', type: 'FRAME_READY' }, '*')
+      }, 100)</script>`
+      document.body.append(spy)
+      const other = document.createElement('iframe')
+      other.src = foreign
+      document.body.append(other)
+      // …while the client's own frame URL never loads a frame (a 404 on the frame origin).
+      const w = window as unknown as TestWindow
+      const client = w.portico.createEmbeddedWalletClient({
+        frameUrl: frameUrl.replace('/frame', '/no-frame-here'),
+        projectId: 'portico-local',
+        chainId: 31337,
+      })
+      const started = Date.now()
+      try {
+        await client.ready
+        return { ready: true, seconds: 0 }
+      } catch (error) {
+        return {
+          ready: false,
+          message: (error as Error).message.split('\n')[0],
+          seconds: Math.round((Date.now() - started) / 1000),
+        }
+      }
+    },
+    { frameUrl: stack.frameUrl, foreign: e2eExtraOrigins.foreign },
+  )
+  expect(outcome).toEqual({
+    ready: false,
+    message: 'Unable to load email login dependency',
+    seconds: 20,
+  })
+})
