@@ -16,7 +16,11 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     if (!existsSync(join(repoRoot, 'examples', example)))
       throw new Error(`examples/${example} is missing: run \`npm run examples:build\` first`)
   const stack = await startStack({
-    ports: { server: examplesPorts.server, chains: examplesPorts.chains },
+    ports: {
+      server: examplesPorts.server,
+      frame: examplesPorts.frame,
+      chains: examplesPorts.chains,
+    },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/e2e/examples-wallet'), testControls: true },
     env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
@@ -66,6 +70,7 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     publishE2eStack({
       appUrl: stack.appUrl,
       walletDir: stack.walletDir,
+      frameUrl: stack.frameUrl,
       chains: stack.chains,
       solana: { caipNetworkId: '', rpcUrl: '', wsUrl: '' },
     })

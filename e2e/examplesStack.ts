@@ -6,6 +6,8 @@ const variable = 'PORTICO_EXAMPLES_STACK'
 /** Ports of the examples' run: away from `npm start` (3000, 8545…) and the e2e suite (3100, 18545…). */
 export const examplesPorts = {
   server: 3200,
+  /** The wallet frame's own origin (the examples do not use it; it only must not clash). */
+  frame: 3230,
   chains: { 31337: 28545, 31338: 28546 },
   viteReact: 3210,
   nextjs: 3220,

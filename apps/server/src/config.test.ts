@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
+import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
@@ -73,6 +74,8 @@ export type ServerConfig = {
   relay: RelayConfig
   /** HTTP timeouts, connection cap, proxy trust and rate limits. */
   http: HttpConfig
+  /** Email login and the embedded wallet (`PORTICO_EMBEDDED_SECRET`, `SMTP_URL`, `PORTICO_FRAME_ORIGINS`, …). */
+  embedded: EmbeddedConfig
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -277,5 +280,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
+    embedded: readEmbeddedConfig(env),
   }
 }

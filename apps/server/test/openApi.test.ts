@@ -31,6 +31,12 @@ describe('GET /docs/openapi.json', () => {
         '/public/getTokenImage/{id}',
         '/projects/v1/origins',
         '/getAnalyticsConfig',
+        '/v1/embedded/email/connect',
+        '/v1/embedded/email/device',
+        '/v1/embedded/email/otp',
+        '/v1/embedded/session',
+        '/v1/embedded/shares/server',
+        '/dev/mail/messages',
       ]),
     )
     expect(document.paths['/docs/openapi.json']).toBeUndefined()
