@@ -1,4 +1,9 @@
-// @portico/embedded-wallet — public API.
+/**
+ * @portico/embedded-wallet — the wallet frame's keys and protocol, and the client that talks to
+ * the frame.
+ *
+ * @module @portico/embedded-wallet
+ */
 
 export {
   type CreateEmbeddedWalletClientParameters,

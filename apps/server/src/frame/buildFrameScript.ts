@@ -20,6 +20,8 @@ export async function buildFrameScript(): Promise<string> {
     format: 'esm',
     target: 'es2022',
     platform: 'browser',
+    // The workspace packages' sources (their `portico-source` export), as the rest of the repo.
+    conditions: ['portico-source'],
     minify: true,
     write: false,
     legalComments: 'none',
