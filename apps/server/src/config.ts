@@ -7,6 +7,7 @@ import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
 import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
+import { readNameZone } from './profile/readNameZone'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
@@ -68,6 +69,8 @@ export type ServerConfig = {
   relay: RelayConfig
   /** HTTP timeouts, connection cap, proxy trust and rate limits. */
   http: HttpConfig
+  /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
+  nameZone: string
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -269,5 +272,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
+    nameZone: readNameZone(env),
   }
 }

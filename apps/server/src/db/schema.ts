@@ -22,6 +22,7 @@ export const projectOrigins = pgTable(
 )
 export * from './directorySchema'
 export * from './historySchema'
+export * from './profileSchema'
 export * from './relaySchema'
 export * from './siwxSchema'
 export * from './solanaHistorySchema'
