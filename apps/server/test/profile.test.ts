@@ -184,6 +184,50 @@ describe('refusals', () => {
   })
 })
 
+describe('races and the configured zone', () => {
+  test('two registrations of one name at once: exactly one wins', async () => {
+    const name = `${freshLabel('race')}.portico.id`
+    const [a, b] = [
+      privateKeyToAccount(generatePrivateKey()),
+      privateKeyToAccount(generatePrivateKey()),
+    ]
+    const results = await Promise.all([
+      register(a, registration(name)),
+      register(b, registration(name)),
+    ])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+  })
+
+  test('PORTICO_NAME_ZONE sets the zone names are registered and suggested under', async () => {
+    const other = await startTestServer({ PORTICO_NAME_ZONE: 'names.test' }, clock)
+    try {
+      const erin = privateKeyToAccount(generatePrivateKey())
+      const message = registration(`${freshLabel('erin')}.names.test`)
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/v1/profile/account',
+        payload: {
+          coin_type: 60,
+          address: erin.address,
+          message,
+          signature: await erin.signMessage({ message }),
+          projectId,
+        },
+      })
+      expect(response.statusCode).toBe(200)
+      const suggestions = await other.app.inject(
+        `/v1/profile/suggestions/frank?projectId=${projectId}`,
+      )
+      expect(suggestions.json().suggestions[0]).toEqual({
+        name: 'frank.names.test',
+        registered: false,
+      })
+    } finally {
+      await other.close()
+    }
+  })
+})
+
 describe('suggestions', () => {
   test('the name first when free, then free variants; taken ones left out', async () => {
     const dave = privateKeyToAccount(generatePrivateKey())
