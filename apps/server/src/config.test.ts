@@ -7,6 +7,7 @@ import { configDefaults, loadConfig } from './config'
 import { InvalidConfigError } from './errors'
 import { httpConfigDefaults } from './http/readHttpConfig'
 import { parseUsdPriceTable } from './prices/parseUsdPriceTable'
+import { DEFAULT_NAME_ZONE } from './profile/readNameZone'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 
 const solanaDevnetId = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      nameZone: DEFAULT_NAME_ZONE,
     })
   })
 
@@ -106,6 +108,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      nameZone: DEFAULT_NAME_ZONE,
     })
   })
 
