@@ -2,10 +2,12 @@ import { createFakeClock } from '@portico/core'
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   type Hex,
   http,
   keccak256,
   parseEther,
+  serializeErc6492Signature,
   toHex,
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
@@ -255,16 +257,17 @@ describe('suggestions', () => {
   })
 })
 
-describe('a smart account (ERC-1271) on the devnet', () => {
+describe('smart accounts on the devnet (ERC-1271, ERC-6492)', () => {
   const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
   const client = createPublicClient({ transport: http(rpcUrl) })
-  // A deployer no other suite uses (index 21, funded below); the account's owner is a fresh key.
+  // A deployer no other suite uses (index 21, funded below); the accounts' owner is a fresh key.
   const deployer = mnemonicToAccount(inject('mnemonic'), { addressIndex: 21 })
   const wallet = createWalletClient({ account: deployer, transport: http(rpcUrl) })
   const owner = privateKeyToAccount(generatePrivateKey())
+  const stranger = privateKeyToAccount(generatePrivateKey())
   const abi = ownedAccount.abi
-
-  test('registers a name signed by its owner; a stranger cannot', async () => {
+  let factory: Hex
+  beforeAll(async () => {
     await client.request({
       method: 'anvil_setBalance' as never,
       params: [deployer.address, toHex(parseEther('10'))] as never,
@@ -276,8 +279,21 @@ describe('a smart account (ERC-1271) on the devnet', () => {
         chain: null,
       }),
     })
-    const factory = deployed.contractAddress as Hex
+    factory = deployed.contractAddress as Hex
+  }, 60_000)
+  const freshAccount = async () => {
     const salt = keccak256(toHex(`${Date.now()}-${Math.random()}`))
+    const address = (await client.readContract({
+      address: factory,
+      abi,
+      functionName: 'getAddress',
+      args: [owner.address, salt],
+    })) as Hex
+    return { salt, address }
+  }
+
+  test("ERC-1271: a deployed account registers with its owner's signature; a stranger cannot", async () => {
+    const { salt, address: account } = await freshAccount()
     await client.waitForTransactionReceipt({
       hash: await wallet.writeContract({
         address: factory,
@@ -287,19 +303,48 @@ describe('a smart account (ERC-1271) on the devnet', () => {
         chain: null,
       }),
     })
-    const account = (await client.readContract({
-      address: factory,
-      abi,
-      functionName: 'getAddress',
-      args: [owner.address, salt],
-    })) as Hex
-    const stranger = privateKeyToAccount(generatePrivateKey())
     const name = `${freshLabel('smart')}.portico.id`
     const message = registration(name)
-    const refused = await register(stranger, message, { address: account })
-    expect(refused.status).toBe(401)
+    expect((await register(stranger, message, { address: account })).status).toBe(401)
     const ok = await register(owner, message, { address: account })
     expect(ok).toEqual({ status: 200, body: { success: true, name } })
     expect((await get(`/v1/profile/reverse/${account}`)).body[0].name).toBe(name)
   }, 60_000)
+
+  test('ERC-6492: an account not deployed yet registers with a wrapped signature', async () => {
+    const { salt, address: account } = await freshAccount()
+    const data = encodeFunctionData({
+      abi,
+      functionName: 'createAccount',
+      args: [owner.address, salt],
+    })
+    const wrap = async (message: string, by: Signer) =>
+      serializeErc6492Signature({
+        address: factory,
+        data,
+        signature: await by.signMessage({ message }),
+      })
+    const name = `${freshLabel('counterfactual')}.portico.id`
+    const message = registration(name)
+    const refused = await register(stranger, message, {
+      address: account,
+      signature: await wrap(message, stranger),
+    })
+    expect(refused.status).toBe(401)
+    const ok = await register(owner, message, {
+      address: account,
+      signature: await wrap(message, owner),
+    })
+    expect(ok.status).toBe(200)
+    expect(await client.getCode({ address: account })).toBeUndefined()
+    expect((await get(`/v1/profile/account/${name}`)).body.addresses['60'].address).toBe(account)
+  }, 60_000)
+
+  test('a malformed signature is 401, not a server error', async () => {
+    for (const signature of ['0x', '0x1234', `0x${'00'.repeat(65)}`] as Hex[]) {
+      const name = `${freshLabel('malformed')}.portico.id`
+      const refused = await register(owner, registration(name), { signature })
+      expect(refused.status, signature).toBe(401)
+    }
+  })
 })
