@@ -7,6 +7,7 @@ import { configDefaults, loadConfig } from './config'
 import { InvalidConfigError } from './errors'
 import { httpConfigDefaults } from './http/readHttpConfig'
 import { parseUsdPriceTable } from './prices/parseUsdPriceTable'
+import { DEFAULT_NAME_ZONE } from './profile/readNameZone'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 
 const solanaDevnetId = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
+      nameZone: DEFAULT_NAME_ZONE,
     })
   })
 
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
+      nameZone: DEFAULT_NAME_ZONE,
     })
   })
 

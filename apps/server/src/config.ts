@@ -8,6 +8,7 @@ import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
 import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
+import { readNameZone } from './profile/readNameZone'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
@@ -76,6 +77,8 @@ export type ServerConfig = {
   http: HttpConfig
   /** Email login and the embedded wallet (`PORTICO_EMBEDDED_SECRET`, `SMTP_URL`, `PORTICO_FRAME_ORIGINS`, …). */
   embedded: EmbeddedConfig
+  /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
+  nameZone: string
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -281,5 +284,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
     embedded: readEmbeddedConfig(env),
+    nameZone: readNameZone(env),
   }
 }

@@ -205,7 +205,12 @@ export async function createServer(
         indexer = started
       },
     })
-    await fastify.register(blockchainApi, { config, projects, clock: config.clock })
+    await fastify.register(blockchainApi, {
+      config,
+      projects,
+      clock: config.clock,
+      db: database.db,
+    })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})

@@ -109,6 +109,31 @@ describe('blockchain API rate limits (M5)', () => {
     expect((await api(balanceUrl))?.statusCode).toBe(200)
   })
 
+  test('the name-service routes share the same per-IP budget', async () => {
+    await start({ PORTICO_API_RATE_LIMIT: '2' })
+    const names = `/v1/profile/reverse/${alice}?projectId=portico-local`
+    expect((await api(names))?.statusCode).toBe(200)
+    expect((await api('/v1/profile/suggestions/alice?projectId=portico-local'))?.statusCode).toBe(
+      200,
+    )
+    const register = await server?.app.inject({
+      method: 'POST',
+      url: '/v1/profile/account',
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+      payload: {
+        coin_type: 60,
+        address: alice,
+        message: '{}',
+        signature: '0x',
+        projectId: 'portico-local',
+      },
+    })
+    expect(register?.statusCode).toBe(429)
+    expect(
+      (await api(`/v1/profile/account/alice.portico.id?projectId=portico-local`))?.statusCode,
+    ).toBe(429)
+  })
+
   test('an unknown project is refused by its route and spends no project budget', async () => {
     await start({ PORTICO_API_RATE_LIMIT: '0', PORTICO_PROJECT_RATE_LIMIT: '1' })
     const unknown = await api(balanceUrl.replace('portico-local', 'nope'))

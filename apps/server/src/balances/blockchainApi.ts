@@ -4,12 +4,17 @@ import type { RpcUpstream } from '../config'
 import { convertRoutes } from '../convert/convertRoutes'
 import { createUniswapV2SwapSource } from '../convert/createUniswapV2SwapSource'
 import type { SwapSource } from '../convert/swapSource'
+import type { Database } from '../db/openDatabase'
 import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
 import { fungiblePriceRoute } from '../prices/fungiblePriceRoute'
 import { parseUsdPriceTable, type UsdPriceTable } from '../prices/parseUsdPriceTable'
 import type { PriceSource } from '../prices/priceSource'
+import { createProfileIdentityResolver } from '../profile/createProfileIdentityResolver'
+import { createProfileStore } from '../profile/createProfileStore'
+import { profileRoutes } from '../profile/profileRoutes'
+import { DEFAULT_NAME_ZONE } from '../profile/readNameZone'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import { balanceRoute } from './balanceRoute'
 import { createChainClients } from './createChainClients'
@@ -27,7 +32,11 @@ export type BlockchainApiParameters = {
     solanaTokenLists?: SolanaTokenLists | undefined
     /** Fixed USD prices of Solana tokens; the built-in defaults when absent. */
     usdPrices?: UsdPriceTable | undefined
+    /** Zone of account names (`PORTICO_NAME_ZONE`); `portico.id` by default. */
+    nameZone?: string | undefined
   }
+  /** The database of the name service (`/v1/profile/*`); none: no profile routes. */
+  db?: Database | undefined
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
   /** Time source of the caches; the system clock by default. */
@@ -38,14 +47,15 @@ export type BlockchainApiParameters = {
   priceSource?: PriceSource | undefined
   /** Swaps (`/v1/convert/*`); Uniswap V2 pools of each chain's `swaps` entry by default. */
   swapSource?: SwapSource | undefined
-  /** Name service; none yet by default (every identity is null). */
+  /** Identity source; the name service's primary names when `db` is given, else every identity is null. */
   identityResolver?: IdentityResolver | undefined
 }
 
 /**
  * The balance, price and identity part of the `/v1` blockchain API: builds one viem client per
  * EVM upstream (the `solana:` upstreams are read over plain JSON-RPC) and registers `GET /v1/account/:address/balance`, `POST /v1/fungible/price` and
- * `GET /v1/identity/:address` sharing one cache and price source.
+ * `GET /v1/identity/:address` sharing one cache and price source, the swap routes (`/v1/convert/*`)
+ * and, given a database, the name service (`/v1/profile/*`).
  *
  * @example
  * await app.register(blockchainApi, { config, projects })
@@ -100,8 +110,19 @@ export async function blockchainApi(
     projects,
     publicUrl,
   })
+  const store = parameters.db && createProfileStore(parameters.db)
+  if (store)
+    await app.register(profileRoutes, {
+      store,
+      zone: config.nameZone ?? DEFAULT_NAME_ZONE,
+      chainClients,
+      projects,
+      clock,
+    })
   await app.register(identityRoute, {
-    resolver: parameters.identityResolver ?? noIdentityResolver,
+    resolver:
+      parameters.identityResolver ??
+      (store ? createProfileIdentityResolver({ store }) : noIdentityResolver),
     cache,
     projects,
   })

@@ -7,6 +7,10 @@ export const limitedApiRoutes: ReadonlySet<string> = new Set([
   '/v1/account/:account/history',
   '/v1/fungible/price',
   '/v1/identity/:address',
+  '/v1/profile/account',
+  '/v1/profile/account/:name',
+  '/v1/profile/reverse/:address',
+  '/v1/profile/suggestions/:name',
 ])
 
 export type LimitApiRoutesParameters = {

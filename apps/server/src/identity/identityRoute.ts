@@ -17,7 +17,7 @@ export type IdentityRouteReturnType = Identity
 const schema = {
   summary: 'Name and avatar of an address',
   description:
-    'From the name service once it exists; until then { name: null, avatar: null }. Cached 5 min. ' +
+    'The primary (first registered) name of the address from the name service (/v1/profile) and its avatar attribute; { name: null, avatar: null } when it has none. Cached 5 min. ' +
     'A Solana address always gets { name: null, avatar: null } (no Solana name service yet).',
   tags: ['blockchain'],
   params: z.object({ address: accountAddressSchema }),

@@ -1,0 +1,95 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/openDatabase'
+import { profileNames } from '../db/profileSchema'
+
+/** A name as the profile routes answer it. */
+export type Profile = {
+  name: string
+  registered: string
+  updated: string
+  /** ENSIP-11 coin type → `{ address, created }`. */
+  addresses: Record<string, { address: string; created: string }>
+  attributes: Record<string, string>
+}
+export type NewProfile = {
+  name: string
+  label: string
+  zone: string
+  coinType: number
+  address: string
+  attributes: Record<string, string>
+  message: string
+  signature: string
+  now: Date
+}
+export type ProfileStore = {
+  /** Stores a new name; false when it is taken (one atomic insert, so two racers cannot both win). */
+  register(profile: NewProfile): Promise<boolean>
+  /** The name (lower case) or undefined. */
+  find(name: string): Promise<Profile | undefined>
+  /** The names of an address, oldest (the primary) first. */
+  namesOf(address: string): Promise<Profile[]>
+  /** Which of `names` are taken. */
+  taken(names: readonly string[]): Promise<Set<string>>
+}
+
+const toProfile = (row: typeof profileNames.$inferSelect): Profile => ({
+  name: row.name,
+  registered: row.registeredAt.toISOString(),
+  updated: row.updatedAt.toISOString(),
+  addresses: row.addresses,
+  attributes: row.attributes,
+})
+
+/**
+ * The `profile_names` table behind the profile routes and the identity resolver.
+ *
+ * @example
+ * const store = createProfileStore(db)
+ * await store.register({ name: 'alice.portico.id', label: 'alice', zone: 'portico.id', coinType: 60, … })
+ * (await store.namesOf('0xf39f…'))[0]?.name // 'alice.portico.id'
+ */
+export function createProfileStore(db: Database): ProfileStore {
+  return {
+    async register(profile) {
+      const created = profile.now.toISOString()
+      const inserted = await db
+        .insert(profileNames)
+        .values({
+          name: profile.name,
+          label: profile.label,
+          zone: profile.zone,
+          owner: profile.address.toLowerCase(),
+          addresses: { [String(profile.coinType)]: { address: profile.address, created } },
+          attributes: profile.attributes,
+          message: profile.message,
+          signature: profile.signature,
+          registeredAt: profile.now,
+          updatedAt: profile.now,
+        })
+        .onConflictDoNothing()
+        .returning({ name: profileNames.name })
+      return inserted.length === 1
+    },
+    async find(name) {
+      const [row] = await db.select().from(profileNames).where(eq(profileNames.name, name))
+      return row && toProfile(row)
+    },
+    async namesOf(address) {
+      const rows = await db
+        .select()
+        .from(profileNames)
+        .where(eq(profileNames.owner, address.toLowerCase()))
+        .orderBy(asc(profileNames.registeredAt), asc(profileNames.name))
+      return rows.map(toProfile)
+    },
+    async taken(names) {
+      if (names.length === 0) return new Set()
+      const rows = await db
+        .select({ name: profileNames.name })
+        .from(profileNames)
+        .where(inArray(profileNames.name, [...names]))
+      return new Set(rows.map((row) => row.name))
+    },
+  }
+}

@@ -1,0 +1,221 @@
+import type { Clock } from '@portico/core'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { PublicClient } from 'viem'
+import { z } from 'zod'
+import type { ChainClients } from '../balances/createChainClients'
+import { evmAddressSchema, kitQuery } from '../convert/convertSchemas'
+import { errorBody } from '../openapi/errorBody'
+import { verifySiwxSignature } from '../siwx/verifySiwxSignature'
+import { chainOfCoinType } from './coinTypeChain'
+import type { ProfileStore } from './createProfileStore'
+import { parseRegistration } from './parseRegistration'
+import { suggestNames } from './suggestNames'
+
+export type ProfileRoutesParameters = {
+  store: ProfileStore
+  /** The zone names are registered under, e.g. `portico.id`. */
+  zone: string
+  /** Clients of the served EVM chains (smart-account signatures are checked on the chain). */
+  chainClients: ChainClients
+  projects: { has(projectId: string): boolean }
+  clock: Clock
+}
+
+const tags = ['profile']
+const profileSchema = z.object({
+  name: z.string(),
+  registered: z.string().describe('ISO time of registration'),
+  updated: z.string(),
+  addresses: z
+    .record(z.string(), z.object({ address: z.string(), created: z.string() }))
+    .describe('ENSIP-11 coin type (decimal) → address'),
+  attributes: z.record(z.string(), z.string()),
+})
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody }
+const nameParam = z.string().min(1).max(300)
+
+/**
+ * The name service of SPEC §7 (`/v1/profile/*`): register `<label>.<zone>` for an address with a
+ * signed JSON message (EIP-191 for an EOA; ERC-1271 / ERC-6492 for a smart account, checked on
+ * the chain of `coin_type`), look a name up, list an address's names (primary first) and suggest
+ * available variants. Names are stored lower case; the first name of an address is its primary.
+ *
+ * @example
+ * await app.register(profileRoutes, { store: createProfileStore(db), zone: 'portico.id', chainClients, projects, clock })
+ */
+export async function profileRoutes(
+  fastify: FastifyInstance,
+  parameters: ProfileRoutesParameters,
+): Promise<void> {
+  const { store, zone, chainClients, projects, clock } = parameters
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const statusText = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    404: 'Not Found',
+    409: 'Conflict',
+    502: 'Bad Gateway',
+  }
+  const refuse = (reply: FastifyReply, code: keyof typeof statusText, message: string) =>
+    reply.code(code).send({ error: statusText[code], message })
+  const defaultChain = [...chainClients.keys()][0]
+
+  app.post(
+    '/v1/profile/account',
+    {
+      schema: {
+        summary: 'Register a name for an address',
+        description:
+          '`message` is the JSON string {"name":"<label>.<zone>","attributes":{…},"timestamp":<unix s>} ' +
+          'signed by `address` (EIP-191; ERC-1271/6492 for a smart account on the chain of `coin_type`: ' +
+          '60 = the first served EVM chain, 0x80000000|chainId = that chain). 400 invalid or stale (> 10 min), ' +
+          '401 bad signature, 409 taken.',
+        tags,
+        body: z.object({
+          coin_type: z.number().int().nonnegative(),
+          address: evmAddressSchema,
+          message: z.string().max(4096),
+          signature: z
+            .string()
+            .max(20_000)
+            .regex(/^0x[0-9a-fA-F]*$/, 'must be 0x hex'),
+          projectId: kitQuery.projectId,
+        }),
+        response: { 200: z.object({ success: z.literal(true), name: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { coin_type: coinType, address, message, signature, projectId } = request.body
+      if (!projects.has(projectId)) return refuse(reply, 401, `Unknown projectId: ${projectId}`)
+      const parsed = parseRegistration({
+        message,
+        zone,
+        nowSeconds: Math.floor(clock.now() / 1000),
+      })
+      if (!parsed.ok)
+        return refuse(reply, 400, `Error registering name ${parsed.name ?? ''}: ${parsed.reason}`)
+      const { registration } = parsed
+      const chainId = chainOfCoinType({ coinType, defaultChain })
+      const client: PublicClient | undefined = chainId ? chainClients.get(chainId) : undefined
+      if (!client)
+        return refuse(
+          reply,
+          400,
+          `Error registering name ${registration.name}: coin_type ${coinType} is not a served EVM chain`,
+        )
+      let valid: boolean
+      try {
+        valid = await verifySiwxSignature({ address, message, signature, client })
+      } catch {
+        return refuse(
+          reply,
+          502,
+          `Error registering name ${registration.name}: ${chainId} is unavailable`,
+        )
+      }
+      if (!valid)
+        return refuse(
+          reply,
+          401,
+          `Error registering name ${registration.name}: the signature is not from ${address}`,
+        )
+      const stored = await store.register({
+        ...registration,
+        coinType,
+        address,
+        message,
+        signature,
+        now: new Date(clock.now()),
+      })
+      if (!stored)
+        return refuse(reply, 409, `Error registering name ${registration.name}: the name is taken`)
+      return { success: true as const, name: registration.name }
+    },
+  )
+
+  app.get(
+    '/v1/profile/account/:name',
+    {
+      schema: {
+        summary: 'A registered name: its addresses per coin type and attributes',
+        tags,
+        params: z.object({ name: nameParam }),
+        querystring: z.object({ apiVersion: z.string().max(10).optional(), ...kitQuery }),
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.query
+      if (!projects.has(projectId)) return refuse(reply, 401, `Unknown projectId: ${projectId}`)
+      const name = request.params.name.toLowerCase()
+      const profile = await store.find(name)
+      if (!profile) return refuse(reply, 404, `Error resolving name: ${name} is not registered`)
+      return profile
+    },
+  )
+
+  app.get(
+    '/v1/profile/reverse/:address',
+    {
+      schema: {
+        summary: "An address's names, the primary (first registered) first",
+        tags,
+        params: z.object({ address: evmAddressSchema }),
+        querystring: z.object({ apiVersion: z.string().max(10).optional(), ...kitQuery }),
+        response: { 200: z.array(profileSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.query
+      if (!projects.has(projectId)) return refuse(reply, 401, `Unknown projectId: ${projectId}`)
+      return store.namesOf(request.params.address)
+    },
+  )
+
+  app.get(
+    '/v1/profile/suggestions/:name',
+    {
+      schema: {
+        summary: 'Available names like `name` in a zone (the name itself first when free)',
+        tags,
+        params: z.object({ name: nameParam }),
+        querystring: z.object({ zone: z.string().max(200).optional(), ...kitQuery }),
+        response: {
+          200: z.object({
+            suggestions: z.array(z.object({ name: z.string(), registered: z.literal(false) })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.query
+      if (!projects.has(projectId)) return refuse(reply, 401, `Unknown projectId: ${projectId}`)
+      const asked = (request.query.zone ?? zone).replace(/^\./, '').toLowerCase()
+      if (asked !== zone)
+        return refuse(
+          reply,
+          400,
+          `Error fetching name suggestions: the zone is ${zone}, not ${asked}`,
+        )
+      const suffix = `.${zone}`
+      const raw = request.params.name.toLowerCase()
+      const label = raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw
+      if (!/^[a-z0-9-]{1,63}$/.test(label))
+        return refuse(
+          reply,
+          400,
+          'Error fetching name suggestions: a name may use letters, digits and hyphens only',
+        )
+      const names = suggestNames({ label, limit: 15 }).map((candidate) => `${candidate}${suffix}`)
+      const taken = await store.taken(names)
+      return {
+        suggestions: names
+          .filter((name) => !taken.has(name))
+          .slice(0, 5)
+          .map((name) => ({ name, registered: false as const })),
+      }
+    },
+  )
+}
