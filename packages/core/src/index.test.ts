@@ -131,6 +131,7 @@ describe('@portico/core', () => {
         "createDeepLinkStorage",
         "createFakeClock",
         "createHttpClient",
+        "createLazyAdapter",
         "createMemoryStorage",
         "createModalStore",
         "createPorticoClient",

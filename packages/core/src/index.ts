@@ -140,6 +140,12 @@ export {
   createBalanceReader,
 } from './client/createBalanceReader'
 export {
+  type CreateLazyAdapterParameters,
+  type CreateLazyAdapterReturnType,
+  createLazyAdapter,
+  type LazyAdapter,
+} from './client/createLazyAdapter'
+export {
   type CreatePorticoClientReturnType,
   createPorticoClient,
 } from './client/createPorticoClient'

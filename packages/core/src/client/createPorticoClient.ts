@@ -14,6 +14,7 @@ import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
 import { createBalanceReader } from './createBalanceReader'
+import type { LazyAdapter } from './createLazyAdapter'
 import { createRecentWalletsStore } from './createRecentWalletsStore'
 import { findNetwork } from './findNetwork'
 import { isUnsupportedChain } from './isUnsupportedChain'
@@ -336,10 +337,14 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         adapter.watchAccount((next) => onAccount(adapter.namespace, next)),
         adapter.watchConnectors(readConnectors),
       ])
-      // Connect's namespace filter lasts while the modal is open.
       stops.push(
-        modal.subscribe((state) => {
+        modal.subscribe((state, previous) => {
+          // Connect's namespace filter lasts while the modal is open.
           if (!state.open) namespace.setState({ connectTo: undefined })
+          // Adapters whose code loads on demand (createLazyAdapter) load when the modal opens.
+          if (state.open && !previous.open)
+            for (const adapter of adapters)
+              void (adapter as Partial<LazyAdapter>).prepare?.().catch(() => undefined)
         }),
       )
       readConnectors()
