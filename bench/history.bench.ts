@@ -1,18 +1,27 @@
 // History indexer and history route figures (printed, never pass/fail):
-//  1. indexer throughput on a fresh devnet chain: blocks/s and transfers/s from block 0 to head;
-//  2. history page latency (p50/p99) with 1,000,000 generated rows for one account, first pages
-//     and deep pages, on PGlite — and on PostgreSQL when DATABASE_URL is set.
+//  1. indexer throughput on a fresh devnet chain whose every block holds a transfer (300 blocks:
+//     native sends and ERC-20 transfers, one a block): blocks/s and transfers/s from block 0 to
+//     head. 2,000 empty blocks are then indexed and timed apart, so they do not pad the figure;
+//  2. history route latency (p50/p99) over HTTP — a listening Fastify app with the real route,
+//     its zod validation and JSON serialization, called with fetch on loopback — with 1,000,000
+//     generated rows for one account, first and deep pages, on PGlite and on PostgreSQL when
+//     DATABASE_URL is set. The database call alone is printed next to it (the HTTP share).
 //
 //   npx tsx bench/history.bench.ts            (or npm run bench)
 //   HISTORY_BENCH_ROWS=200000 npx tsx bench/history.bench.ts
 import { performance } from 'node:perf_hooks'
 import { isTransactionHash } from '@portico/core'
 import { devnetTokenAbi, getDevnetContracts, startDevnet } from '@portico/devnet'
+import Fastify from 'fastify'
 import { createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type Database, openDatabase } from '../apps/server/src/db/openDatabase'
 import { decodeHistoryCursor } from '../apps/server/src/history/decodeHistoryCursor'
-import type { HistoryCursor } from '../apps/server/src/history/encodeHistoryCursor'
+import {
+  encodeHistoryCursor,
+  type HistoryCursor,
+} from '../apps/server/src/history/encodeHistoryCursor'
+import { historyRoute } from '../apps/server/src/history/historyRoute'
 import { indexerConfigDefaults } from '../apps/server/src/history/loadIndexerConfig'
 import { nativeCurrencyOf } from '../apps/server/src/history/nativeCurrencyOf'
 import { readHistoryPage } from '../apps/server/src/history/readHistoryPage'
@@ -58,30 +67,43 @@ async function indexerThroughput() {
           args: [to, 1000n],
         })
     }
-    // Empty blocks too, as on a quiet chain.
+    const timeSync = async () => {
+      let blocks = 0
+      let transfers = 0
+      const started = performance.now()
+      const indexer = await startHistoryIndexer({
+        db: database.db,
+        chains: [{ caipNetworkId: 'eip155:31339', url: rpcUrl }],
+        config: {
+          ...indexerConfigDefaults,
+          pollIntervalMs: 60_000,
+          startBlocks: {},
+          spamTokens: [],
+        },
+        timeoutMs: 30_000,
+        onStep: (_chain, step) => {
+          blocks += step.blocks
+          transfers += step.transfers
+        },
+      })
+      await indexer.sync()
+      const seconds = (performance.now() - started) / 1000
+      await indexer.stop()
+      return { blocks, transfers, seconds }
+    }
+    const busy = await timeSync()
+    console.log(
+      `indexer (PGlite, devnet, ${indexerConfigDefaults.batchBlocks}-block steps), every block with a transfer: ${busy.blocks} blocks, ${busy.transfers} transfers in ${busy.seconds.toFixed(2)} s → ${(busy.blocks / busy.seconds).toFixed(0)} blocks/s, ${(busy.transfers / busy.seconds).toFixed(0)} transfers/s`,
+    )
+    // Then empty blocks, as on a quiet chain, timed on their own (the indexer resumes at its cursor).
     await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x7d0'] }),
     })
-    let blocks = 0
-    let transfers = 0
-    const started = performance.now()
-    const indexer = await startHistoryIndexer({
-      db: database.db,
-      chains: [{ caipNetworkId: 'eip155:31339', url: rpcUrl }],
-      config: { ...indexerConfigDefaults, pollIntervalMs: 60_000, startBlocks: {}, spamTokens: [] },
-      timeoutMs: 30_000,
-      onStep: (_chain, step) => {
-        blocks += step.blocks
-        transfers += step.transfers
-      },
-    })
-    await indexer.sync()
-    const seconds = (performance.now() - started) / 1000
-    await indexer.stop()
+    const empty = await timeSync()
     console.log(
-      `indexer (PGlite, devnet, ${indexerConfigDefaults.batchBlocks}-block steps): ${blocks} blocks, ${transfers} transfers in ${seconds.toFixed(2)} s → ${(blocks / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s`,
+      `indexer, empty blocks only: ${empty.blocks} blocks in ${empty.seconds.toFixed(2)} s → ${(empty.blocks / empty.seconds).toFixed(0)} blocks/s (${empty.transfers} transfers)`,
     )
   } finally {
     await database.close()
@@ -134,28 +156,47 @@ async function pageLatency(label: string, db: Database) {
       txIndex: position % 4,
     })
   }
-  for (const chainId of [benchChain, undefined]) {
-    const timings: number[] = []
-    let items = 0
-    for (const round of [0, 1])
-      for (const cursor of cursors) {
-        const started = performance.now()
-        const page = await readHistoryPage({
-          db,
-          address: account,
-          chainId,
-          cursor,
-          nativeCurrency: nativeCurrencyOf,
-        })
-        if (round === 1) timings.push(performance.now() - started)
-        items += page.data.length
-        if (page.next !== null) decodeHistoryCursor(page.next)
-        if (!page.data.every((item) => isTransactionHash(item.metadata.hash)))
-          throw new Error('bad')
-      }
-    console.log(
-      `${label}: history page (${chainId ?? 'all chains'}, 50 items, ${pageSamples} positions): p50 ${ms(quantile(timings, 0.5))}, p99 ${ms(quantile(timings, 0.99))}, max ${ms(Math.max(...timings))} (${items / 2 / pageSamples} items/page)`,
-    )
+  const app = Fastify({ logger: false })
+  await app.register(historyRoute, { db, chains: [benchChain] })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    for (const chainId of [benchChain, undefined]) {
+      const http: number[] = []
+      const direct: number[] = []
+      let items = 0
+      for (const round of [0, 1])
+        for (const cursor of cursors) {
+          const query = new URLSearchParams()
+          if (chainId) query.set('chainId', chainId)
+          if (cursor) query.set('cursor', encodeHistoryCursor(cursor))
+          let started = performance.now()
+          const response = await fetch(`${base}/v1/account/${account}/history?${query}`)
+          const page = (await response.json()) as {
+            data: { metadata: { hash: string } }[]
+            next: string | null
+          }
+          if (round === 1) http.push(performance.now() - started)
+          if (response.status !== 200) throw new Error(`history answered ${response.status}`)
+          items += page.data.length
+          if (page.next !== null) decodeHistoryCursor(page.next)
+          if (!page.data.every((item) => isTransactionHash(item.metadata.hash)))
+            throw new Error('bad')
+          started = performance.now()
+          await readHistoryPage({
+            db,
+            address: account,
+            chainId,
+            cursor,
+            nativeCurrency: nativeCurrencyOf,
+          })
+          if (round === 1) direct.push(performance.now() - started)
+        }
+      console.log(
+        `${label}: GET /v1/account/:account/history (${chainId ?? 'all chains'}, ${pageSamples} positions, ${items / 2 / pageSamples} items/page) over HTTP: p50 ${ms(quantile(http, 0.5))}, p99 ${ms(quantile(http, 0.99))}, max ${ms(Math.max(...http))}; database call alone: p50 ${ms(quantile(direct, 0.5))}, p99 ${ms(quantile(direct, 0.99))}`,
+      )
+    }
+  } finally {
+    await app.close()
   }
   const hashes = Array.from(
     { length: 50 },
@@ -179,7 +220,7 @@ async function pageLatency(label: string, db: Database) {
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) =>
       String(Object.values(row)[0]).trim(),
     )
-    console.log(`${label}: plan of ${name}: ${lines.slice(0, 2).join(' / ')}`)
+    console.log(`${label}: plan of ${name}: ${lines.slice(0, 2).join(' / ').slice(0, 200)}`)
   }
   await db.execute(`delete from history_transfers where chain_id = '${benchChain}'`)
   await db.execute(`delete from history_account_transactions where chain_id = '${benchChain}'`)

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { readQrCode } from '../readQrCode'
 
 test('all wallets: the directory lists 30+ wallets, the installed test wallet once, and search narrows', async ({
   page,
@@ -38,9 +39,7 @@ test('all wallets: the directory lists 30+ wallets, the installed test wallet on
   await list.getByRole('button', { name: 'Rainbow' }).click()
   const wc = page.getByRole('dialog', { name: 'WalletConnect' })
   await expect(wc.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-  const uri = await wc
-    .getByRole('img', { name: 'WalletConnect QR code' })
-    .getAttribute('data-value')
+  const uri = await readQrCode(wc.getByRole('img', { name: 'WalletConnect QR code' }))
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   const open = wc.getByRole('link', { name: 'Open Rainbow' })
   await expect(open).toHaveAttribute(

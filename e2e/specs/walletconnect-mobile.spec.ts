@@ -8,6 +8,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { readQrCode } from '../readQrCode'
 import { openWalletPage } from '../walletConnectPage'
 
 const iPhone =
@@ -38,9 +39,7 @@ test('phone: WalletConnect lists mobile wallets whose deep links carry the pairi
   await expect(wallets.getByRole('link').first()).toBeVisible()
   await expect(dialog.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible()
-  const qrUri = await dialog
-    .getByRole('img', { name: 'WalletConnect QR code' })
-    .getAttribute('data-value')
+  const qrUri = await readQrCode(dialog.getByRole('img', { name: 'WalletConnect QR code' }))
   expect(qrUri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
   // Every link opens its wallet on THIS pairing: `{mobile_link}wc?uri={encoded}` (or `://wc?uri=`).

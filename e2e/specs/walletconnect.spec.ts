@@ -120,6 +120,8 @@ test('web app: QR → wallet pairs from the copied link → ONE Approve connects
     .click()
   const connecting = page.getByRole('dialog', { name: 'WalletConnect' })
   await expect(connecting.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  // The app's own relay: the view says which wallets can pair through it.
+  await expect(connecting.getByText('This app pairs through its own relay')).toBeVisible()
   await connecting.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
   const uri = await page.evaluate(() => navigator.clipboard.readText())

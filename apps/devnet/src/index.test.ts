@@ -27,6 +27,7 @@ test('public API (a change here is a change of contract)', () => {
       "solanaBannerLines",
       "solanaDevnet",
       "solanaDevnetSeed",
+      "startAnvil",
       "startDevnet",
       "startSolanaDevnet",
       "uniswapV2FactoryAbi",

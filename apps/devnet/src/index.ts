@@ -55,6 +55,11 @@ export {
   startSolanaDevnet,
 } from './solana/startSolanaDevnet'
 export {
+  type StartAnvilParameters,
+  type StartAnvilReturnType,
+  startAnvil,
+} from './startAnvil'
+export {
   type RunningDevnetChain,
   type StartDevnetParameters,
   type StartDevnetReturnType,

@@ -46,15 +46,35 @@ code=$?
 kill "$!" 2>/dev/null
 exit "$code"`
 
-/** Path of the anvil binary from `@foundry-rs/anvil-linux-amd64`. */
+/** The `@foundry-rs/anvil-*` package of this machine's platform, e.g. `anvil-linux-amd64`. */
+export function anvilPackage(
+  platform: string = process.platform,
+  arch: string = process.arch,
+): string | undefined {
+  const cpu = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[arch]
+  const os = ['linux', 'darwin'].includes(platform) ? platform : undefined
+  // anvil is also built for win32-amd64, but the devnet's stop watchdog needs a POSIX shell.
+  return cpu && os ? `@foundry-rs/anvil-${os}-${cpu}` : undefined
+}
+
+/**
+ * Path of the anvil binary: `@foundry-rs/anvil` installs the build of this platform (Linux and
+ * macOS, x64 and arm64) as one of its optional dependencies.
+ */
 export function anvilPath(): string {
+  const name = anvilPackage()
+  if (!name)
+    throw new DevnetStartError(
+      `anvil is not available for ${process.platform}-${process.arch}: the devnet runs on Linux and macOS (x64, arm64).`,
+    )
   let root: string
   try {
-    const require = createRequire(import.meta.url)
-    root = dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json'))
+    // Resolved from @foundry-rs/anvil, which depends on it (it may not be hoisted).
+    const anvil = createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json')
+    root = dirname(createRequire(anvil).resolve(`${name}/package.json`))
   } catch (cause) {
     throw new DevnetStartError(
-      'anvil is not installed: @foundry-rs/anvil-linux-amd64 (an optional dependency, linux x64 only) is missing.',
+      `anvil is not installed: ${name} (an optional dependency of @foundry-rs/anvil) is missing; run npm install.`,
       cause,
     )
   }

@@ -33,6 +33,11 @@ export type AdapterConnector = {
   /** Icon as the wallet announced it (a data URI for EIP-6963). */
   imageUrl?: string | undefined
   chainNamespace: ChainNamespace
+  /**
+   * WalletConnect only: the relay pairings go through. `public` (WalletConnect's) reaches wallets
+   * from app stores; `self-hosted` reaches only wallets set up for that relay.
+   */
+  relay?: 'public' | 'self-hosted' | undefined
 }
 
 /** The account as the adapter's client library reports it; read, never mirrored. */

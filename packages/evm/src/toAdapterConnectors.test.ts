@@ -34,4 +34,11 @@ describe('toAdapterConnectors', () => {
       ['walletConnect', 'WALLET_CONNECT', undefined],
     ])
   })
+
+  it("carries the WalletConnect connector's relay mode", () => {
+    const [walletConnect] = toAdapterConnectors([
+      { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', relayMode: 'public' },
+    ])
+    expect(walletConnect?.relay).toBe('public')
+  })
 })

@@ -7,6 +7,8 @@ export type WagmiConnectorLike = {
   type: string
   icon?: string | undefined
   rdns?: string | readonly string[] | undefined
+  /** The WalletConnect connector's relay (`walletConnect.ts`). */
+  relayMode?: 'public' | 'self-hosted' | undefined
 }
 
 export type ToAdapterConnectorsParameters = readonly WagmiConnectorLike[]
@@ -43,6 +45,7 @@ export function toAdapterConnectors(
       rdns,
       imageUrl: connector.icon,
       chainNamespace: 'eip155',
+      ...(connector.relayMode ? { relay: connector.relayMode } : {}),
     })
   }
   return result

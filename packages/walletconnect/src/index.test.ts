@@ -52,6 +52,7 @@ describe('@portico/walletconnect entry', () => {
         "hashMessage",
         "parsePairingUri",
         "populateAuthPayload",
+        "relayMode",
         "verifyRelayJwt",
       ]
     `)

@@ -91,6 +91,7 @@ export {
   type RelayClient,
 } from './relay/createRelayClient'
 export { type FormatRelayUrlParameters, formatRelayUrl } from './relay/formatRelayUrl'
+export { type RelayMode, relayMode } from './relay/relayMode'
 export type {
   FetchMessagesReturnType,
   PublishOptions,

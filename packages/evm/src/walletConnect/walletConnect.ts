@@ -1,10 +1,11 @@
-import type {
-  Session,
-  SignClient,
-  SignMetadata,
-  WalletConnectProvider,
-  WebSocketConstructor,
-  WebStorageLike,
+import {
+  relayMode,
+  type Session,
+  type SignClient,
+  type SignMetadata,
+  type WalletConnectProvider,
+  type WebSocketConstructor,
+  type WebStorageLike,
 } from '@portico/walletconnect'
 import { createConnector } from '@wagmi/core'
 import { getAddress, UserRejectedRequestError } from 'viem'
@@ -198,6 +199,8 @@ export function walletConnect(parameters: WalletConnectParameters) {
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'walletConnect' as const,
+      /** Which wallets can pair: see `relayMode`. */
+      relayMode: relayMode(parameters.relayUrl),
       async connect(options: WalletConnectConnectParameters = {}) {
         const { chainId, isReconnecting, authenticate, signal } = options
         if (isReconnecting) {

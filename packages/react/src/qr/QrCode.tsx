@@ -26,7 +26,6 @@ export default function QrCode({ value, label, size = 240 }: QrCodeProps) {
       className="portico-qr"
       role="img"
       aria-label={label}
-      data-value={value}
       width={size}
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}

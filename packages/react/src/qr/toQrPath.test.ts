@@ -1,18 +1,7 @@
 import decodeQR from 'qr/decode.js'
 import { describe, expect, it } from 'vitest'
+import { rasterizeQrPath } from './rasterizeQrPath.test-helpers'
 import { toQrPath } from './toQrPath'
-
-/** Paints the path's runs (`M x y h w v1 h -w z`) into an RGBA image, `scale` pixels a module. */
-function rasterize(path: string, size: number, scale = 4) {
-  const width = size * scale
-  const data = new Uint8Array(width * width * 4).fill(255)
-  for (const [, x, y, w] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++)
-      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
-        data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3)
-  }
-  return { width, height: width, data }
-}
 
 describe('toQrPath', () => {
   const uri =
@@ -24,7 +13,7 @@ describe('toQrPath', () => {
     ['text with unicode', 'Portico — café ☕'],
   ])('draws %s that a QR reader decodes back', (_, value) => {
     const { path, size } = toQrPath({ value })
-    expect(decodeQR(rasterize(path, size))).toBe(value)
+    expect(decodeQR(rasterizeQrPath(path, size))).toBe(value)
   })
 
   it('puts the quiet zone around the code', () => {

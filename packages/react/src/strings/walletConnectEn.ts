@@ -14,4 +14,8 @@ export const walletConnectEn = {
   tryAgain: 'Try again',
   waiting: 'Waiting for the wallet to approve…',
   mobileWallets: 'Mobile wallets',
+  /** Which wallets can pair, by the relay the app uses (`AdapterConnector.relay`). */
+  selfHostedRelay:
+    "This app pairs through its own relay: only wallets set up for it can connect, such as the Portico test wallet. Wallets from app stores pair through WalletConnect's public relay.",
+  publicRelay: "Pairs through WalletConnect's public relay: any WalletConnect wallet can connect.",
 } as const

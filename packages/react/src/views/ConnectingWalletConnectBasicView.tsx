@@ -4,7 +4,11 @@ import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
-import { WalletConnectCopyLink, WalletConnectPairingFailed } from './WalletConnectPairingState'
+import {
+  WalletConnectCopyLink,
+  WalletConnectPairingFailed,
+  WalletConnectRelayNote,
+} from './WalletConnectPairingState'
 
 /**
  * ConnectingWalletConnectBasic (dialog `WalletConnect`), what a phone shows for `WalletConnect`:
@@ -65,6 +69,7 @@ export function ConnectingWalletConnectBasicView() {
         <>
           <LazyQrCode value={wcUri} label={s.qrLabel} />
           <WalletConnectCopyLink uri={wcUri} />
+          <WalletConnectRelayNote />
         </>
       ) : (
         <p className="portico-muted" role="status">

@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
-import { WalletConnectCopyLink, WalletConnectPairingFailed } from './WalletConnectPairingState'
+import {
+  WalletConnectCopyLink,
+  WalletConnectPairingFailed,
+  WalletConnectRelayNote,
+} from './WalletConnectPairingState'
 
 /** A deep link for the view's wallet, or undefined when it has none (or the link is unusable). */
 function deepLinkOf(mobileLink: string | undefined, uri: string | undefined) {
@@ -75,6 +79,7 @@ export function ConnectingWalletConnectView() {
         </a>
       ) : null}
       <WalletConnectCopyLink uri={wcUri} />
+      <WalletConnectRelayNote />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
+import { useStore } from '../useStore'
 
 /** `Copy link`: copies the pairing's `wc:` URI; a toast says whether it worked. */
 export function WalletConnectCopyLink({ uri }: { uri: string }) {
@@ -30,4 +31,17 @@ export function WalletConnectPairingFailed({ onRetry }: { onRetry: () => void })
       </button>
     </div>
   )
+}
+
+/**
+ * Says which wallets can pair through the app's relay (a pairing URI names no relay: wallets from
+ * app stores listen only on WalletConnect's public relay). Nothing when there is no WalletConnect.
+ */
+export function WalletConnectRelayNote() {
+  const config = usePorticoConfig()
+  const s = config.strings.walletConnect
+  const { connectors } = useStore(config.connectors)
+  const relay = connectors.find((connector) => connector.type === 'WALLET_CONNECT')?.relay
+  if (!relay) return null
+  return <p className="portico-muted">{relay === 'public' ? s.publicRelay : s.selfHostedRelay}</p>
 }

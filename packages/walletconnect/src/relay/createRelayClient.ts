@@ -25,7 +25,7 @@ export type CreateRelayClientParameters = {
   seed: Uint8Array | string
   /** The WebSocket constructor; default `globalThis.WebSocket` (Node 20: pass `ws`'s). */
   WebSocketImpl?: WebSocketConstructor | undefined
-  /** User agent sent as `ua`. */
+  /** User agent sent as `ua`; `wc-2/portico-{version}/{browser|node}` by default. */
   ua?: string | undefined
   /** Milliseconds to wait for an answer (default 10 000). */
   replyTimeout?: number | undefined
@@ -83,7 +83,8 @@ const batchSubscribeLimit = 500
  * await relay.publish(topic, encrypt({ symKey, message: '…' }), { ttl: 300, tag: 1108 })
  */
 export function createRelayClient(parameters: CreateRelayClientParameters): RelayClient {
-  const { relayUrl, projectId, seed, ua, clock = systemClock } = parameters
+  const { relayUrl, projectId, seed, clock = systemClock } = parameters
+  const ua = parameters.ua ?? defaultRelayUa()
   const WebSocketImpl: WebSocketConstructor | undefined =
     parameters.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
   if (!WebSocketImpl) {
@@ -300,4 +301,12 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
       }
     },
   }
+}
+
+/** Portico's protocol client version, sent in the relay `ua` (as the official `js-2.21.8`). */
+const clientVersion = '0.1.0'
+
+function defaultRelayUa(): string {
+  const environment = 'document' in globalThis ? 'browser' : 'node'
+  return `wc-2/portico-${clientVersion}/${environment}`
 }

@@ -17,7 +17,18 @@ describe('formatRelayUrl', () => {
       auth: 'a.b.c',
       projectId: 'p1',
       ua: 'wc-2/x',
+      useOnCloseEvent: 'true',
     })
+  })
+
+  it('leaves useOnCloseEvent out when asked to', () => {
+    const url = formatRelayUrl({
+      relayUrl: 'wss://relay.test',
+      auth: 'a.b.c',
+      projectId: 'p1',
+      useOnCloseEvent: false,
+    })
+    expect(new URL(url).searchParams.has('useOnCloseEvent')).toBe(false)
   })
 
   it('refuses non-WebSocket URLs, credentials in the URL and a missing project id', () => {
