@@ -131,6 +131,7 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
       }
     },
     async estimateSend() {
+      calls.push('estimateSend')
       return { gas: 1n, fee: 5000n }
     },
     async sendToken() {
