@@ -111,7 +111,9 @@ describe('createAccountTokensStore', () => {
     const { tokens, clock } = setup((request) => {
       if (request.url.pathname.startsWith('/v1/identity/')) {
         calls++
-        return calls === 1 ? new Response('', { status: 500 }) : { name: 'alice.portico' }
+        return calls === 1
+          ? new Response('', { status: 500 })
+          : { name: 'alice.portico', avatar: null }
       }
       return { balances: [] }
     })

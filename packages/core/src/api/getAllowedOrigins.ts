@@ -1,6 +1,6 @@
+import { type AllowedOriginsResponse, allowedOriginsResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType } from './createHttpClient'
-import { readResponse } from './readResponse'
-import { readArray, readObject, readString } from './shape'
+import { readApiResponse } from './readResponse'
 
 /** Parameters of {@link getAllowedOrigins}. */
 export type GetAllowedOriginsParameters = { signal?: AbortSignal | undefined }
@@ -23,9 +23,8 @@ export async function getAllowedOrigins(
 ): Promise<GetAllowedOriginsReturnType> {
   try {
     const body = await client.get({ path, signal: parameters.signal })
-    return readResponse(path, body, (value) =>
-      readArray(readObject(value, 'body').allowedOrigins, 'allowedOrigins', readString),
-    )
+    return readApiResponse<AllowedOriginsResponse>(path, body, allowedOriginsResponseSchema)
+      .allowedOrigins
   } catch {
     return []
   }

@@ -1,6 +1,6 @@
+import { type AnalyticsConfigResponse, analyticsConfigResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType } from './createHttpClient'
-import { readResponse } from './readResponse'
-import { readBoolean, readObject } from './shape'
+import { readApiResponse } from './readResponse'
 
 /** Parameters of {@link getAnalyticsConfig}. */
 export type GetAnalyticsConfigParameters = { signal?: AbortSignal | undefined }
@@ -23,12 +23,12 @@ export async function getAnalyticsConfig(
 ): Promise<GetAnalyticsConfigReturnType> {
   try {
     const body = await client.get({ path, signal: parameters.signal })
-    return readResponse(path, body, (value) => ({
-      isAnalyticsEnabled: readBoolean(
-        readObject(value, 'body').isAnalyticsEnabled,
-        'isAnalyticsEnabled',
-      ),
-    }))
+    const { isAnalyticsEnabled } = readApiResponse<AnalyticsConfigResponse>(
+      path,
+      body,
+      analyticsConfigResponseSchema,
+    )
+    return { isAnalyticsEnabled }
   } catch {
     return { isAnalyticsEnabled: false }
   }

@@ -52,7 +52,7 @@ describe('getBalances', () => {
   })
 
   it('keeps the native token without an address', async () => {
-    const { fetch } = createTestFetch(() => ({ balances: [{ ...native, address: null }] }))
+    const { fetch } = createTestFetch(() => ({ balances: [native] }))
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })
     const [first] = await getBalances(client, { address, chainId: 'eip155:31337' })
     expect(first && 'address' in first).toBe(false)

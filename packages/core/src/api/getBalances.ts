@@ -1,9 +1,9 @@
 import type { TokenBalance } from '../format/types'
+import { type BalancesResponse, balancesResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
+import { readApiResponse } from './readResponse'
 import { resolveServerUrl } from './resolveServerUrl'
-import { readArray, readNumber, readObject, readOptionalString, readString } from './shape'
 
 /** Parameters of {@link getBalances} (SPEC §7). */
 export type GetBalancesParameters = {
@@ -22,30 +22,6 @@ export type GetBalancesParameters = {
 export type GetBalancesReturnType = TokenBalance[]
 
 export type GetBalancesErrorType = HttpClientErrorType | ApiResponseError
-
-const readQuantity = (value: unknown, field: string): TokenBalance['quantity'] => {
-  const q = readObject(value, field)
-  return {
-    decimals: readString(q.decimals, `${field}.decimals`),
-    numeric: readString(q.numeric, `${field}.numeric`),
-  }
-}
-
-const readToken = (value: unknown, field: string, baseUrl: string): TokenBalance => {
-  const t = readObject(value, field)
-  const token: TokenBalance = {
-    name: readString(t.name, `${field}.name`),
-    symbol: readString(t.symbol, `${field}.symbol`),
-    chainId: readString(t.chainId, `${field}.chainId`),
-    price: readNumber(t.price, `${field}.price`),
-    quantity: readQuantity(t.quantity, `${field}.quantity`),
-    iconUrl: resolveServerUrl(readOptionalString(t.iconUrl, `${field}.iconUrl`) ?? '', baseUrl),
-  }
-  const address = readOptionalString(t.address, `${field}.address`)
-  if (address !== null) token.address = address
-  if (t.value !== undefined && t.value !== null) token.value = readNumber(t.value, `${field}.value`)
-  return token
-}
 
 /**
  * The account's token balances with USD prices
@@ -73,9 +49,15 @@ export async function getBalances(
     params: { currency, chainId, forceUpdate: forceUpdate ? true : undefined },
     signal,
   })
-  return readResponse(path, body, (value) =>
-    readArray(readObject(value, 'body').balances, 'balances', (token, field) =>
-      readToken(token, field, client.baseUrl),
-    ),
-  )
+  const { balances } = readApiResponse<BalancesResponse>(path, body, balancesResponseSchema)
+  return balances.map((token) => ({
+    name: token.name,
+    symbol: token.symbol,
+    chainId: token.chainId,
+    price: token.price,
+    quantity: { decimals: token.quantity.decimals, numeric: token.quantity.numeric },
+    iconUrl: resolveServerUrl(token.iconUrl, client.baseUrl),
+    ...(token.address ? { address: token.address } : {}),
+    value: token.value,
+  }))
 }

@@ -8,7 +8,9 @@ const ptk = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
 describe('getFungiblePrices', () => {
   it('posts currency, addresses and the project id; reads the fungibles', async () => {
     const { fetch, requests } = createTestFetch(() => ({
-      fungibles: [{ name: 'Portico Token', symbol: 'PTK', iconUrl: '/t/PTK', price: 2.5 }],
+      fungibles: [
+        { name: 'Portico Token', symbol: 'PTK', iconUrl: '/t/PTK', price: 2.5, address: ptk },
+      ],
     }))
     const client = createHttpClient({
       baseUrl: 'http://127.0.0.1:3000',
@@ -35,13 +37,15 @@ describe('getFungiblePrices', () => {
   })
 
   it('refuses bad addresses and a bad shape', async () => {
-    const { fetch } = createTestFetch(() => ({ fungibles: [{ name: 'X', symbol: 'X' }] }))
+    const { fetch } = createTestFetch(() => ({
+      fungibles: [{ name: 'X', symbol: 'X', iconUrl: '', price: '2.5', address: ptk }],
+    }))
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })
     await expect(getFungiblePrices(client, { addresses: [''] })).rejects.toThrowError(
       'getFungiblePrices needs a list of CAIP-10 addresses',
     )
     await expect(getFungiblePrices(client, { addresses: [ptk] })).rejects.toThrowError(
-      'fungibles[0].price: expected a number, got undefined',
+      'fungibles[0].price: expected a number, got string',
     )
   })
 })

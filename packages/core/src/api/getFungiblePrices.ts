@@ -1,8 +1,8 @@
+import { type FungiblePricesResponse, fungiblePricesResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
+import { readApiResponse } from './readResponse'
 import { resolveServerUrl } from './resolveServerUrl'
-import { readArray, readNumber, readObject, readOptionalString, readString } from './shape'
 
 /** Parameters of {@link getFungiblePrices}. */
 export type GetFungiblePricesParameters = {
@@ -24,16 +24,6 @@ export type GetFungiblePricesErrorType = HttpClientErrorType | ApiResponseError
 
 const path = '/v1/fungible/price'
 
-const readPrice = (value: unknown, field: string, baseUrl: string): FungiblePrice => {
-  const p = readObject(value, field)
-  return {
-    name: readString(p.name, `${field}.name`),
-    symbol: readString(p.symbol, `${field}.symbol`),
-    iconUrl: resolveServerUrl(readOptionalString(p.iconUrl, `${field}.iconUrl`) ?? '', baseUrl),
-    price: readNumber(p.price, `${field}.price`),
-  }
-}
-
 /**
  * Prices of tokens (`POST /v1/fungible/price`).
  *
@@ -49,9 +39,17 @@ export async function getFungiblePrices(
     throw new TypeError('getFungiblePrices needs a list of CAIP-10 addresses')
   const projectId = parameters.projectId ?? client.params.projectId
   const body = await client.post({ path, body: { currency, addresses, projectId }, signal })
-  return readResponse(path, body, (value) => ({
-    fungibles: readArray(readObject(value, 'body').fungibles, 'fungibles', (price, field) =>
-      readPrice(price, field, client.baseUrl),
-    ),
-  }))
+  const { fungibles } = readApiResponse<FungiblePricesResponse>(
+    path,
+    body,
+    fungiblePricesResponseSchema,
+  )
+  return {
+    fungibles: fungibles.map(({ name, symbol, iconUrl, price }) => ({
+      name,
+      symbol,
+      iconUrl: resolveServerUrl(iconUrl, client.baseUrl),
+      price,
+    })),
+  }
 }

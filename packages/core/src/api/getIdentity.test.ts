@@ -6,9 +6,11 @@ import { createTestFetch } from './testFetch.test-helpers'
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('getIdentity', () => {
-  it('reads name and avatar, null when absent', async () => {
+  it('reads name and avatar, null when the server has none', async () => {
     const { fetch, requests } = createTestFetch((r) =>
-      r.url.searchParams.get('sender') ? { name: 'alice.portico', avatar: null } : {},
+      r.url.searchParams.get('sender')
+        ? { name: 'alice.portico', avatar: null }
+        : { name: null, avatar: null },
     )
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })
     expect(await getIdentity(client, { address, sender: address })).toEqual({

@@ -1,7 +1,7 @@
+import { type IdentityResponse, identityResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
-import { readObject, readOptionalString } from './shape'
+import { readApiResponse } from './readResponse'
 
 /** Parameters of {@link getIdentity}. */
 export type GetIdentityParameters = {
@@ -31,11 +31,7 @@ export async function getIdentity(
     throw new TypeError('getIdentity needs an address')
   const path = `/v1/identity/${encodeURIComponent(address)}`
   const body = await client.get({ path, params: { sender }, signal })
-  return readResponse(path, body, (value) => {
-    const identity = readObject(value, 'body')
-    return {
-      name: readOptionalString(identity.name, 'name'),
-      avatar: readOptionalString(identity.avatar, 'avatar'),
-    }
-  })
+  const identity = readApiResponse<IdentityResponse>(path, body, identityResponseSchema)
+  // An empty name or avatar is none.
+  return { name: identity.name || null, avatar: identity.avatar || null }
 }

@@ -1,7 +1,7 @@
+import { type SupportedChainsResponse, supportedChainsResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
-import { readArray, readObject, readString } from './shape'
+import { readApiResponse } from './readResponse'
 
 /** Parameters of {@link getSupportedChains}. */
 export type GetSupportedChainsParameters = { signal?: AbortSignal | undefined }
@@ -25,11 +25,10 @@ export async function getSupportedChains(
   parameters: GetSupportedChainsParameters = {},
 ): Promise<GetSupportedChainsReturnType> {
   const body = await client.get({ path, signal: parameters.signal })
-  return readResponse(path, body, (value) => {
-    const chains = readObject(value, 'body')
-    return {
-      http: readArray(chains.http, 'http', readString),
-      ws: readArray(chains.ws, 'ws', readString),
-    }
-  })
+  const { http, ws } = readApiResponse<SupportedChainsResponse>(
+    path,
+    body,
+    supportedChainsResponseSchema,
+  )
+  return { http, ws }
 }

@@ -82,23 +82,13 @@ describe('getTransactionHistory', () => {
     })
   })
 
-  it('reads items with NFT transfers, optional fields absent, and next absent as null', async () => {
-    const nft = {
-      ...item,
-      metadata: { ...item.metadata, hash: undefined, status: 'pending' },
-      transfers: [
-        { nft_info: { name: 'Drop', flags: { is_spam: true } }, quantity: { numeric: '1' } },
-      ],
-    }
-    const { fetch } = createTestFetch(() => ({ data: [nft] }))
+  it('reads a pending item without a hash', async () => {
+    const pending = { ...item, metadata: { ...item.metadata, hash: undefined, status: 'pending' } }
+    const { fetch } = createTestFetch(() => ({ data: [pending], next: null }))
     const page = await getTransactionHistory({ baseUrl, fetch, projectId: 'p', account })
     expect(page.next).toBeNull()
     expect(page.data[0]?.metadata.status).toBe('pending')
     expect('hash' in (page.data[0]?.metadata ?? {})).toBe(false)
-    expect(page.data[0]?.transfers[0]?.nft_info).toEqual({
-      name: 'Drop',
-      flags: { is_spam: true },
-    })
   })
 
   it("throws `Transactions can't be fetched without an accountAddress` without an account", async () => {
@@ -136,12 +126,21 @@ describe('getTransactionHistory', () => {
       [[], 'body: expected an object, got an array'],
       [{ data: {}, next: null }, 'data: expected an array, got object'],
       [{ data: [item], next: 5 }, 'next: expected a string, got number'],
+      [{ data: [item] }, 'next: missing'],
       [
         { data: [{ ...item, metadata: { ...item.metadata, status: 'done' } }], next: null },
         'data[0].metadata.status: expected one of confirmed, failed, pending, got "done"',
       ],
       [
-        { data: [{ ...item, transfers: [{ quantity: { numeric: 1 } }] }], next: null },
+        {
+          data: [
+            {
+              ...item,
+              transfers: [{ ...item.transfers[0], quantity: { numeric: 1, decimals: '18' } }],
+            },
+          ],
+          next: null,
+        },
         'data[0].transfers[0].quantity.numeric: expected a string, got number',
       ],
       [
@@ -149,7 +148,12 @@ describe('getTransactionHistory', () => {
           data: [
             {
               ...item,
-              transfers: [{ ...item.transfers[0], fungible_info: { flags: { is_spam: 'no' } } }],
+              transfers: [
+                {
+                  ...item.transfers[0],
+                  fungible_info: { ...item.transfers[0]?.fungible_info, flags: { is_spam: 'no' } },
+                },
+              ],
             },
           ],
           next: null,

@@ -1,12 +1,11 @@
 import { parseCaipAddress } from '../caip/parseCaipAddress'
 import type { InvalidCaipAddressError } from '../errors/caip'
 import { TransactionsAccountRequiredError } from '../errors/transactions'
-import type {
-  Transaction,
-  TransactionDirection,
-  TransactionStatus,
-  TransactionTransfer,
-} from '../format/types'
+import type { Transaction, TransactionTransfer } from '../format/types'
+import {
+  type TransactionHistoryResponse,
+  transactionHistoryResponseSchema,
+} from './apiSchemas.generated'
 import {
   type CreateHttpClientReturnType,
   createHttpClient,
@@ -14,17 +13,8 @@ import {
   type HttpClientErrorType,
 } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
+import { readApiResponse } from './readResponse'
 import { resolveServerUrl } from './resolveServerUrl'
-import {
-  readArray,
-  readBoolean,
-  readNumber,
-  readObject,
-  readOptionalString,
-  readString,
-  ShapeError,
-} from './shape'
 
 type HistoryQuery = {
   /** CAIP-10 account, e.g. `eip155:31337:0xf39F…2266` (its chain is then the filter). */
@@ -70,93 +60,40 @@ export type GetTransactionHistoryErrorType =
   | HttpClientErrorType
   | ApiResponseError
 
-const statuses: readonly TransactionStatus[] = ['confirmed', 'failed', 'pending']
-const directions: readonly TransactionDirection[] = ['in', 'out', 'self']
+type HistoryItem = TransactionHistoryResponse['data'][number]
 
-const oneOf = <value extends string>(list: readonly value[], raw: unknown, field: string) => {
-  const text = readString(raw, field)
-  if (!(list as readonly string[]).includes(text))
-    throw new ShapeError(`${field}: expected one of ${list.join(', ')}, got "${text}"`)
-  return text as value
-}
-
-const optional = <value>(raw: unknown, read: () => value): value | undefined =>
-  raw === undefined || raw === null ? undefined : read()
-
-const readFlags = (raw: unknown, field: string) =>
-  optional(raw, () => ({
-    is_spam: readBoolean(readObject(raw, field).is_spam, `${field}.is_spam`),
-  }))
-
-const readTransfer = (value: unknown, field: string, baseUrl: string): TransactionTransfer => {
-  const t = readObject(value, field)
-  const q = readObject(t.quantity, `${field}.quantity`)
-  const transfer: TransactionTransfer = {
-    quantity: { numeric: readString(q.numeric, `${field}.quantity.numeric`) },
-  }
-  const decimals = readOptionalString(q.decimals, `${field}.quantity.decimals`)
-  if (decimals !== null) transfer.quantity.decimals = decimals
-  if (t.direction !== undefined && t.direction !== null)
-    transfer.direction = oneOf(directions, t.direction, `${field}.direction`)
-  if (t.fungible_info !== undefined && t.fungible_info !== null) {
-    const f = readObject(t.fungible_info, `${field}.fungible_info`)
-    const at = `${field}.fungible_info`
-    transfer.fungible_info = {
-      name: readOptionalString(f.name, `${at}.name`) ?? undefined,
-      symbol: readOptionalString(f.symbol, `${at}.symbol`) ?? undefined,
-      address: readOptionalString(f.address, `${at}.address`) ?? undefined,
-      icon: optional(f.icon, () => ({
-        url: resolveServerUrl(
-          readString(readObject(f.icon, `${at}.icon`).url, `${at}.icon.url`),
-          baseUrl,
-        ),
-      })),
-      flags: readFlags(f.flags, `${at}.flags`),
-    }
-  }
-  if (t.nft_info !== undefined && t.nft_info !== null) {
-    const n = readObject(t.nft_info, `${field}.nft_info`)
-    const at = `${field}.nft_info`
-    transfer.nft_info = {
-      name: readOptionalString(n.name, `${at}.name`) ?? undefined,
-      flags: readFlags(n.flags, `${at}.flags`) ?? { is_spam: false },
-    }
-  }
-  if (t.value !== undefined && t.value !== null)
-    transfer.value = readNumber(t.value, `${field}.value`)
-  if (t.price !== undefined && t.price !== null)
-    transfer.price = readNumber(t.price, `${field}.price`)
-  return transfer
-}
-
-const readTransaction = (value: unknown, field: string, baseUrl: string): Transaction => {
-  const t = readObject(value, field)
-  const m = readObject(t.metadata, `${field}.metadata`)
-  const at = `${field}.metadata`
-  const transaction: Transaction = {
-    id: readString(t.id, `${field}.id`),
-    metadata: {
-      minedAt: readString(m.minedAt, `${at}.minedAt`),
-      chain: readString(m.chain, `${at}.chain`),
-      operationType: readString(m.operationType, `${at}.operationType`),
-      status: oneOf(statuses, m.status, `${at}.status`),
-      sentFrom: readString(m.sentFrom, `${at}.sentFrom`),
-      sentTo: readString(m.sentTo, `${at}.sentTo`),
-    },
-    transfers: readArray(t.transfers, `${field}.transfers`, (transfer, at) =>
-      readTransfer(transfer, at, baseUrl),
-    ),
-  }
-  const hash = readOptionalString(m.hash, `${at}.hash`)
-  if (hash !== null) transaction.metadata.hash = hash
-  return transaction
-}
-
-const readPage = (body: unknown, baseUrl: string): GetTransactionHistoryReturnType => {
-  const b = readObject(body, 'body')
+const toTransfer = (
+  transfer: HistoryItem['transfers'][number],
+  baseUrl: string,
+): TransactionTransfer => {
+  const { fungible_info: info, direction, quantity } = transfer
   return {
-    data: readArray(b.data, 'data', (item, field) => readTransaction(item, field, baseUrl)),
-    next: readOptionalString(b.next, 'next'),
+    quantity: { numeric: quantity.numeric, decimals: quantity.decimals },
+    direction,
+    fungible_info: {
+      name: info.name,
+      symbol: info.symbol,
+      address: info.address || undefined,
+      icon: info.icon ? { url: resolveServerUrl(info.icon.url, baseUrl) } : undefined,
+      flags: { is_spam: info.flags.is_spam },
+    },
+  }
+}
+
+const toTransaction = (item: HistoryItem, baseUrl: string): Transaction => {
+  const { minedAt, chain, operationType, status, sentFrom, sentTo, hash } = item.metadata
+  return {
+    id: item.id,
+    metadata: {
+      minedAt,
+      chain,
+      operationType,
+      status,
+      sentFrom,
+      sentTo,
+      ...(hash ? { hash } : {}),
+    },
+    transfers: item.transfers.map((transfer) => toTransfer(transfer, baseUrl)),
   }
 }
 
@@ -194,5 +131,13 @@ export async function getTransactionHistory(
     params: { chainId, cursor: cursor || undefined, ...(projectId ? { projectId } : {}) },
     signal,
   })
-  return readResponse(path, body, (value) => readPage(value, client.baseUrl))
+  const page = readApiResponse<TransactionHistoryResponse>(
+    path,
+    body,
+    transactionHistoryResponseSchema,
+  )
+  return {
+    data: page.data.map((item) => toTransaction(item, client.baseUrl)),
+    next: page.next || null,
+  }
 }

@@ -13,13 +13,28 @@ const listing = {
   desktop_link: null,
   webapp_link: 'https://metamask.io',
   rdns: 'io.metamask',
+  homepage: 'https://metamask.io',
   badge_type: 'none',
 }
 
 describe('getWallets', () => {
   it('asks for a page with comma lists and reads `{ data, count }`', async () => {
     const { fetch, requests } = createTestFetch(() => ({
-      data: [listing, { id: 'x', name: 'X', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }],
+      data: [
+        listing,
+        {
+          id: 'x',
+          name: 'X',
+          image_id: null,
+          chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+          rdns: null,
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          homepage: null,
+          badge_type: '',
+        },
+      ],
       count: 57,
     }))
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })
@@ -40,8 +55,9 @@ describe('getWallets', () => {
       include: 'metamask',
     })
     expect(page.count).toBe(57)
+    const { homepage: _homepage, ...listed } = listing
     expect(page.data).toEqual([
-      listing,
+      listed,
       {
         id: 'x',
         name: 'X',
@@ -66,6 +82,6 @@ describe('getWallets', () => {
     const { fetch: noCount } = createTestFetch(() => ({ data: [] }))
     await expect(
       getWallets(createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch: noCount })),
-    ).rejects.toThrowError('count: expected a number, got undefined')
+    ).rejects.toThrowError('count: missing')
   })
 })

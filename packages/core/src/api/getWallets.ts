@@ -1,7 +1,7 @@
+import { type WalletsResponse, walletsResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
-import { readResponse } from './readResponse'
-import { readArray, readNumber, readObject, readOptionalString, readString } from './shape'
+import { readApiResponse } from './readResponse'
 
 /** A wallet of the directory (SPEC §3 "Wallet listing"). Links are null when the wallet has none. */
 export type WalletListing = {
@@ -44,21 +44,6 @@ export type GetWalletsErrorType = HttpClientErrorType | ApiResponseError
 
 const path = '/getWallets'
 
-const readWallet = (value: unknown, field: string): WalletListing => {
-  const w = readObject(value, field)
-  return {
-    id: readString(w.id, `${field}.id`),
-    name: readString(w.name, `${field}.name`),
-    image_id: readOptionalString(w.image_id, `${field}.image_id`),
-    chains: w.chains === undefined ? [] : readArray(w.chains, `${field}.chains`, readString),
-    mobile_link: readOptionalString(w.mobile_link, `${field}.mobile_link`),
-    desktop_link: readOptionalString(w.desktop_link, `${field}.desktop_link`),
-    webapp_link: readOptionalString(w.webapp_link, `${field}.webapp_link`),
-    rdns: readOptionalString(w.rdns, `${field}.rdns`),
-    badge_type: readOptionalString(w.badge_type, `${field}.badge_type`),
-  }
-}
-
 /**
  * One page of the wallet directory (`GET /getWallets`). The client carries `projectId` (and
  * `st`/`sv`) in its params.
@@ -78,11 +63,19 @@ export async function getWallets(
     params: { ...rest, chains: list(chains), include: list(include), exclude: list(exclude) },
     signal,
   })
-  return readResponse(path, body, (value) => {
-    const page = readObject(value, 'body')
-    return {
-      data: readArray(page.data, 'data', readWallet),
-      count: readNumber(page.count, 'count'),
-    }
-  })
+  const page = readApiResponse<WalletsResponse>(path, body, walletsResponseSchema)
+  return {
+    data: page.data.map((wallet) => ({
+      id: wallet.id,
+      name: wallet.name,
+      image_id: wallet.image_id,
+      chains: wallet.chains,
+      mobile_link: wallet.mobile_link,
+      desktop_link: wallet.desktop_link,
+      webapp_link: wallet.webapp_link,
+      rdns: wallet.rdns,
+      badge_type: wallet.badge_type || null,
+    })),
+    count: page.count,
+  }
 }

@@ -1,22 +1,20 @@
+import { type ApiSchema, checkSchema, ShapeError } from './checkSchema'
 import { ApiResponseError } from './errors'
-import { ShapeError } from './shape'
 
 /**
- * Runs a shape reader over an answer; a wrong shape becomes an {@link ApiResponseError} naming the
- * path and the field.
+ * Checks an answer against the route's generated schema (`apiSchemas.generated.ts`, written from
+ * the server's own OpenAPI document) and returns it typed; a wrong shape becomes an
+ * {@link ApiResponseError} naming the path and the field.
  *
  * @example
- * readResponse('/getAnalyticsConfig', body, (b) => readBoolean(readObject(b, 'body').isAnalyticsEnabled, 'isAnalyticsEnabled'))
+ * const body = readApiResponse<IdentityResponse>(path, await client.get({ path }), identityResponseSchema)
  */
-export function readResponse<result>(
-  path: string,
-  body: unknown,
-  read: (body: unknown) => result,
-): result {
+export function readApiResponse<body>(path: string, value: unknown, schema: ApiSchema): body {
   try {
-    return read(body)
+    checkSchema(schema, value, 'body')
   } catch (error) {
     if (error instanceof ShapeError) throw new ApiResponseError({ path, reason: error.message })
     throw error
   }
+  return value as body
 }

@@ -48,9 +48,17 @@ const item = (
   },
   transfers: [
     {
-      fungible_info: { symbol: options.direction === 'in' ? 'pUSD' : 'ETH' },
+      // As the server writes it (the kit checks answers against the server's schema).
+      fungible_info: {
+        name: options.direction === 'in' ? 'Portico USD' : 'Ether',
+        symbol: options.direction === 'in' ? 'pUSD' : 'ETH',
+        flags: { is_spam: false },
+      },
       direction: options.direction ?? 'out',
-      quantity: { numeric: options.amount ?? '1.5' },
+      quantity: {
+        numeric: options.amount ?? '1.5',
+        decimals: options.direction === 'in' ? '6' : '18',
+      },
     },
   ],
 })
