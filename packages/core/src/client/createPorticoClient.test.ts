@@ -227,6 +227,18 @@ describe('createPorticoClient', () => {
     second.stop()
   })
 
+  it('shows `Network not found` for a network the app did not request, and changes nothing', async () => {
+    const { client, stop } = setup()
+    await client.connect('dev.portico.testwallet')
+    await client.switchNetwork('eip155:1')
+    expect(client.toast.getState()).toMatchObject({
+      variant: 'error',
+      message: 'Network not found',
+    })
+    expect(client.account.getState().caipAddress).toBe(`eip155:31337:${evmAddress}`)
+    stop()
+  })
+
   it('refuses two adapters for one namespace', () => {
     const { evm } = setup()
     expect(() =>

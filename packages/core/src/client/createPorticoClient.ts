@@ -2,7 +2,6 @@ import type { AdapterAccount, ChainAdapter, ChainNamespace } from '../adapter'
 import { systemClock } from '../clock/systemClock'
 import { WalletNotFoundError } from '../errors/config'
 import { ChainAdapterNotFoundError } from '../errors/connection'
-import { NetworkNotFoundError } from '../errors/network'
 import { SiwxNotEnabledError } from '../errors/siwx'
 import { UnknownError } from '../errors/unknown'
 import { createRouter } from '../router/createRouter'
@@ -11,26 +10,21 @@ import { createConnectionStore } from '../stores/createConnectionStore'
 import { createModalStore } from '../stores/createModalStore'
 import { createToastStore } from '../stores/createToastStore'
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
-import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
+import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
+import { connectNamespaces } from './connectNamespaces'
 import { createBalanceReader } from './createBalanceReader'
 import type { LazyAdapter } from './createLazyAdapter'
+import { createNamespaceStore } from './createNamespaceStore'
 import { createRecentWalletsStore } from './createRecentWalletsStore'
-import { findNetwork } from './findNetwork'
+import { createSignInLoader } from './createSignInLoader'
 import { isUnsupportedChain } from './isUnsupportedChain'
 import { mergeConnectors, type PorticoConnector } from './mergeConnectors'
-import type {
-  CreatePorticoClientParameters,
-  NamespaceState,
-  PorticoClient,
-  PorticoClientAction,
-} from './types'
+import { switchToNetwork } from './switchToNetwork'
+import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction } from './types'
 
 export type CreatePorticoClientReturnType = PorticoClient
 export type { CreatePorticoClientParameters, PorticoClient }
-
-/** Storage key of the active namespace (SPEC §3 local storage "active namespace"). */
-const activeNamespaceKey = 'portico.activeNamespace'
 
 const disconnected: AdapterAccount = {
   status: 'disconnected',
@@ -83,20 +77,10 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     if (!adapter) throw new ChainAdapterNotFoundError({ details: `Namespace: ${namespace}` })
     return adapter
   }
-  const stored = (() => {
-    try {
-      return storage?.getItem(activeNamespaceKey) ?? undefined
-    } catch {
-      return undefined
-    }
-  })()
-  const firstNamespace = networks[0]?.chainNamespace ?? adapters[0]?.namespace ?? 'eip155'
-  const namespace = createStore<NamespaceState>({
-    active:
-      stored && byNamespace.has(stored as ChainNamespace)
-        ? (stored as ChainNamespace)
-        : firstNamespace,
-    connectTo: undefined,
+  const namespace = createNamespaceStore({
+    namespaces: [...byNamespace.keys()],
+    initial: networks[0]?.chainNamespace ?? (adapters[0] as ChainAdapter).namespace,
+    storage,
   })
   const accounts = createStore<Partial<Record<ChainNamespace, AdapterAccount>>>(
     Object.fromEntries(adapters.map((a) => [a.namespace, a.getAccount()])),
@@ -152,30 +136,26 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   })
 
   // Sign-in flows (core's createSiwxStore) load on first need.
-  let siwxFlow:
-    | Promise<import('../stores/siwx/createSiwxStore').CreateSiwxStoreReturnType>
-    | undefined
-  const loadSiwxFlow = (implementation: SiwxConfig) => {
-    siwxFlow ??= import('../stores/siwx/createSiwxStore').then(({ createSiwxStore }) =>
-      createSiwxStore({
-        siwx: implementation,
-        store: siwx,
-        getAccount: () => account.getState(),
-        isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
-        signMessage: (p) => getAdapter(namespace.getState().active).signMessage(p),
-        disconnect: () => client.disconnect(),
-        router,
-        modal,
-        toast,
-        track,
-        clock,
-        storage,
-      }),
-    )
-    return siwxFlow
+  const signInLoader = createSignInLoader({
+    siwx: siwxConfig,
+    store: siwx,
+    getAccount: () => account.getState(),
+    isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
+    signMessage: (p) => getAdapter(namespace.getState().active).signMessage(p),
+    disconnect: () => client.disconnect(),
+    router,
+    modal,
+    toast,
+    track,
+    clock,
+    storage,
+  })
+  const checkSignIn = signInLoader.check
+  const signInFlow = () => {
+    const loading = signInLoader.load()
+    if (!loading) throw new SiwxNotEnabledError()
+    return loading
   }
-  /** Sign-in check of the active account; resolves to whether the sign view is shown. */
-  const checkSignIn = async () => (siwxConfig ? (await loadSiwxFlow(siwxConfig)).check() : false)
 
   /** The active account changed (another namespace, or its adapter reported): balance, sign-in, UnsupportedChain. */
   const syncActive = () => {
@@ -204,12 +184,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
 
   const setActiveNamespace = (ns: ChainNamespace) => {
     getAdapter(ns) // a namespace without an adapter throws
-    namespace.setState({ active: ns })
-    try {
-      storage?.setItem(activeNamespaceKey, ns)
-    } catch {
-      // Storage full or blocked: the choice lasts until the page closes.
-    }
+    namespace.setActive(ns)
     syncActive()
   }
 
@@ -225,14 +200,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     } else if (next.status === 'connecting' || next.status === 'reconnecting') {
       connection.setConnecting()
     } else if (next.status === 'disconnected') {
-      connection.setState((state) => {
-        const connections = { ...state.connections, [ns]: { status: 'disconnected' as const } }
-        const statuses = Object.values(connections).map((c) => c?.status)
-        return {
-          connections,
-          status: statuses.includes('connected') ? 'connected' : 'disconnected',
-        }
-      })
+      connection.setDisconnected(ns)
     }
     const { active } = namespace.getState()
     const activeStatus = accounts.getState()[active]?.status ?? 'disconnected'
@@ -268,29 +236,23 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
             Number(b === namespace.getState().active) - Number(a === namespace.getState().active),
         )
     router.push('ConnectingExternal', { connectorId, name: found.name })
-    const connected: ChainNamespace[] = []
-    let failure: unknown
-    for (const ns of targets) {
-      try {
-        const id = found.connectorIds[ns] as string
-        const chainId = connectTo?.namespace === ns ? connectTo.chainId : undefined
-        await getAdapter(ns).connect({ connectorId: id, chainId })
-        connected.push(ns)
-        const state = accounts.getState()[ns] ?? getAdapter(ns).getAccount()
-        if (state.address) {
-          connection.setConnected({
-            namespace: ns,
-            address: state.address,
-            caipAddress: state.caipAddress,
-            connectorId: id,
-            wallet: { id: found.id, name: found.name, imageUrl: found.imageUrl },
-            method: 'browser',
-          })
-        }
-      } catch (error) {
-        failure ??= error
-      }
-    }
+    const { connected, failure } = await connectNamespaces({
+      wallet: found,
+      namespaces: targets,
+      getAdapter,
+      chainIdOf: (ns) => (connectTo?.namespace === ns ? connectTo.chainId : undefined),
+      onConnected: (ns, state) => {
+        if (!state.address) return
+        connection.setConnected({
+          namespace: ns,
+          address: state.address,
+          caipAddress: state.caipAddress,
+          connectorId: state.connectorId,
+          wallet: { id: found.id, name: found.name, imageUrl: found.imageUrl },
+          method: 'browser',
+        })
+      },
+    })
     if (connected.length === 0) {
       showError(failure, 'connect')
       if (router.getState().view === 'ConnectingExternal') router.goBack()
@@ -365,7 +327,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     async disconnect() {
       try {
         // Sign out on the server first (at most 3 s): the cookie's session is revoked.
-        if (siwxConfig) await (await loadSiwxFlow(siwxConfig)).signOut()
+        if (siwxConfig) await (await signInFlow()).signOut()
         await connection.disconnect({ adapters: Object.fromEntries(byNamespace) })
         balanceReader.clear()
         modal.close()
@@ -374,40 +336,22 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         showError(error, 'disconnect')
       }
     },
-    async switchNetwork(id) {
-      const network = findNetwork({ networks, id })
-      if (!network) {
-        showError(new NetworkNotFoundError({ details: `Network: ${id}` }), 'switchNetwork')
-        return
-      }
-      const ns = network.chainNamespace
-      const target = accounts.getState()[ns]
-      if (target?.status !== 'connected') {
-        // SPEC §4: a network of a namespace not connected: Connect, filtered to its wallets.
-        namespace.setState({ connectTo: { namespace: ns, chainId: network.id } })
-        if (modal.getState().open) router.push('Connect')
-        else modal.open('Connect')
-        return
-      }
-      if (ns !== namespace.getState().active) setActiveNamespace(ns)
-      if (String(target.chainId) === String(network.id)) return
-      try {
-        await getAdapter(ns).switchNetwork({ chainId: network.id })
-      } catch (error) {
-        showError(error, 'switchNetwork')
-      }
-    },
+    switchNetwork: (id) =>
+      switchToNetwork({
+        id,
+        networks,
+        accounts,
+        namespace,
+        getAdapter,
+        setActiveNamespace,
+        openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
+        showError: (error) => showError(error, 'switchNetwork'),
+      }),
     setActiveNamespace,
     refreshBalance: balanceReader.refresh,
     afterConnect,
-    async signIn() {
-      if (!siwxConfig) throw new SiwxNotEnabledError()
-      return (await loadSiwxFlow(siwxConfig)).sign()
-    },
-    async cancelSignIn() {
-      if (!siwxConfig) throw new SiwxNotEnabledError()
-      return (await loadSiwxFlow(siwxConfig)).cancel()
-    },
+    signIn: async () => (await signInFlow()).sign(),
+    cancelSignIn: async () => (await signInFlow()).cancel(),
   }
   return client
 }
