@@ -1,6 +1,7 @@
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
 import {
   createHttpClient,
+  createPorticoSiwx,
   getAllowedOrigins,
   getAnalyticsConfig,
   getBalances,
@@ -11,6 +12,7 @@ import {
   getWallets,
   HttpStatusError,
 } from '@portico/core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import type { CreateServerReturnType } from '../src/createServer'
@@ -23,6 +25,7 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solana = inject('solana')
 let server: CreateServerReturnType
 let client: ReturnType<typeof createHttpClient>
+let baseUrl = ''
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -30,7 +33,7 @@ beforeAll(async () => {
     PORTICO_RPC_URLS: `${inject('rpcUrls')},${solana.caipNetworkId}=${solana.rpcUrl}`,
     PORTICO_ALLOWED_ORIGINS: 'https://app.example.test',
   })
-  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
   client = createHttpClient({ baseUrl, params: { projectId: 'portico-local' } })
 })
 afterAll(async () => {
@@ -106,5 +109,46 @@ describe("the kit's API clients against the real server", () => {
     await expect(
       getBalances(client, { address: 'not-an-address', chainId: 'eip155:31337' }),
     ).rejects.toBeInstanceOf(HttpStatusError)
+  })
+
+  test('sign-in: nonce, verify, list and revoke the session, as a browser page would', async () => {
+    // A page on the project's allowed origin: cookies kept and sent back, Origin on every request.
+    const origin = 'https://app.example.test'
+    let cookie = ''
+    const pageFetch = async (input: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      headers.set('origin', origin)
+      if (cookie) headers.set('cookie', cookie)
+      const response = await fetch(input, { ...init, headers })
+      const set = response.headers.get('set-cookie')
+      if (set) cookie = set.split(';')[0] as string
+      return response
+    }
+    const siwx = createPorticoSiwx({
+      apiUrl: baseUrl,
+      projectId: 'portico-local',
+      fetch: pageFetch,
+      domain: 'app.example.test',
+      uri: origin,
+    })
+    const wallet = privateKeyToAccount(
+      '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    )
+    const message = await siwx.createMessage({
+      accountAddress: wallet.address,
+      chainId: 'eip155:31337',
+    })
+    const text = message.toString()
+    await siwx.addSession({
+      data: message,
+      message: text,
+      signature: await wallet.signMessage({ message: text }),
+    })
+    const sessions = await siwx.getSessions('eip155:31337', wallet.address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.message).toBe(text)
+    expect(sessions[0]?.data.nonce).toBe(message.nonce)
+    await siwx.revokeSession('eip155:31337', wallet.address)
+    expect(await siwx.getSessions('eip155:31337', wallet.address)).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ describe('@portico/core', () => {
         "CONNECT_TIMEOUT_MS",
         "ChainAdapterNotFoundError",
         "ConnectionClientNotSetError",
+        "ConnectionDeclinedError",
         "ConnectionNotSetError",
         "DEBOUNCE_MS",
         "DEFAULT_LOG_LEVEL",

@@ -122,6 +122,7 @@ export {
 } from './caip/parseCaipAddress'
 export {
   type ParseCaipNetworkIdErrorType,
+  type ParseCaipNetworkIdOptions,
   type ParseCaipNetworkIdReturnType,
   parseCaipNetworkId,
 } from './caip/parseCaipNetworkId'
@@ -247,6 +248,7 @@ export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
   ConnectionClientNotSetError,
+  ConnectionDeclinedError,
   DisconnectChainError,
   type DisconnectChainErrorParameters,
   DisconnectError,

@@ -174,7 +174,7 @@ export function createEvmAdapter(
         if (!address) throw new TypeError('The wallet returned no account')
         return { address, chainId: result.chainId, ...(authentication ? { authentication } : {}) }
       } catch (error) {
-        throw isUserRejection(error) ? new ConnectionDeclinedError(error) : error
+        throw isUserRejection(error) ? new ConnectionDeclinedError({ cause: error }) : error
       } finally {
         connector.emitter.off('message', onMessage)
       }

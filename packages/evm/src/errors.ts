@@ -1,9 +1,2 @@
-import { BaseError } from '@portico/core'
-
-/** The user rejected the connection request in the wallet (EIP-1193 code 4001). */
-export class ConnectionDeclinedError extends BaseError {
-  override name = 'ConnectionDeclinedError'
-  constructor(cause?: unknown) {
-    super('Connection declined', { cause, docsPath: 'getting-started.md' })
-  }
-}
+// Moved to @portico/core (every adapter throws it); re-exported so this package's API is unchanged.
+export { ConnectionDeclinedError } from '@portico/core'

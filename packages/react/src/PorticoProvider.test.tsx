@@ -213,6 +213,16 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     expect(queryButton('Portico Test Wallet', dialog)).not.toBeNull()
   })
 
+  it('says a SPEC view of a feature not built is not available, never showing Connect instead', async () => {
+    const config = setup()
+    await mount(config)
+    await act(async () => config.open('RegisterAccountName'))
+    const dialog = await waitFor(() => queryDialog('Not available'))
+    expect(dialog.textContent).toContain('This is not available in this version of Portico.')
+    expect(queryDialog('Connect Wallet')).toBeNull()
+    expect(queryButton('Portico Test Wallet', dialog)).toBeNull()
+  })
+
   it('loads the modal code when the page is idle after its load, with no click or hover', async () => {
     vi.resetModules()
     const fresh = {

@@ -290,3 +290,113 @@ export type TransactionHistoryResponse = {
   }[]
   next: string | null
 }
+/** `GET /v1/siwx/nonce` → 200 */
+export const siwxNonceResponseSchema = {
+  type: 'object',
+  properties: { nonce: { type: 'string' }, expiresAt: { type: 'string' } },
+  required: ['nonce', 'expiresAt'],
+} as const satisfies ApiSchema
+/** `GET /v1/siwx/nonce` → 200 */
+export type SiwxNonceResponse = {
+  nonce: string
+  expiresAt: string
+}
+/** `POST /v1/siwx/verify` → 200 */
+export const siwxVerifyResponseSchema = {
+  type: 'object',
+  properties: {
+    session: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        projectId: { type: 'string' },
+        address: { type: 'string' },
+        caipNetworkId: { type: 'string' },
+        message: { type: 'string' },
+        signature: { type: 'string' },
+        cacao: {},
+        issuedAt: { type: 'string' },
+        expiresAt: { type: 'string' },
+        revokedAt: { nullable: true, type: 'string' },
+      },
+      required: [
+        'id',
+        'projectId',
+        'address',
+        'caipNetworkId',
+        'message',
+        'signature',
+        'issuedAt',
+        'expiresAt',
+        'revokedAt',
+      ],
+    },
+  },
+  required: ['session'],
+} as const satisfies ApiSchema
+/** `POST /v1/siwx/verify` → 200 */
+export type SiwxVerifyResponse = {
+  session: {
+    id: string
+    projectId: string
+    address: string
+    caipNetworkId: string
+    message: string
+    signature: string
+    cacao?: unknown | undefined
+    issuedAt: string
+    expiresAt: string
+    revokedAt: string | null
+  }
+}
+/** `GET /v1/sessions` → 200 */
+export const sessionsResponseSchema = {
+  type: 'object',
+  properties: {
+    sessions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          projectId: { type: 'string' },
+          address: { type: 'string' },
+          caipNetworkId: { type: 'string' },
+          message: { type: 'string' },
+          signature: { type: 'string' },
+          cacao: {},
+          issuedAt: { type: 'string' },
+          expiresAt: { type: 'string' },
+          revokedAt: { nullable: true, type: 'string' },
+        },
+        required: [
+          'id',
+          'projectId',
+          'address',
+          'caipNetworkId',
+          'message',
+          'signature',
+          'issuedAt',
+          'expiresAt',
+          'revokedAt',
+        ],
+      },
+    },
+  },
+  required: ['sessions'],
+} as const satisfies ApiSchema
+/** `GET /v1/sessions` → 200 */
+export type SessionsResponse = {
+  sessions: {
+    id: string
+    projectId: string
+    address: string
+    caipNetworkId: string
+    message: string
+    signature: string
+    cacao?: unknown | undefined
+    issuedAt: string
+    expiresAt: string
+    revokedAt: string | null
+  }[]
+}

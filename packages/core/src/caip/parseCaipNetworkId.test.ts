@@ -79,4 +79,43 @@ describe('parseCaipNetworkId', () => {
   it('rejects non-strings from untyped callers', () => {
     expect(() => parseCaipNetworkId(1 as unknown as string)).toThrow('Invalid CAIP-2 network id: 1')
   })
+
+  describe('with the networks the app configured (local Solana clusters)', () => {
+    const local = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
+
+    it('refuses a local cluster id without them (SPEC §5: mainnet, testnet, devnet only)', () => {
+      expect(() => parseCaipNetworkId(local)).toThrow(`Invalid CAIP-2 network id: ${local}`)
+      expect(() => parseCaipNetworkId(local, {})).toThrow(InvalidCaipNetworkIdError)
+    })
+
+    it('accepts an id the app configured, given as a string or as a network', () => {
+      const expected = { namespace: 'solana', reference: 'GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR' }
+      expect(parseCaipNetworkId(local, { networks: [local] })).toEqual(expected)
+      expect(parseCaipNetworkId(local, { networks: [{ caipNetworkId: local }] })).toEqual(expected)
+    })
+
+    it('still refuses an id the app did not configure, and keeps mapping legacy ids', () => {
+      const networks = [local]
+      const other = 'solana:8E9rvCKLFQia2Y35HvivEVY7kMVzEsn'
+      expect(() => parseCaipNetworkId(other, { networks })).toThrow(
+        `Invalid CAIP-2 network id: ${other}`,
+      )
+      expect(parseCaipNetworkId('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', { networks })).toEqual({
+        namespace: 'solana',
+        reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      })
+    })
+
+    it('keeps the grammar and the known namespaces even for a configured id', () => {
+      for (const value of [
+        'solana:has space',
+        `solana:${'a'.repeat(33)}`,
+        'cosmos:hub-4',
+        'solana:',
+      ])
+        expect(() => parseCaipNetworkId(value, { networks: [value] })).toThrow(
+          `Invalid CAIP-2 network id: ${value}`,
+        )
+    })
+  })
 })

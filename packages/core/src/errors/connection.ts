@@ -132,3 +132,17 @@ export class DisconnectChainError extends BaseError {
     this.chain = chain
   }
 }
+
+/**
+ * The user rejected the connection request in the wallet (EIP-1193 code 4001, or a Wallet
+ * Standard wallet's rejection). Short message: `Connection declined`. Thrown by every adapter.
+ *
+ * @example
+ * throw new ConnectionDeclinedError({ cause })
+ */
+export class ConnectionDeclinedError extends BaseError {
+  override name = 'ConnectionDeclinedError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Connection declined', { docsPath: 'getting-started.md', ...parameters })
+  }
+}

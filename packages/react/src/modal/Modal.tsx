@@ -52,9 +52,30 @@ function body(view: View): ReactNode {
       return <SendPreviewView />
     case 'Receive':
       return <ReceiveView />
-    default:
+    case 'Connect':
       return <ConnectView />
+    // SPEC §2 views of features not built yet: said plainly, never shown as another view.
+    case 'ApproveTransaction':
+    case 'ConnectingSiwe':
+    case 'ConnectingFarcaster':
+    case 'RegisterAccountName':
+    case 'RegisterAccountNameSuccess':
+      return <UnavailableView />
+    default: {
+      const unknown: never = view
+      throw new TypeError(`The modal has no view named ${String(unknown)}`)
+    }
   }
+}
+
+/** What a view of a feature this version does not have shows (instead of another view). */
+function UnavailableView() {
+  const { strings } = usePorticoConfig()
+  return (
+    <div className="portico-center" role="alert">
+      <p className="portico-strong">{strings.viewUnavailable}</p>
+    </div>
+  )
 }
 
 /**
@@ -69,7 +90,7 @@ export function Modal() {
   const canClose = config.modal.canClose()
   const close = useCallback(() => config.modal.close(), [config])
   useFocusTrap({ ref, onEscape: canClose ? close : undefined, isolate: true })
-  const title = (titles[view] ?? titles.Connect)?.(config.strings) ?? ''
+  const title = titles[view]?.(config.strings) ?? config.strings.viewUnavailableTitle
   const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
 
   // A view change may unmount the focused control: keep focus inside the dialog.

@@ -71,6 +71,9 @@ export const en = {
     switchNetwork: 'Network switch declined',
     balance: 'Token Balance Unavailable',
   },
+  /** Title and text of a SPEC view whose feature this version does not have. */
+  viewUnavailableTitle: 'Not available',
+  viewUnavailable: 'This is not available in this version of Portico.',
   unknownNetwork: 'Unknown network',
   signIn: 'Sign In',
   sign: 'Sign',

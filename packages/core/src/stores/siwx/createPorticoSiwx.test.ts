@@ -42,7 +42,19 @@ function setup(routes: Parameters<typeof createFetch>[0], options: { expiresInMs
   return { siwx, calls }
 }
 
-const nonceRoute = () => ({ body: JSON.stringify({ nonce: 'Zx81nB3kq0PaLw2mVt7s' }) })
+const nonceRoute = () => ({
+  body: JSON.stringify({ nonce: 'Zx81nB3kq0PaLw2mVt7s', expiresAt: '2026-01-01T00:10:00.000Z' }),
+})
+/** A session as the server lists it (`GET /v1/sessions`). */
+const serverSession = (fields: { id: string; message: string; signature: string }) => ({
+  projectId: 'portico-local',
+  address: alice,
+  caipNetworkId: 'eip155:31337',
+  issuedAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2026-01-08T00:00:00.000Z',
+  revokedAt: null,
+  ...fields,
+})
 
 describe('createPorticoSiwx', () => {
   it('createMessage: a server nonce, the page’s domain and uri, the clock’s issuedAt', async () => {
@@ -143,7 +155,7 @@ describe('createPorticoSiwx', () => {
         body: JSON.stringify({
           sessions:
             call.url.searchParams.get('chainId') === 'eip155:31337'
-              ? [{ id: 'abc', message: text, signature: '0x02', address: alice }]
+              ? [serverSession({ id: 'abc', message: text, signature: '0x02' })]
               : [],
         }),
       }),
@@ -163,7 +175,7 @@ describe('createPorticoSiwx', () => {
   it('getSessions refuses an answer without a sessions list', async () => {
     const { siwx } = setup({ 'GET /v1/sessions': () => ({ body: '{"data":[]}' }) })
     await expect(siwx.getSessions('eip155:31337', alice)).rejects.toThrow(
-      'GET /v1/sessions: the answer has no sessions list',
+      'Unexpected API response from /v1/sessions',
     )
   })
 
@@ -172,8 +184,8 @@ describe('createPorticoSiwx', () => {
       'GET /v1/sessions': () => ({
         body: JSON.stringify({
           sessions: [
-            { id: 'a', message: 'm', signature: '0x' },
-            { id: 'b/c', message: 'm', signature: '0x' },
+            serverSession({ id: 'a', message: 'm', signature: '0x' }),
+            serverSession({ id: 'b/c', message: 'm', signature: '0x' }),
           ],
         }),
       }),

@@ -1,3 +1,11 @@
+import {
+  type SessionsResponse,
+  type SiwxNonceResponse,
+  sessionsResponseSchema,
+  siwxNonceResponseSchema,
+} from '../../api/apiSchemas.generated'
+import type { ApiSchema } from '../../api/checkSchema'
+import { readApiResponse } from '../../api/readResponse'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
@@ -66,7 +74,7 @@ export function createPorticoSiwx(
   const request = async <result>(
     method: 'GET' | 'POST',
     path: string,
-    options: { query?: Record<string, string>; body?: unknown } = {},
+    options: { query?: Record<string, string>; body?: unknown; schema?: ApiSchema } = {},
   ): Promise<result> => {
     const url = new URL(path, apiUrl)
     for (const [key, value] of Object.entries({ projectId, ...options.query }))
@@ -91,15 +99,17 @@ export function createPorticoSiwx(
         throw new SiwxServerError({ status: response.status, reason, details: `${method} ${path}` })
       throw new HttpStatusError({ status: response.status, details: `${method} ${path}` })
     }
-    return answer as result
+    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts).
+    return options.schema
+      ? readApiResponse<result>(path, answer, options.schema)
+      : (answer as result)
   }
 
   const listSessions = async (chainId: CaipNetworkId, address: string) => {
-    const answer = await request<{ sessions?: unknown }>('GET', '/v1/sessions', {
+    const answer = await request<SessionsResponse>('GET', '/v1/sessions', {
       query: { chainId, address },
+      schema: sessionsResponseSchema,
     })
-    if (!Array.isArray(answer?.sessions))
-      throw new TypeError('GET /v1/sessions: the answer has no sessions list')
     return answer.sessions as ServerSession[]
   }
 
@@ -111,7 +121,7 @@ export function createPorticoSiwx(
         throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
       const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
         import('../../siwx/formatSiwxMessage'),
-        request<{ nonce: string }>('GET', '/v1/siwx/nonce'),
+        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: siwxNonceResponseSchema }),
       ])
       const now = clock.now()
       const expiry =
@@ -175,7 +185,9 @@ export function createPorticoSiwx(
       const uri = parameters.uri ?? here?.origin
       if (!domain || !uri)
         throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
-      const { nonce } = await request<{ nonce: string }>('GET', '/v1/siwx/nonce')
+      const { nonce } = await request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', {
+        schema: siwxNonceResponseSchema,
+      })
       const now = clock.now()
       return {
         nonce,

@@ -1,0 +1,91 @@
+import { isSolanaAddress, SendReceiverInvalidError } from '@portico/core'
+import {
+  type Address,
+  address,
+  createNoopSigner,
+  getBase64Encoder,
+  type Instruction,
+  type Rpc,
+  type SolanaRpcApi,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { TokenMintNotFoundError } from './errors'
+
+/** Parameters of {@link buildTransferInstructions}. */
+export type BuildTransferInstructionsParameters = {
+  rpc: Rpc<SolanaRpcApi>
+  from: string
+  to: string
+  /** SPL mint (Token or Token-2022); absent for SOL. */
+  token?: string | undefined
+  /** Lamports, or the token's base units. */
+  amount: bigint
+}
+/** Return type of {@link buildTransferInstructions}. */
+export type BuildTransferInstructionsReturnType = Instruction[]
+
+const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+/** Offset of `decimals` in a mint account (both token programs). */
+const decimalsOffset = 44
+
+/**
+ * Internal (lazily loaded): the instructions of a transfer, without compute-budget ones.
+ * SOL: one System `transfer`. SPL: the recipient's associated token account created when missing
+ * (the ATA program's idempotent create, paid by the sender), then `transferChecked` from the
+ * sender's associated token account, with the mint's decimals and program read from the chain.
+ *
+ * @throws {SendReceiverInvalidError} when `to` is not a Solana address.
+ * @throws {TokenMintNotFoundError} when `token` is not a mint of either token program.
+ * @example
+ * await buildTransferInstructions({ rpc, from, to, token: pUSD, amount: 2_500_000n })
+ */
+export async function buildTransferInstructions(
+  parameters: BuildTransferInstructionsParameters,
+): Promise<BuildTransferInstructionsReturnType> {
+  const { rpc, amount } = parameters
+  if (!isSolanaAddress(parameters.to))
+    throw new SendReceiverInvalidError({ details: parameters.to })
+  const from = createNoopSigner(address(parameters.from))
+  const to = address(parameters.to)
+  if (parameters.token === undefined)
+    return [getTransferSolInstruction({ source: from, destination: to, amount })]
+
+  const mint = address(parameters.token)
+  const { value } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+  const tokenProgram = value?.owner
+  const data = value ? getBase64Encoder().encode(value.data[0]) : undefined
+  if (
+    !value ||
+    !data ||
+    data.length < decimalsOffset + 1 ||
+    (tokenProgram !== TOKEN_PROGRAM_ADDRESS && tokenProgram !== TOKEN_2022_PROGRAM_ADDRESS)
+  )
+    throw new TokenMintNotFoundError({ mint })
+  const program = tokenProgram as Address
+  const decimals = data[decimalsOffset] as number
+  const [source] = await findAssociatedTokenPda({
+    owner: from.address,
+    mint,
+    tokenProgram: program,
+  })
+  const [destination] = await findAssociatedTokenPda({ owner: to, mint, tokenProgram: program })
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: from,
+      ata: destination,
+      owner: to,
+      mint,
+      tokenProgram: program,
+    }),
+    getTransferCheckedInstruction(
+      { source, mint, destination, authority: from, amount, decimals },
+      { programAddress: program },
+    ),
+  ]
+}

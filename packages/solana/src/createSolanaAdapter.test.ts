@@ -1,0 +1,249 @@
+// The adapter against the real local Solana chain and a real Wallet Standard wallet registered
+// in-process (getWallets().register), signing with the devnet's seeded keys.
+import { ed25519 } from '@noble/curves/ed25519.js'
+import type { AdapterAccount, AdapterNetwork } from '@portico/core'
+import { getBase58Encoder } from '@solana/kit'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createKeyWallet } from '../test/createKeyWallet'
+import {
+  devnetCluster,
+  memoryStorage,
+  type StartSolanaDevnetReturnType,
+  solanaNetwork,
+  startSolanaDevnet,
+} from '../test/solanaFixture'
+import { createSolanaAdapter } from './createSolanaAdapter'
+
+let solana: StartSolanaDevnetReturnType
+let networks: AdapterNetwork[]
+const unregister: (() => void)[] = []
+let nextName = 1
+
+beforeAll(async () => {
+  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  networks = [solanaNetwork(solana), devnetCluster(solana)]
+})
+afterAll(() => solana.stop())
+afterEach(() => {
+  for (const off of unregister.splice(0)) off()
+})
+
+async function registerWallet(
+  options: { index?: number; without?: string[]; register?: boolean } = {},
+) {
+  const wallet = await createKeyWallet({
+    name: `Key Wallet ${nextName++}`,
+    keyPairBytes: solana.accounts[options.index ?? 0]?.keyPairBytes as Uint8Array,
+    chains: { [solana.caipNetworkId]: solana.rpcUrl },
+    without: options.without,
+  })
+  if (options.register !== false) unregister.push(getWallets().register(wallet))
+  return wallet
+}
+const adapterFor = (storage: ReturnType<typeof memoryStorage> | null = null) =>
+  createSolanaAdapter({ networks, storage })
+
+describe('createSolanaAdapter: Wallet Standard discovery', () => {
+  it('lists Solana wallets only, with their name, icon and rdns, and follows (un)registration', async () => {
+    const adapter = adapterFor()
+    const seen: string[][] = []
+    const stop = adapter.watchConnectors((list) => seen.push(list.map((c) => c.name)))
+    const wallet = await registerWallet()
+    const evmOnly = { ...wallet, name: 'EVM only', chains: ['eip155:1'] } as Wallet
+    const noConnect = { ...wallet, name: 'No connect', features: {} } as Wallet
+    unregister.push(getWallets().register(evmOnly, noConnect))
+    const connectors = adapter.getConnectors().filter((c) => c.name.startsWith('Key Wallet'))
+    expect(connectors).toEqual([
+      {
+        id: wallet.name,
+        name: wallet.name,
+        type: 'ANNOUNCED',
+        rdns: 'dev.portico.keywallet',
+        imageUrl: wallet.icon,
+        chainNamespace: 'solana',
+      },
+    ])
+    expect(adapter.getConnectors().map((c) => c.name)).not.toContain('EVM only')
+    expect(adapter.getConnectors().map((c) => c.name)).not.toContain('No connect')
+    expect(seen.at(-1)).toContain(wallet.name)
+    unregister.splice(0).forEach((off) => {
+      off()
+    })
+    expect(seen.at(-1)).not.toContain(wallet.name)
+    stop()
+  })
+})
+
+describe('createSolanaAdapter: connection', () => {
+  it('connects, reads the balance, signs a message (ed25519), switches network and disconnects', async () => {
+    const wallet = await registerWallet()
+    const adapter = adapterFor()
+    const statuses: AdapterAccount['status'][] = []
+    adapter.watchAccount((a) => statuses.push(a.status))
+    const address = wallet.account.address
+
+    expect(await adapter.connect({ connectorId: wallet.name })).toEqual({
+      address,
+      chainId: networks[0]?.id,
+    })
+    expect(adapter.getAccount()).toEqual({
+      status: 'connected',
+      address,
+      chainId: networks[0]?.id,
+      caipAddress: `${solana.caipNetworkId}:${address}`,
+      connectorId: wallet.name,
+    })
+    expect(statuses).toEqual(['connecting', 'connected'])
+
+    const balance = await adapter.getBalance({ address })
+    const rpcBalance = await fetchBalance(address)
+    expect(balance).toEqual({ value: rpcBalance, decimals: 9, symbol: 'SOL' })
+
+    const message = 'portico.dev wants you to sign in with your Solana account:\nhello'
+    const { signature } = await adapter.signMessage({ message })
+    const bytes = new Uint8Array(getBase58Encoder().encode(signature))
+    expect(bytes).toHaveLength(64)
+    expect(
+      ed25519.verify(
+        bytes,
+        new TextEncoder().encode(message),
+        new Uint8Array(wallet.account.publicKey),
+      ),
+    ).toBe(true)
+    expect(
+      ed25519.verify(
+        bytes,
+        new TextEncoder().encode(`${message}!`),
+        new Uint8Array(wallet.account.publicKey),
+      ),
+    ).toBe(false)
+
+    // Switching asks the wallet nothing; the account follows the network.
+    const before = wallet.requests.length
+    await adapter.switchNetwork({ chainId: networks[1]?.caipNetworkId as string })
+    expect(adapter.getAccount().chainId).toBe(networks[1]?.id)
+    expect(adapter.getAccount().caipAddress).toBe(`${networks[1]?.caipNetworkId}:${address}`)
+    await expect(
+      adapter.switchNetwork({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+    ).rejects.toMatchObject({ name: 'InvalidChainIdError', shortMessage: 'Invalid chain id' })
+    expect(adapter.getAccount().chainId).toBe(networks[1]?.id)
+    expect(wallet.requests.length).toBe(before)
+
+    await adapter.disconnect()
+    expect(adapter.getAccount()).toEqual({
+      status: 'disconnected',
+      address: undefined,
+      chainId: undefined,
+      caipAddress: undefined,
+      connectorId: undefined,
+    })
+    expect(wallet.accounts).toEqual([]) // standard:disconnect reached the wallet
+    await expect(adapter.signMessage({ message })).rejects.toMatchObject({
+      shortMessage: 'Wallet not connected',
+    })
+  })
+
+  it('follows account changes from standard:events and ends when the wallet shares none', async () => {
+    const wallet = await registerWallet()
+    const other = await registerWallet({ index: 1, register: false })
+    const adapter = adapterFor()
+    await adapter.connect({ connectorId: wallet.name })
+    wallet.emitAccounts([other.account])
+    expect(adapter.getAccount().address).toBe(other.account.address)
+    expect(adapter.getAccount().caipAddress).toBe(
+      `${solana.caipNetworkId}:${other.account.address}`,
+    )
+    wallet.emitAccounts([])
+    expect(adapter.getAccount().status).toBe('disconnected')
+  })
+
+  it('maps rejections and missing features to SPEC texts', async () => {
+    const wallet = await registerWallet()
+    const adapter = adapterFor()
+    wallet.approve = (request) => request !== 'connect'
+    await expect(adapter.connect({ connectorId: wallet.name })).rejects.toMatchObject({
+      name: 'ConnectionDeclinedError',
+      shortMessage: 'Connection declined',
+    })
+    expect(adapter.getAccount().status).toBe('disconnected')
+
+    wallet.approve = (request) => request !== 'signMessage'
+    await adapter.connect({ connectorId: wallet.name })
+    await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({
+      name: 'SignatureDeclinedError',
+      shortMessage: 'Signature declined',
+    })
+
+    const bare = await registerWallet({ without: ['solana:signMessage'] })
+    await adapter.connect({ connectorId: bare.name })
+    await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({
+      name: 'WalletFeatureNotSupportedError',
+      shortMessage: 'The wallet does not support the "solana:signMessage" feature',
+    })
+    await expect(adapter.connect({ connectorId: 'Nobody' })).rejects.toMatchObject({
+      shortMessage: 'Provider not found',
+    })
+  })
+
+  it('remembers the wallet and reconnects silently, also when the wallet registers late', async () => {
+    const wallet = await registerWallet()
+    const storage = memoryStorage()
+    await adapterFor(storage).connect({ connectorId: wallet.name })
+    expect([...storage.map.values()]).toEqual([wallet.name])
+
+    const asked = wallet.requests.length
+    const second = adapterFor(storage)
+    await second.reconnect()
+    expect(second.getAccount().status).toBe('connected')
+    expect(second.getAccount().address).toBe(wallet.account.address)
+    expect(wallet.requests.length).toBe(asked) // no prompt
+
+    // A page load before the extension registers its wallet.
+    const late = await registerWallet({ index: 2, register: false })
+    const lateStorage = memoryStorage()
+    lateStorage.setItem('portico.solana.wallet', late.name)
+    // Authorized once, as on a past visit.
+    await (late.features as Record<string, { connect(): Promise<unknown> }>)[
+      'standard:connect'
+    ]?.connect()
+    const third = adapterFor(lateStorage)
+    const statuses: string[] = []
+    third.watchAccount((a) => statuses.push(a.status))
+    await third.reconnect()
+    expect(third.getAccount().status).toBe('disconnected')
+    unregister.push(getWallets().register(late))
+    await expect.poll(() => third.getAccount().status).toBe('connected')
+    expect(statuses).toEqual(['reconnecting', 'connected'])
+
+    // A wallet that no longer knows the site: stays disconnected, no prompt.
+    const fresh = await registerWallet({ index: 3 })
+    const freshStorage = memoryStorage()
+    freshStorage.setItem('portico.solana.wallet', fresh.name)
+    const fourth = adapterFor(freshStorage)
+    await fourth.reconnect()
+    expect(fourth.getAccount().status).toBe('disconnected')
+    expect(fresh.requests).toEqual([])
+  })
+
+  it('refuses bad configuration with clear errors', () => {
+    expect(() => createSolanaAdapter({ networks: [] })).toThrow(
+      'createSolanaAdapter needs at least one solana network',
+    )
+    const [local] = networks as [AdapterNetwork]
+    expect(() =>
+      createSolanaAdapter({ networks: [{ ...local, rpcUrls: undefined }], storage: null }),
+    ).toThrow('RPC URL not found for chainId')
+  })
+})
+
+async function fetchBalance(address: string): Promise<bigint> {
+  const response = await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  const body = (await response.json()) as { result: { value: number } }
+  return BigInt(body.result.value)
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@portico/solana', () => {
+  it('exports this public API (a change here is a change of API: review it)', async () => {
+    expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
+      [
+        "TokenMintNotFoundError",
+        "TransactionDataNotSupportedError",
+        "TransactionExpiredError",
+        "TransactionSimulationError",
+        "createSolanaAdapter",
+        "getComputeBudget",
+        "isSolanaWallet",
+        "isWalletRejection",
+        "resolveSolanaNetwork",
+        "toSolanaConnectors",
+        "walletChainFor",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,43 @@
+// @portico/solana — public API. The first chunk holds discovery and state only; @solana/kit
+// loads on first use (see solanaActions.ts).
+
+export {
+  type CreateSolanaAdapterParameters,
+  type CreateSolanaAdapterReturnType,
+  createSolanaAdapter,
+  type SolanaAdapter,
+  type SolanaAdapterStorage,
+} from './createSolanaAdapter'
+export {
+  TokenMintNotFoundError,
+  TransactionDataNotSupportedError,
+  TransactionExpiredError,
+  TransactionSimulationError,
+} from './errors'
+export {
+  type GetComputeBudgetParameters,
+  type GetComputeBudgetReturnType,
+  getComputeBudget,
+} from './getComputeBudget'
+export {
+  type IsWalletRejectionParameters,
+  type IsWalletRejectionReturnType,
+  isWalletRejection,
+} from './isWalletRejection'
+export {
+  type ResolveSolanaNetworkErrorType,
+  type ResolveSolanaNetworkParameters,
+  type ResolveSolanaNetworkReturnType,
+  resolveSolanaNetwork,
+} from './resolveSolanaNetwork'
+export {
+  isSolanaWallet,
+  type ToSolanaConnectorsParameters,
+  type ToSolanaConnectorsReturnType,
+  toSolanaConnectors,
+} from './toSolanaConnectors'
+export {
+  type WalletChainForParameters,
+  type WalletChainForReturnType,
+  walletChainFor,
+} from './walletChainFor'

@@ -1,0 +1,39 @@
+// Test helper: a local Solana chain on free ports and the adapter's networks for it.
+import type { AdapterNetwork } from '@portico/core'
+import { solanaReferences } from '@portico/core'
+import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
+
+export function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+export function solanaNetwork(solana: StartSolanaDevnetReturnType): AdapterNetwork {
+  return {
+    id: solana.caipNetworkId.slice('solana:'.length),
+    caipNetworkId: solana.caipNetworkId,
+    chainNamespace: 'solana',
+    name: solana.name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+  }
+}
+
+/** Solana's public devnet cluster, pointed at the local chain (only switching is tested on it). */
+export function devnetCluster(solana: StartSolanaDevnetReturnType): AdapterNetwork {
+  return {
+    id: solanaReferences.devnet,
+    caipNetworkId: `solana:${solanaReferences.devnet}`,
+    chainNamespace: 'solana',
+    name: 'Solana Devnet',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.rpcUrl] } },
+  }
+}
+
+export { type StartSolanaDevnetReturnType, startSolanaDevnet }
