@@ -1,5 +1,10 @@
 import type { AdapterAccount, ChainAdapter, ChainNamespace } from '../adapter'
+import { isUserRejection } from '../errors/isUserRejection'
 import type { PorticoConnector } from './mergeConnectors'
+
+const refusals = new Set(['ConnectionDeclinedError', 'UserRejectedRequestError'])
+const isRefusal = (error: unknown) =>
+  isUserRejection(error) || refusals.has((error as { name?: string })?.name ?? '')
 
 export type ConnectNamespacesParameters = {
   wallet: PorticoConnector
@@ -20,11 +25,12 @@ export type ConnectNamespacesReturnType = {
 
 /**
  * Connects one wallet in several namespaces, one prompt after the other (a wallet shows one
- * approval at a time). A namespace that refuses does not stop the next one.
+ * approval at a time). A refusal stops there (the person said no: no further prompt); what
+ * connected before stays. Another failure (a namespace the wallet cannot serve) moves on.
  *
  * @example
  * const { connected, failure } = await connectNamespaces({ wallet, namespaces: ['eip155', 'solana'], getAdapter })
- * // connected: ['eip155'], failure: ConnectionDeclinedError (the Solana prompt was refused)
+ * // { connected: ['eip155'], failure: ConnectionDeclinedError } — the Solana prompt was refused
  */
 export async function connectNamespaces(
   parameters: ConnectNamespacesParameters,
@@ -42,6 +48,7 @@ export async function connectNamespaces(
       onConnected?.(namespace, adapter.getAccount())
     } catch (error) {
       failure ??= error
+      if (isRefusal(error)) break
     }
   }
   return { connected, failure }

@@ -216,12 +216,25 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     }
   }
 
+  const readConnectors = () =>
+    connectors.setState({
+      connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
+    })
+
   const afterConnect: PorticoClient['afterConnect'] = async (state, views) => {
     if (unsupported(state)) router.reset('UnsupportedChain')
     else if (!(await checkSignIn()) && views.has(router.getState().view)) modal.close()
   }
 
   const connect = async (connectorId: string) => {
+    // Adapters whose code loads on demand join the wallet's entry before it connects.
+    const pending = adapters.map((a) =>
+      (a as Partial<LazyAdapter>).prepare?.().catch(() => undefined),
+    )
+    if (pending.some(Boolean)) {
+      await Promise.all(pending)
+      readConnectors()
+    }
     const found = connectors.getState().connectors.find((c) => c.id === connectorId)
     if (!found) {
       showError(new WalletNotFoundError({ details: `Wallet: ${connectorId}` }), 'connect')
@@ -291,10 +304,6 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     track,
     getAdapter,
     start() {
-      const readConnectors = () =>
-        connectors.setState({
-          connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
-        })
       const stops = adapters.flatMap((adapter) => [
         adapter.watchAccount((next) => onAccount(adapter.namespace, next)),
         adapter.watchConnectors(readConnectors),
