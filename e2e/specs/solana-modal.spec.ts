@@ -33,11 +33,14 @@ test('both namespaces: one wallet entry connects EVM and Solana; the Solana netw
     .getBalance(address(solanaAccount))
     .send()
   await expect(account.getByText(`${formatBalance(`${lamports}e-9`)} SOL`)).toBeVisible()
-  await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
 
   // Receive: the Solana address and the network it is valid on.
   await account.getByRole('button', { name: 'Receive' }).click()
   const receive = page.getByRole('dialog', { name: 'Receive' })
   await expect(receive.getByText(solanaAccount, { exact: true })).toBeVisible()
   await expect(receive.getByRole('list', { name: 'Networks' })).toHaveText('Portico Solana Devnet')
+
+  // The page's button shows the active (Solana) account once the modal is closed.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
 })

@@ -81,13 +81,28 @@ describe('createLazyAdapter', () => {
     stop()
   })
 
-  it('loads at start when the previous visit left it connected, and restores the session', async () => {
+  it('at start, restores a session left connected only when Solana was active; else on open', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    first.client.start()
+    await first.client.connect('dev.portico.testwallet') // both; EVM active
+    const second = setup(storage)
+    second.client.start()
+    await Promise.resolve()
+    expect(second.loads()).toBe(0) // EVM is active: Solana's code stays out of the load
+    second.client.open()
+    await second.solana.prepare()
+    expect(second.loads()).toBe(1)
+  })
+
+  it('loads at start when the previous visit left it connected and active, and restores the session', async () => {
     const storage = createMemoryStorage()
     const first = setup(storage)
     const stopFirst = first.client.start()
     first.client.open()
     await first.solana.prepare()
     await first.client.connect('dev.portico.testwallet')
+    await first.client.switchNetwork(solanaLocal.caipNetworkId) // Solana active
     stopFirst()
 
     const second = setup(storage)

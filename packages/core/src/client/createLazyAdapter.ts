@@ -39,7 +39,8 @@ const disconnected: AdapterAccount = {
  * A chain adapter whose code loads on demand (STYLE 7: Solana loads with `import()`), so an app
  * configured for a namespace carries none of its code in the first load. Until loaded it has no
  * wallets and no account; it loads when the client's modal opens (`prepare`), when one of its
- * methods is called, or at start when the previous visit left it connected. Watchers registered
+ * methods is called, or at start when the previous visit left it connected and active (a session
+ * left connected but not active comes back, silently, when the modal opens). Watchers registered
  * before the load move to the real adapter.
  *
  * @example
@@ -73,6 +74,8 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
   const prepare = () => {
     loading ??= load().then((adapter) => {
       inner = adapter
+      // Left connected last time: restore the session (silently) now that the code is here.
+      if (wasConnected()) void adapter.reconnect().catch(() => undefined)
       adapter.watchAccount(remember)
       for (const [watcher] of accountWatchers) {
         accountWatchers.set(watcher, adapter.watchAccount(watcher))
@@ -103,8 +106,11 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
     prepare,
     getAccount: () => inner?.getAccount() ?? disconnected,
     getConnectors: () => inner?.getConnectors() ?? [],
+    // The client calls this at start only when this namespace was the active one (see
+    // createPorticoClient); otherwise the session comes back when the modal opens (`prepare`).
     async reconnect() {
-      if (inner || wasConnected()) await (await prepare()).reconnect()
+      if (inner) await inner.reconnect()
+      else if (wasConnected()) await prepare()
     },
     connect: async (p) => (await prepare()).connect(p),
     async disconnect() {

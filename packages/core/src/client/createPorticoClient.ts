@@ -320,7 +320,13 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       )
       readConnectors()
       for (const adapter of adapters) onAccount(adapter.namespace, adapter.getAccount())
-      for (const adapter of adapters) void adapter.reconnect().catch(() => undefined)
+      // A lazy adapter of a namespace that is not the active one waits for the modal: its code
+      // stays out of a returning visitor's load (its session comes back when the modal opens).
+      for (const adapter of adapters) {
+        const lazy = (adapter as Partial<LazyAdapter>).prepare !== undefined
+        if (lazy && adapter.namespace !== namespace.getState().active) continue
+        void adapter.reconnect().catch(() => undefined)
+      }
       return () => {
         for (const stop of stops) stop()
       }
