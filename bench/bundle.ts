@@ -105,7 +105,7 @@ function printPhase(title: string, resources: WireResource[]): number {
 
 async function measureInChromium(): Promise<MeasureWireReturnType> {
   const stack = await startStack({
-    ports: { server: 0, chains: { 31337: 0, 31338: 0 } },
+    ports: { server: 0, frame: 0, chains: { 31337: 0, 31338: 0 } },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/bench/test-wallet') },
     env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },

@@ -157,7 +157,7 @@ const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ')
 
 async function main() {
   const stack = await startStack({
-    ports: { server: ports.server, chains: ports.chains },
+    ports: { server: ports.server, frame: 0, chains: ports.chains },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/bench/test-wallet') },
     env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },

@@ -1,5 +1,9 @@
 /** Ports of the e2e stack: away from `npm start`'s 3000 / 8545-8547 so both can run at once. */
-export const e2ePorts = { server: 3100, chains: { 31337: 18545, 31338: 18546, 31339: 18547 } }
+export const e2ePorts = {
+  server: 3100,
+  frame: 3101,
+  chains: { 31337: 18545, 31338: 18546, 31339: 18547 },
+}
 
 /** The e2e run's local Solana chain: away from `npm start`'s 8899 / 8900. */
 export const e2eSolanaPorts = { port: 18899, wsPort: 18900 }
@@ -7,6 +11,8 @@ export const e2eSolanaPorts = { port: 18899, wsPort: 18900 }
 /** What global setup hands to the tests (through the environment). */
 export type E2eStack = {
   appUrl: string
+  /** The wallet frame page on its own origin (port 3101). */
+  frameUrl: string
   walletDir: string
   chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
   /** The local Solana chain (the test wallet's Solana side sends to it). */
@@ -31,3 +37,6 @@ export function readE2eStack(): E2eStack {
   if (!value) throw new Error(`${variable} is not set: run the suite with playwright.config.ts`)
   return JSON.parse(value) as E2eStack
 }
+
+/** A second app of the project (embedded-wallet specs serve their own page there) and a foreign site. */
+export const e2eExtraOrigins = { app: 'http://127.0.0.1:3102', foreign: 'http://127.0.0.1:3103' }

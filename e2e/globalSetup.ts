@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { startSolanaDevnet } from '@portico/devnet'
 import { repoRoot, startStack } from '../scripts/stack'
-import { e2ePorts, e2eSolanaPorts, publishE2eStack } from './e2eStack'
+import { e2eExtraOrigins, e2ePorts, e2eSolanaPorts, publishE2eStack } from './e2eStack'
 
 /**
  * Starts the stack once for the run: the local Solana chain on 18899/18900 (in memory), chains
@@ -20,7 +20,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     // The server's gateway, balances and history serve the Solana chain too (the web app asks them).
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
-    env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: 'memory://',
+      PORTICO_LOG_LEVEL: 'warn',
+      // The app's own origins, plus the page the embedded-wallet spec serves (not the foreign one).
+      PORTICO_ALLOWED_ORIGINS: [
+        `http://127.0.0.1:${e2ePorts.server}`,
+        `http://localhost:${e2ePorts.server}`,
+        e2eExtraOrigins.app,
+      ].join(','),
+    },
     log: (line) => console.log(line),
   }).catch(async (error: unknown) => {
     await solana.stop()
@@ -28,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   publishE2eStack({
     appUrl: stack.appUrl,
+    frameUrl: stack.frameUrl,
     walletDir: stack.walletDir,
     chains: stack.chains,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },

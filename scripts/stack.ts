@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@portico/devnet'
@@ -13,8 +14,17 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Parameters of {@link startStack}. */
 export type StartStackParameters = {
-  /** `server` (default 3000; 0 = any free port) and per-chain node ports (default: each chain's). */
-  ports?: { server?: number | undefined; chains?: Record<number, number> | undefined } | undefined
+  /**
+   * `server` (default 3000; 0 = any free port), `frame` (the wallet frame's own origin, default
+   * 3001) and per-chain node ports (default: each chain's).
+   */
+  ports?:
+    | {
+        server?: number | undefined
+        frame?: number | undefined
+        chains?: Record<number, number> | undefined
+      }
+    | undefined
   /** Devnet chains to run (default 31337 and 31338; 31339 is the unlisted one). */
   chains?: number[] | undefined
   /** Keep state here (`devnet/` for the chains, `data/` for PGlite); unset = in memory. */
@@ -51,6 +61,10 @@ export type StartStackReturnType = {
   mnemonic: string
   /** The unpacked test-wallet extension built for these chains. */
   walletDir: string
+  /** The dev inbox of the built-in mail catcher (`SMTP_URL` unset), e.g. `http://127.0.0.1:3000/dev/mail`. */
+  mailInboxUrl: string | undefined
+  /** The wallet frame page on its own origin, e.g. `http://127.0.0.1:3001/frame`. */
+  frameUrl: string
   /** Stops the server, then the devnet. */
   stop(): Promise<void>
 }
@@ -119,6 +133,12 @@ export async function startStack(
       PORTICO_LOG_LEVEL: 'warn',
       // The devnet's tokens and Uniswap V2 pools, and the Solana devnet's mints, for balances and prices.
       PORTICO_TOKEN_LISTS: join(repoRoot, 'apps/server/data/devnet-tokens.json'),
+      // Key shares and code hashes stay readable across restarts of a kept state folder.
+      ...(dataDir && !env.PORTICO_EMBEDDED_SECRET
+        ? { PORTICO_EMBEDDED_SECRET: await readOrCreateSecret(resolve(dataDir, 'embedded-secret')) }
+        : {}),
+      // The wallet frame's own origin (its listener below).
+      PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -126,11 +146,15 @@ export async function startStack(
     await server.app.listen({ port: config.port, host: config.host })
     const address = server.app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
+    const frame = await server.listenFrame({ port: ports.frame ?? 3001, host: config.host })
+    const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
     return {
-      appUrl: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      appUrl,
       chains,
       mnemonic: devnet.mnemonic,
       walletDir,
+      mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
+      frameUrl: `${frame.url}/frame`,
       stop,
     }
   } catch (error) {
@@ -164,11 +188,26 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_API_RATE_LIMIT',
     'PORTICO_PROJECT_RATE_LIMIT',
     'PORTICO_RPC_MAX_RESPONSE_BYTES',
+    'SMTP_URL',
+    'PORTICO_MAIL_FROM',
+    'PORTICO_EMBEDDED_SECRET',
+    'PORTICO_FRAME_ORIGINS',
+    'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,
     string
   >
+}
+
+/** The embedded wallet's server secret of a kept state folder: read, or made once (mode 0600). */
+async function readOrCreateSecret(file: string): Promise<string> {
+  const existing = await readFile(file, 'utf8').catch(() => undefined)
+  if (existing !== undefined && /^[0-9a-f]{64}$/.test(existing.trim())) return existing.trim()
+  const secret = randomBytes(32).toString('hex')
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  return secret
 }
 
 async function buildWebIfStale(webDist: string, log: (line: string) => void): Promise<void> {

@@ -20,6 +20,7 @@ const stack = await startStack({
   env,
   ports: {
     server: env.PORT ? Number(env.PORT) : 3000,
+    frame: env.PORTICO_FRAME_PORT ? Number(env.PORTICO_FRAME_PORT) : 3001,
     chains: Object.fromEntries(
       [
         [31337, env.PORTICO_DEVNET_PORT],
@@ -43,6 +44,8 @@ Portico is running.
   Web app       ${stack.appUrl}
   RPC gateway   ${stack.appUrl}/v1/?chainId=<caip-2 id>&projectId=portico-local
   Relay         ${stack.appUrl.replace(/^http/, 'ws')}/relay (WalletConnect, project id portico-local)
+  Wallet frame  ${stack.frameUrl} (embedded wallet: keys live only on this origin)
+${stack.mailInboxUrl === undefined ? '  Mail          sent over SMTP_URL' : `  Mail inbox    ${stack.mailInboxUrl} (login codes; SMTP_URL unset, so mail stays on this machine)`}
 ${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
   Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)

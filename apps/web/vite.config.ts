@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
 import { precompressAssets } from './src/build/precompressAssets'
 
 // The server (apps/server) serves dist/ at `/` and the RPC gateway at `/v1` on the same origin.
 // In development the gateway is proxied to it. The build writes a brotli and a gzip copy of each
 // text file beside it, which the server sends by Accept-Encoding (docs/self-hosting.md).
 export default defineConfig({
+  ...sourceResolve,
   plugins: [react(), precompressAssets()],
   build: {
     manifest: true,

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
 
 export default defineProject({
+  ...sourceResolve,
   test: {
     name: 'walletconnect',
     include: ['src/**/*.test.ts'],

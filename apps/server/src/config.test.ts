@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       projectId: 'portico-local',
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
+      shutdownDrainMs: 0,
       logLevel: 'info',
       tokenLists: loadTokenLists(),
       solanaTokenLists: {},
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       PORTICO_PROJECT_ID: 'my-app',
       PORTICO_ALLOWED_ORIGINS: 'https://app.example.com',
       PORTICO_RPC_TIMEOUT_MS: '2500',
+      PORTICO_SHUTDOWN_DRAIN_MS: '5000',
       PORTICO_LOG_LEVEL: 'warn',
       PORTICO_TOKEN_LISTS: devnetTokenListsPath,
       PORTICO_INDEXER: 'off',
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
       // An operator's list replaces the local origins (HOST=0.0.0.0 does not add localhost).
       allowedOrigins: ['https://app.example.com'],
       rpcTimeoutMs: 2500,
+      shutdownDrainMs: 5000,
       logLevel: 'warn',
       tokenLists: loadTokenLists({ value: devnetTokenListsPath }),
       solanaTokenLists: loadSolanaTokenLists({ value: devnetTokenListsPath }),
@@ -106,6 +110,7 @@ describe('loadConfig', () => {
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,
       http: httpConfigDefaults,
+      embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
     })
   })
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
+import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
@@ -53,6 +54,11 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** Time limit of one upstream RPC call, in milliseconds. */
   rpcTimeoutMs: number
+  /**
+   * `PORTICO_SHUTDOWN_DRAIN_MS`: on SIGTERM the server first answers `GET /health` 503 for this
+   * long while serving as usual (so a load balancer takes it out), then stops. 0: stop at once.
+   */
+  shutdownDrainMs: number
   logLevel: (typeof logLevels)[number]
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
@@ -68,6 +74,8 @@ export type ServerConfig = {
   relay: RelayConfig
   /** HTTP timeouts, connection cap, proxy trust and rate limits. */
   http: HttpConfig
+  /** Email login and the embedded wallet (`PORTICO_EMBEDDED_SECRET`, `SMTP_URL`, `PORTICO_FRAME_ORIGINS`, …). */
+  embedded: EmbeddedConfig
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -82,6 +90,7 @@ export const configDefaults = {
   projectId: 'portico-local',
   allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   rpcTimeoutMs: 10_000,
+  shutdownDrainMs: 0,
   logLevel: 'info',
 } as const
 
@@ -194,6 +203,7 @@ const envSchema = z.object({
     return url.href.replace(/\/$/, '')
   }),
   PORTICO_RPC_TIMEOUT_MS: optional.pipe(integer(1, 600_000).optional()),
+  PORTICO_SHUTDOWN_DRAIN_MS: optional.pipe(integer(0, 600_000).optional()),
   PORTICO_LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).optional(),
   ),
@@ -255,6 +265,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     ],
     publicUrl,
     rpcTimeoutMs: values.PORTICO_RPC_TIMEOUT_MS ?? configDefaults.rpcTimeoutMs,
+    shutdownDrainMs: values.PORTICO_SHUTDOWN_DRAIN_MS ?? configDefaults.shutdownDrainMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
     siwx: readSiwxConfig(env),
     tokenLists: field('PORTICO_TOKEN_LISTS', () =>
@@ -269,5 +280,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
+    embedded: readEmbeddedConfig(env),
   }
 }

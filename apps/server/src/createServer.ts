@@ -1,12 +1,16 @@
+import type { IncomingMessage } from 'node:http'
 import cors from '@fastify/cors'
 import { type Clock, systemClock } from '@portico/core'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { blockchainApi } from './balances/blockchainApi'
 import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
-import { openDatabase } from './db/openDatabase'
+import { type Database, openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
 import { directory } from './directory/directory'
+import { embeddedRoutes } from './embedded/embeddedRoutes'
+import { frameRoutes } from './frame/frameRoutes'
+import { type ListenFrameReturnType, listenFrame } from './frame/listenFrame'
 import { history } from './history/history'
 import type { HistoryIndexer } from './history/startHistoryIndexer'
 import { createRequestLimits } from './http/createRequestLimits'
@@ -14,6 +18,9 @@ import { limitApiRoutes } from './http/limitApiRoutes'
 import type { TrustProxy } from './http/readHttpConfig'
 import { redactRequestUrl } from './http/redactRequestUrl'
 import { securityHeaders } from './http/securityHeaders'
+import { devMailRoutes } from './mail/devMailRoutes'
+import { createMailer } from './mail/sendMail'
+import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { type RelayStatus, relayRoute } from './relay/relayRoute'
 import { health } from './routes/health'
@@ -23,6 +30,8 @@ import { webApp } from './routes/webApp'
 import { siwxRoutes } from './siwx/siwxRoutes'
 
 export type CreateServerParameters = ServerConfig & {
+  /** Port of the built-in mail catcher on 127.0.0.1 when `SMTP_URL` is unset (default: a free one). */
+  mailCatcherPort?: number | undefined
   /**
    * Time source of the time-based rules (sign-in nonces and sessions; the relay's ttl, pings,
    * rate limits, token expiry and pruning); the real clock by default.
@@ -35,6 +44,20 @@ export type CreateServerParameters = ServerConfig & {
 export type CreateServerReturnType = {
   /** The Fastify app, not yet listening: call `app.listen()` or use `app.inject()`. */
   app: FastifyInstance
+  /**
+   * Starts draining: `GET /health` answers 503 (`draining: true`) so a load balancer stops sending
+   * new requests, while everything is still served; call `close()` after the balancer noticed.
+   */
+  drain(): void
+  /** The server's database (for scripts and tests that look at what is stored). */
+  db: Database
+  /** The built-in mail catcher, when `SMTP_URL` is unset (its inbox is also at `/dev/mail`). */
+  mailCatcher: MailCatcher | undefined
+  /**
+   * Opens the wallet frame's own origin: a second listener serving only the frame, the email-login
+   * routes, the RPC gateway and the project origins (e.g. port 3001). Closed by `close()`.
+   */
+  listenFrame(options: { port: number; host: string }): Promise<ListenFrameReturnType>
   /** Stops the app and closes the database. */
   close(): Promise<void>
 }
@@ -57,7 +80,17 @@ export async function createServer(
 ): Promise<CreateServerReturnType> {
   const database = await openDatabase(config.database)
   let app: FastifyInstance | undefined
+  let draining = false
+  let mailCatcher: MailCatcher | undefined
+  const frameRequests = new WeakSet<IncomingMessage>()
   try {
+    const { embedded } = config
+    if (embedded.smtpUrl === undefined)
+      mailCatcher = await startMailCatcher({ port: config.mailCatcherPort })
+    const mailer = createMailer({
+      smtpUrl: embedded.smtpUrl ?? mailCatcher?.smtpUrl ?? '',
+      from: embedded.mailFrom,
+    })
     await seedProject(database.db, { id: config.projectId, origins: config.allowedOrigins })
     const projects = await loadProjects(database.db)
     const { http } = config
@@ -96,13 +129,16 @@ export async function createServer(
     const limits = createRequestLimits({ rateLimits: http.rateLimits, clock })
     limitApiRoutes(fastify, { limits, projects, defaultProjectId: config.projectId })
 
+    const frameOrigins = new Set(embedded.frameOrigins)
     await fastify.register(cors, {
       delegator: (request, callback) => {
         const { projectId } = (request.query ?? {}) as { projectId?: unknown }
         const origins = projects.get(typeof projectId === 'string' ? projectId : config.projectId)
         const origin = request.headers.origin
+        // The wallet frame, on its own origin, is the one caller of the email-login routes.
+        const frame = request.url.startsWith('/v1/embedded/') && frameOrigins.has(origin ?? '')
         callback(null, {
-          origin: typeof origin === 'string' && origins?.has(origin) === true,
+          origin: typeof origin === 'string' && (frame || origins?.has(origin) === true),
           // The kit's sign-in requests carry the session cookie; only allowed origins get this.
           credentials: true,
           methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
@@ -113,6 +149,7 @@ export async function createServer(
     let indexer: HistoryIndexer | undefined
     let relayStatus: ((timeoutMs: number) => Promise<RelayStatus>) | undefined
     await fastify.register(health, {
+      draining: () => draining,
       db: database.db,
       chains: () => indexer?.status(),
       relay: async (timeoutMs) => relayStatus?.(timeoutMs),
@@ -135,6 +172,23 @@ export async function createServer(
       clock,
       timeoutMs: config.rpcTimeoutMs,
     })
+    await fastify.register(embeddedRoutes, {
+      db: database.db,
+      projects,
+      config: embedded,
+      mailer,
+      clock,
+    })
+    fastify.addHook('onClose', async () => mailer.close())
+    if (mailCatcher !== undefined) await fastify.register(devMailRoutes, { catcher: mailCatcher })
+    await fastify.register(frameRoutes, {
+      projects,
+      isFrameRequest: (raw) => frameRequests.has(raw),
+    })
+    if (embedded.ephemeralSecret)
+      fastify.log.warn(
+        'embedded wallet: PORTICO_EMBEDDED_SECRET is unset, using a random key for this process (key shares stored now cannot be opened after a restart)',
+      )
     await fastify.register(relayRoute, {
       db: database.db,
       projects,
@@ -155,16 +209,33 @@ export async function createServer(
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})
+    await mailCatcher?.stop().catch(() => {})
     await database.close().catch(() => {})
     throw error
   }
 
   const server = app
   let closing: Promise<void> | undefined
+  const catcher = mailCatcher
+  const frames: ListenFrameReturnType[] = []
   return {
     app: server,
+    drain: () => {
+      draining = true
+    },
+    db: database.db,
+    mailCatcher: catcher,
+    listenFrame: async ({ port, host }) => {
+      await server.ready()
+      const frame = await listenFrame(server, { port, host, frameRequests })
+      frames.push(frame)
+      return frame
+    },
     close: () => {
-      closing ??= server.close().then(() => database.close())
+      closing ??= Promise.all(frames.map((frame) => frame.close()))
+        .then(() => server.close())
+        .then(() => catcher?.stop())
+        .then(() => database.close())
       return closing
     },
   }

@@ -4,7 +4,7 @@ import { createServer } from './createServer'
 import { redactUrl } from './redactUrl'
 
 const config = loadConfig(process.env)
-const { app, close } = await createServer(config)
+const { app, close, drain } = await createServer(config)
 const address = await app.listen({ port: config.port, host: config.host })
 
 const database =
@@ -22,12 +22,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
+    // SIGTERM (a rolling restart, an orchestrator): drain first, so the load balancer's health
+    // check takes this instance out before it stops taking requests. SIGINT (Ctrl-C) stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0
+    if (drainMs > 0) {
+      console.log(`Draining for ${drainMs} ms (GET /health answers 503), then stopping`)
+      drain()
+    }
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
   })
 }

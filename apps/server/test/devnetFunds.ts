@@ -44,6 +44,8 @@ export async function freshAccount(rpcUrl: string, id: number, ether = '5') {
   }
   return {
     address: account.address,
+    /** The account's viem wallet client (sends from its own key). */
+    wallet,
     /** Mints `amount` base units of a devnet token to `to` (the tokens' open faucet). */
     mint: async (token: Address, to: Address, amount: bigint) =>
       send(

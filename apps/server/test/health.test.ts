@@ -113,3 +113,18 @@ describe('GET /health', () => {
       expect(text).not.toContain(internal)
   })
 })
+
+describe('draining (SIGTERM with PORTICO_SHUTDOWN_DRAIN_MS)', () => {
+  test('a draining server answers /health 503 with draining: true and still serves the rest', async () => {
+    const server = await start({ PORTICO_INDEXER: 'off' })
+    const before = await server.app.inject('/health')
+    expect(before.statusCode).toBe(200)
+    expect(before.json()).toMatchObject({ status: 'ok', draining: false })
+    server.drain()
+    const during = await server.app.inject('/health')
+    expect(during.statusCode).toBe(503)
+    expect(during.json()).toMatchObject({ status: 'error', database: 'ok', draining: true })
+    const served = await server.app.inject('/v1/supported-chains?projectId=portico-local')
+    expect(served.statusCode).toBe(200)
+  })
+})

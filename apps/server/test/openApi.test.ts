@@ -31,6 +31,12 @@ describe('GET /docs/openapi.json', () => {
         '/public/getTokenImage/{id}',
         '/projects/v1/origins',
         '/getAnalyticsConfig',
+        '/v1/embedded/email/connect',
+        '/v1/embedded/email/device',
+        '/v1/embedded/email/otp',
+        '/v1/embedded/session',
+        '/v1/embedded/shares/server',
+        '/dev/mail/messages',
       ]),
     )
     expect(document.paths['/docs/openapi.json']).toBeUndefined()
@@ -109,6 +115,10 @@ describe('GET /docs/openapi.json', () => {
             ],
             "type": "string",
           },
+          "draining": {
+            "description": "true: the server is stopping (SIGTERM) and still serves; balancers take it out",
+            "type": "boolean",
+          },
           "redis": {
             "description": "off: REDIS_URL is not set",
             "enum": [
@@ -140,6 +150,7 @@ describe('GET /docs/openapi.json', () => {
           "redis",
           "relay",
           "chains",
+          "draining",
         ],
         "type": "object",
       }

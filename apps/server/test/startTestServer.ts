@@ -14,6 +14,7 @@ import { type CreateServerReturnType, createServer } from '../src/createServer'
 export async function startTestServer(
   env: Record<string, string> = {},
   clock?: Clock | undefined,
+  logStream?: { write(line: string): void } | undefined,
 ): Promise<CreateServerReturnType> {
   return createServer({
     ...loadConfig({
@@ -25,5 +26,6 @@ export async function startTestServer(
       ...env,
     }),
     clock,
+    logStream,
   })
 }

@@ -1,4 +1,8 @@
-// @portico/core — public API. Re-exports by name; one section per area.
+/**
+ * @portico/core — framework-free rules: stores, formatters, CAIP ids, errors. Re-exports by name; one section per area.
+ *
+ * @module @portico/core
+ */
 
 // adapter (types only)
 export type {

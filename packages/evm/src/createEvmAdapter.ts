@@ -9,10 +9,13 @@ import {
 import {
   type Config,
   type CreateConnectorFn,
+  cookieStorage,
+  cookieToInitialState,
   createConfig,
   createStorage,
   getConnection,
   http,
+  hydrate,
   reconnect,
   watchConnection,
   watchConnectors,
@@ -37,8 +40,19 @@ export type CreateEvmAdapterParameters = {
   transports?: Record<number, Transport> | undefined
   /** RPC URL per network, wrapped in viem `http()` (e.g. the Portico gateway). */
   rpcUrl?: ((network: AdapterNetwork) => string) | undefined
-  /** Where the session survives reloads; `localStorage` in a browser by default, `null` for none. */
+  /**
+   * Where the session survives reloads; `localStorage` in a browser by default (a cookie with
+   * `ssr`), `null` for none.
+   */
   storage?: EvmAdapterStorage | null | undefined
+  /**
+   * Server rendering (Next.js, …): the session lives in a cookie (`portico.wagmi.store`), and
+   * the state starts from `cookie` so the server and the first client render agree (wagmi's
+   * `ssr` + `cookieToInitialState`). Installed wallets are discovered on `reconnect()`.
+   */
+  ssr?: boolean | undefined
+  /** With `ssr`: the request's `Cookie` header (server) or `document.cookie` (browser). */
+  cookie?: string | null | undefined
   /** Extra wagmi connectors (WalletConnect, embedded…); EIP-6963 wallets are discovered anyway. */
   connectors?: CreateConnectorFn[] | undefined
   /** EIP-6963 discovery; on by default. */
@@ -95,7 +109,7 @@ export function createEvmAdapter(
       ? null
       : createStorage({
           key: 'portico.wagmi',
-          storage: parameters.storage ?? browserStorage(),
+          storage: parameters.storage ?? (parameters.ssr ? cookieStorage : browserStorage()),
         })
 
   const config = createConfig({
@@ -107,7 +121,18 @@ export function createEvmAdapter(
     ],
     multiInjectedProviderDiscovery,
     storage,
+    ssr: parameters.ssr === true,
   })
+  // Server rendering: the cookie's session is the state of the first render (status
+  // `reconnecting` with its address); the first reconnect() completes wagmi's hydration.
+  let hydration = parameters.ssr
+    ? hydrate(config, {
+        initialState: parameters.cookie
+          ? cookieToInitialState(config, parameters.cookie)
+          : undefined,
+        reconnectOnMount: true,
+      })
+    : undefined
 
   function getAccount(): AdapterAccount {
     const connection = getConnection(config)
@@ -149,6 +174,10 @@ export function createEvmAdapter(
     getAccount,
     getConnectors: () => toAdapterConnectors(config.connectors),
     async reconnect() {
+      const mount = hydration?.onMount
+      hydration = undefined
+      // onMount reads the storage, adds the EIP-6963 wallets and starts wagmi's reconnect.
+      if (mount) await mount()
       await reconnect(config)
     },
     async connect({ connectorId, chainId, onDisplayUri, authenticate, signal }) {

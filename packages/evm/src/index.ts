@@ -1,4 +1,8 @@
-// @portico/evm — public API.
+/**
+ * @portico/evm — the EVM adapter on @wagmi/core and viem.
+ *
+ * @module @portico/evm
+ */
 
 export {
   type IsUserRejectionParameters,

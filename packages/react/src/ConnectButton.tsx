@@ -19,7 +19,9 @@ export type ConnectButtonProps = {
 export function ConnectButton({ className }: ConnectButtonProps) {
   const config = usePorticoConfig()
   const { status, address } = useStore(config.account)
-  const connected = status === 'connected' && address
+  // Reconnecting with an address (a reload, or a server render from the session cookie) already
+  // shows the account: no flash of `Connect Wallet` before the wallet answers.
+  const connected = (status === 'connected' || status === 'reconnecting') && address
   // A failed preload is tried again on open.
   const preload = () => void loadModal().catch(() => {})
   return (

@@ -1,4 +1,9 @@
-// @portico/react — public API.
+/**
+ * @portico/react — provider, connect button, modal, hooks.
+ *
+ * @module @portico/react
+ */
+'use client'
 
 // Moved to @portico/core (framework-free); re-exported so apps keep their imports.
 export {

@@ -1,4 +1,4 @@
-import { isSolanaAddress, SendReceiverInvalidError } from '@portico/core'
+import { formatAmount, isSolanaAddress, SendReceiverInvalidError } from '@portico/core'
 import {
   type Address,
   address,
@@ -15,7 +15,7 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { TokenMintNotFoundError } from './errors'
+import { ReceiverBelowRentError, TokenMintNotFoundError } from './errors'
 
 /** Parameters of {@link buildTransferInstructions}. */
 export type BuildTransferInstructionsParameters = {
@@ -41,6 +41,7 @@ const decimalsOffset = 44
  * sender's associated token account, with the mint's decimals and program read from the chain.
  *
  * @throws {SendReceiverInvalidError} when `to` is not a Solana address.
+ * @throws {ReceiverBelowRentError} when less SOL than a new account's rent-exempt minimum goes to an empty address.
  * @throws {TokenMintNotFoundError} when `token` is not a mint of either token program.
  * @example
  * await buildTransferInstructions({ rpc, from, to, token: pUSD, amount: 2_500_000n })
@@ -53,8 +54,13 @@ export async function buildTransferInstructions(
     throw new SendReceiverInvalidError({ details: parameters.to })
   const from = createNoopSigner(address(parameters.from))
   const to = address(parameters.to)
-  if (parameters.token === undefined)
+  if (parameters.token === undefined) {
+    // A new account must receive at least its rent-exempt minimum, or the chain refuses the send.
+    const minimum = await rpc.getMinimumBalanceForRentExemption(0n).send()
+    if (amount < minimum && (await rpc.getBalance(to).send()).value === 0n)
+      throw new ReceiverBelowRentError({ minimum: formatAmount(minimum, 9), symbol: 'SOL' })
     return [getTransferSolInstruction({ source: from, destination: to, amount })]
+  }
 
   const mint = address(parameters.token)
   const { value } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()

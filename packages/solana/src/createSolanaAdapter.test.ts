@@ -185,6 +185,29 @@ describe('createSolanaAdapter: connection', () => {
     await expect(adapter.connect({ connectorId: 'Nobody' })).rejects.toMatchObject({
       shortMessage: 'Provider not found',
     })
+
+    // connect with a chain id: the network follows it, also when already connected.
+    const [local, cluster] = networks as [AdapterNetwork, AdapterNetwork]
+    expect(
+      await adapter.connect({ connectorId: bare.name, chainId: cluster.caipNetworkId }),
+    ).toEqual({ address: bare.account.address, chainId: cluster.id })
+    expect(adapter.getAccount().caipAddress).toBe(
+      `${cluster.caipNetworkId}:${bare.account.address}`,
+    )
+    await expect(
+      adapter.connect({
+        connectorId: bare.name,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      }),
+    ).rejects.toMatchObject({ shortMessage: 'Invalid chain id' })
+    const shy = await registerWallet({ index: 4 })
+    shy.approve = () => false
+    await adapter.disconnect()
+    await expect(
+      adapter.connect({ connectorId: shy.name, chainId: local.id }),
+    ).rejects.toMatchObject({ shortMessage: 'Connection declined' })
+    await adapter.connect({ connectorId: bare.name })
+    expect(adapter.getAccount().chainId).toBe(cluster.id) // the declined connect changed nothing
   })
 
   it('remembers the wallet and reconnects silently, also when the wallet registers late', async () => {

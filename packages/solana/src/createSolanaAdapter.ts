@@ -195,15 +195,21 @@ export function createSolanaAdapter(
     async connect({ connectorId, chainId, signal }) {
       const wallet = findWallet(connectorId)
       if (!wallet) throw new ProviderNotFoundError({ details: `No Solana wallet "${connectorId}"` })
+      const previous = network
       if (chainId !== undefined) network = resolveSolanaNetwork({ networks, chainId })
       if (session?.wallet !== wallet || status !== 'connected') {
         signal?.throwIfAborted()
-        await begin(wallet, false)
+        try {
+          await begin(wallet, false)
+        } catch (error) {
+          network = previous // a failed connect leaves the network as it was
+          throw error
+        }
         if (signal?.aborted) {
           end()
           signal.throwIfAborted()
         }
-      }
+      } else update() // already connected: only the network may have changed
       const { address } = connected().account
       return { address, chainId: network.id }
     },

@@ -69,3 +69,25 @@ export class TransactionExpiredError extends BaseError {
     this.hash = hash
   }
 }
+
+/**
+ * A SOL send to an address that holds nothing yet, of less than the rent-exempt minimum of an
+ * account (890,880 lamports): the chain would refuse it. Refused before any prompt.
+ *
+ * @example
+ * throw new ReceiverBelowRentError({ minimum: '0.00089088', symbol: 'SOL' })
+ * // 'A new account needs at least 0.00089088 SOL'
+ */
+export class ReceiverBelowRentError extends BaseError {
+  override name = 'ReceiverBelowRentError'
+  /** The least amount that can be sent to it, as a decimal of the native token. */
+  readonly minimum: string
+  constructor(parameters: ErrorParameters & { minimum: string; symbol: string }) {
+    const { minimum, symbol, ...rest } = parameters
+    super(`A new account needs at least ${minimum} ${symbol}`, {
+      docsPath: 'solana.md#kit-adapter',
+      ...rest,
+    })
+    this.minimum = minimum
+  }
+}

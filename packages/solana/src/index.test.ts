@@ -4,6 +4,7 @@ describe('@portico/solana', () => {
   it('exports this public API (a change here is a change of API: review it)', async () => {
     expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
       [
+        "ReceiverBelowRentError",
         "TokenMintNotFoundError",
         "TransactionDataNotSupportedError",
         "TransactionExpiredError",

@@ -1,5 +1,9 @@
-// @portico/solana — public API. The first chunk holds discovery and state only; @solana/kit
-// loads on first use (see solanaActions.ts).
+/**
+ * @portico/solana — the Solana adapter on Wallet Standard and @solana/kit. The first chunk holds
+ * discovery and state only; @solana/kit loads on first use (see solanaActions.ts).
+ *
+ * @module @portico/solana
+ */
 
 export {
   type CreateSolanaAdapterParameters,
@@ -9,6 +13,7 @@ export {
   type SolanaAdapterStorage,
 } from './createSolanaAdapter'
 export {
+  ReceiverBelowRentError,
   TokenMintNotFoundError,
   TransactionDataNotSupportedError,
   TransactionExpiredError,

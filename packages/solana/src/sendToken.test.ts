@@ -144,6 +144,24 @@ describe('SOL sends', () => {
     await expect(bare.adapter.sendToken({ to, amount: 1_000_000n })).rejects.toMatchObject({
       shortMessage: 'The wallet does not support the "solana:signAndSendTransaction" feature',
     })
+    // Below a new account's rent-exempt minimum (890,880 lamports): refused before the prompt.
+    const asked = wallet.requests.length
+    await expect(adapter.estimateSend({ from, to, amount: 890_879n })).rejects.toMatchObject({
+      name: 'ReceiverBelowRentError',
+      shortMessage: 'A new account needs at least 0.00089088 SOL',
+    })
+    await expect(adapter.sendToken({ to, amount: 1n })).rejects.toMatchObject({
+      name: 'ReceiverBelowRentError',
+    })
+    expect(wallet.requests.length).toBe(asked)
+    // The minimum itself goes through, and then any amount does (the account exists).
+    wallet.approve = () => true
+    expect((await adapter.estimateSend({ from, to, amount: 890_880n })).gas).toBe(500n)
+    const first = await adapter.sendToken({ to, amount: 890_880n })
+    await adapter.waitForTransaction(first)
+    const second = await adapter.sendToken({ to, amount: 1n })
+    expect((await adapter.waitForTransaction(second)).status).toBe('success')
+    expect(await lamportsOf(to)).toBe(890_881n)
     await expect(adapter.sendToken({ to: '0x1234', amount: 1n })).rejects.toMatchObject({
       name: 'SendReceiverInvalidError',
     })

@@ -1,4 +1,8 @@
-// @portico/walletconnect — public API. Re-exports by name; one section per area.
+/**
+ * @portico/walletconnect — WalletConnect v2: pairing URIs, envelope crypto, relay auth and client, sessions. Re-exports by name; one section per area.
+ *
+ * @module @portico/walletconnect
+ */
 
 // one-click sign-in (wc_sessionAuthenticate): CAIP-122 messages and CACAOs
 export {

@@ -1,6 +1,9 @@
 import { type Clock, systemClock } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { RpcUpstream } from '../config'
+import { convertRoutes } from '../convert/convertRoutes'
+import { createUniswapV2SwapSource } from '../convert/createUniswapV2SwapSource'
+import type { SwapSource } from '../convert/swapSource'
 import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
@@ -33,6 +36,8 @@ export type BlockchainApiParameters = {
   cache?: ServerCache | undefined
   /** Price source; Uniswap V2 pools of each chain's `prices` entry by default. */
   priceSource?: PriceSource | undefined
+  /** Swaps (`/v1/convert/*`); Uniswap V2 pools of each chain's `swaps` entry by default. */
+  swapSource?: SwapSource | undefined
   /** Name service; none yet by default (every identity is null). */
   identityResolver?: IdentityResolver | undefined
 }
@@ -83,6 +88,15 @@ export async function blockchainApi(
     chainClients,
     tokenLists,
     priceSource,
+    projects,
+    publicUrl,
+  })
+  await app.register(convertRoutes, {
+    chainClients,
+    tokenLists,
+    swaps:
+      parameters.swapSource ??
+      createUniswapV2SwapSource({ chainClients, tokenLists: config.tokenLists }),
     projects,
     publicUrl,
   })

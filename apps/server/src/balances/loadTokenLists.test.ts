@@ -43,6 +43,12 @@ describe('loadTokenLists', () => {
           usdToken: contracts.pUSD,
           wrappedNative: contracts.weth,
         },
+        swaps: {
+          source: 'uniswapV2',
+          router: contracts.uniswapV2Router,
+          wrappedNative: contracts.weth,
+          routeTokens: [contracts.pUSD],
+        },
       })
     }
     // The built-in chains stay.

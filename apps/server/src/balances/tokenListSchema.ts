@@ -40,11 +40,34 @@ const chainTokenList = z
         wrappedNative: address.optional(),
       })
       .optional(),
+    /** Where swaps go (`/v1/convert/*`); absent = `Network not supported for Swaps`. */
+    swaps: z
+      .strictObject({
+        source: z.literal('uniswapV2'),
+        /** The Router02 (also the spender of approvals). */
+        router: address,
+        /** The wrapped native token (native swaps go through it; a route token). */
+        wrappedNative: address,
+        /** More tokens a route may pass through (e.g. the USD token). */
+        routeTokens: z.array(address).max(5).default([]),
+      })
+      .optional(),
   })
   .superRefine((list, ctx) => {
     const known = new Set(list.tokens.map((item) => item.address))
     if (known.size !== list.tokens.length)
       ctx.addIssue({ code: 'custom', path: ['tokens'], message: 'lists a token twice' })
+    const swaps = list.swaps
+    for (const [key, value] of [
+      ['wrappedNative', swaps?.wrappedNative],
+      ...(swaps?.routeTokens ?? []).map((token, index) => [`routeTokens.${index}`, token]),
+    ] as const)
+      if (value !== undefined && !known.has(value as Address))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['swaps', ...key.split('.')],
+          message: 'must be one of the chain tokens',
+        })
     for (const key of ['usdToken', 'wrappedNative'] as const) {
       const value = list.prices?.[key]
       if (value !== undefined && !known.has(value))

@@ -21,6 +21,7 @@ export const projectOrigins = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.origin] })],
 )
 export * from './directorySchema'
+export * from './embeddedSchema'
 export * from './historySchema'
 export * from './relaySchema'
 export * from './siwxSchema'

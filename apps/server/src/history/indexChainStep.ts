@@ -48,6 +48,8 @@ export type IndexChainStepReturnType = {
 
 const hex = (value: number) => `0x${value.toString(16)}`
 const insertChunk = 2000
+/** First key of the advisory lock a step's write holds per chain (the second: the chain id's hash). */
+const historyLockKey = 7_316_040
 
 /**
  * One step of the history indexer on one chain: re-reads the confirmations window (and the
@@ -59,8 +61,9 @@ const insertChunk = 2000
  * indexed as such) and, in one database transaction, replaces the rows of every block from the
  * rewind point on, records the window's hashes and moves the cursor. A node whose head is below
  * the cursor gets its cursor moved down to its head. Token metadata of new tokens is read once.
- * The transaction checks that the cursor did not move meanwhile (another server instance): if it
- * did, nothing is written. Safe to call again after any failure.
+ * The transaction holds a per-chain advisory lock and checks that the cursor did not move meanwhile
+ * (another server instance wrote first): if it did, nothing is written and the other instance's
+ * rows stand. Safe to call again after any failure.
  *
  * @example
  * const step = await indexChainStep({ db, rpc, caipNetworkId: 'eip155:31337', confirmations: 12, batchBlocks: 100, startBlock: () => 0 })
@@ -215,6 +218,11 @@ export async function indexChainStep(
     .map((block) => ({ chainId: caipNetworkId, blockNumber: block.number, blockHash: block.hash }))
 
   const written = await db.transaction(async (tx) => {
+    // Instances write one chain one at a time: `for update` below locks no row while the chain
+    // has no cursor yet, and two writers would then collide on each other's rows.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${historyLockKey}, hashtext(${caipNetworkId}))`,
+    )
     const [locked] = await tx
       .select()
       .from(historyCursors)

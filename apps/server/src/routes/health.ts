@@ -16,6 +16,8 @@ export type HealthParameters = {
   maxLagBlocks?: number | undefined
   /** Time limit of each check (database, Redis), in milliseconds (default 2000). */
   timeoutMs?: number | undefined
+  /** Whether the server is stopping (draining): then unhealthy, so a balancer takes it out. */
+  draining?: (() => boolean) | undefined
 }
 
 const chainSchema = z.object({
@@ -37,6 +39,9 @@ const checks = {
     .enum(['ok', 'error', 'off'])
     .describe('error: the relay is closing or its Redis is down'),
   chains: z.array(chainSchema).describe('The history indexer per chain (empty when it is off)'),
+  draining: z
+    .boolean()
+    .describe('true: the server is stopping (SIGTERM) and still serves; balancers take it out'),
 }
 
 /** The body of `GET /health`. */
@@ -79,7 +84,8 @@ function chainStatus(chain: HistoryChainStatus, maxLagBlocks: number): z.infer<t
  * `GET /health`, for load balancers: whether the database answers `select 1`, whether Redis (when
  * `REDIS_URL` is set) and the relay answer, and per chain the history indexer's indexed block,
  * the node's head and the lag. 200 `{ status: 'ok', … }` when every check passes, else 503
- * `{ status: 'error', … }`. Unhealthy: the database or Redis does not answer within `timeoutMs`,
+ * `{ status: 'error', … }`. Unhealthy: the server is draining (stopping after SIGTERM, see
+ * `PORTICO_SHUTDOWN_DRAIN_MS`), the database or Redis does not answer within `timeoutMs`,
  * the relay is closing, or a chain's last indexer step failed or its lag exceeds `maxLagBlocks`
  * (a chain whose first step has not finished, `starting`, is not held against the server). The
  * body never carries error text (the reasons are in the server's log).
@@ -119,14 +125,17 @@ export async function health(app: FastifyInstance, parameters: HealthParameters)
             ? ('ok' as const)
             : ('error' as const),
       chains,
+      draining: parameters.draining?.() === true,
     }
     const healthy =
+      !body.draining &&
       body.database === 'ok' &&
       body.redis !== 'error' &&
       body.relay !== 'error' &&
       chains.every((chain) => chain.status === 'ok' || chain.status === 'starting')
     if (healthy) return { status: 'ok' as const, ...body }
     const failed = [
+      ...(body.draining ? ['draining'] : []),
       ...(['database', 'redis', 'relay'] as const).filter((name) => body[name] === 'error'),
       ...chains
         .filter((chain) => chain.status !== 'ok' && chain.status !== 'starting')

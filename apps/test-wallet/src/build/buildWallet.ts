@@ -44,6 +44,8 @@ export async function buildWallet(
     bundle: true,
     target: 'chrome120',
     platform: 'browser',
+    // @portico/* from their TypeScript sources (scripts/build/sourceCondition.ts)
+    conditions: ['portico-source'] as string[],
     define: { __PORTICO_WALLET_CONFIG__: JSON.stringify(config) },
     logLevel: 'error',
     legalComments: 'none',

@@ -5,10 +5,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { buildConfig } from '../buildConfig'
 import {
   approvalPortName,
-  solanaMethodPrefix,
   type TabMessage,
   type WalletEventName,
-  type WorkerMessage,
   type WorkerResponse,
   walletConnectPortName,
 } from '../messages'
@@ -17,11 +15,11 @@ import { handleRequest } from './handleRequest'
 import { isExtensionPage } from './isExtensionPage'
 import { serveApprovalPort } from './serveApprovalPort'
 import { serveWalletConnectPort } from './serveWalletConnectPort'
+import { serveWorkerMessage, type WorkerMessageHandlers } from './serveWorkerMessage'
 import { deriveSolanaAccount } from './solana/deriveSolanaAccount'
 import { handleSolanaRequest } from './solana/handleSolanaRequest'
 import { switchChain } from './switchChain'
 import type { WalletContext } from './walletContext'
-import { serializeRpcError } from './walletRpcError'
 import { createChromeStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic, { addressIndex: buildConfig.accountIndex })
@@ -70,21 +68,19 @@ function contextFor(sender: chrome.runtime.MessageSender): WalletContext | undef
   }
 }
 
-chrome.runtime.onMessage.addListener((message: WorkerMessage, sender, sendResponse) => {
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
   const context = contextFor(sender)
   if (!context) return false
-  const work =
-    message.kind === 'request'
-      ? message.request.method.startsWith(solanaMethodPrefix)
-        ? handleSolanaRequest({ ...context, account: solanaAccount }, message.request)
-        : handleRequest(context, message.request)
-      : buildConfig.testControls && message.kind === 'control'
-        ? switchChain(context, { chainId: message.chainId, ask: false })
-        : Promise.reject(new Error('Test controls are off in this build'))
-  work.then(
-    (result): void => sendResponse({ result: result ?? null } satisfies WorkerResponse),
-    (error: unknown): void =>
-      sendResponse({ error: serializeRpcError(error) } satisfies WorkerResponse),
+  // The message carries whatever a web page posted: serveWorkerMessage checks its shape.
+  const handlers: WorkerMessageHandlers = {
+    evm: (request) => handleRequest(context, request),
+    solana: (request) => handleSolanaRequest({ ...context, account: solanaAccount }, request),
+    switchChain: buildConfig.testControls
+      ? (chainId) => switchChain(context, { chainId, ask: false })
+      : undefined,
+  }
+  serveWorkerMessage({ message, handlers }).then((response: WorkerResponse): void =>
+    sendResponse(response),
   )
   return true
 })

@@ -1,4 +1,5 @@
 /// <reference types="chrome" />
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { ApprovalPortMessage, ApprovalWorkerMessage } from '../messages'
 import { createApprovalQueue } from './createApprovalQueue'
@@ -10,7 +11,7 @@ const prompt = { title: `Connect to ${origin}`, details: [`${origin} asks to see
 /** A `chrome.runtime.Port` stand-in (the Chrome boundary): what the popup sends and receives. */
 function popupPort() {
   const received: ApprovalWorkerMessage[] = []
-  const onMessage: ((message: ApprovalPortMessage) => void)[] = []
+  const onMessage: ((message: unknown) => void)[] = []
   const onDisconnect: (() => void)[] = []
   const port = {
     postMessage: (message: ApprovalWorkerMessage) => received.push(message),
@@ -20,7 +21,7 @@ function popupPort() {
   return {
     port,
     received,
-    send: (message: ApprovalPortMessage) => {
+    send: (message: ApprovalPortMessage | unknown) => {
       for (const listener of onMessage) listener(message)
     },
     close: () => {
@@ -64,5 +65,30 @@ describe('serveApprovalPort', () => {
     popup.send({ kind: 'get', id: 'r1' })
     popup.close()
     expect(await answer).toBe(false)
+  })
+
+  test('fuzz: any value on the port (null, text, numbers, odd objects) is ignored, never thrown', async () => {
+    const given = process.env.PORTICO_FUZZ_SEED
+    const seed = given === undefined ? (Math.random() * 2 ** 31) | 0 : Number(given)
+    console.info(`fuzz seed ${seed} (replay: PORTICO_FUZZ_SEED=${seed})`)
+    const { queue, popup } = await pending()
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            kind: fc.constantFrom('get', 'answer'),
+            id: fc.anything(),
+            approved: fc.anything(),
+          }),
+        ),
+        (message) => {
+          expect(() => popup.send(message)).not.toThrow()
+        },
+      ),
+      { seed, numRuns: 300 },
+    )
+    // the waiting request was never answered by the junk
+    expect(queue.get('r1')).toEqual({ origin, prompt })
   })
 })

@@ -21,7 +21,10 @@ export function serveApprovalPort(parameters: ServeApprovalPortParameters): void
   const { port, queue } = parameters
   let shown: string | undefined
   const post = (message: ApprovalWorkerMessage) => port.postMessage(message)
-  port.onMessage.addListener((message: ApprovalPortMessage) => {
+  port.onMessage.addListener((received: unknown) => {
+    // a port carries any JSON value (null too): only the two message shapes are read
+    if (typeof received !== 'object' || received === null) return
+    const message = received as ApprovalPortMessage
     if (message.kind === 'get' && typeof message.id === 'string') {
       const request = queue.get(message.id)
       if (!request) return post({ kind: 'gone', id: message.id })

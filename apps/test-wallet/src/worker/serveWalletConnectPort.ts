@@ -37,7 +37,10 @@ export function serveWalletConnectPort(parameters: ServeWalletConnectPortParamet
       waiting.set(id, resolve)
       post({ kind: 'approve', id, prompt })
     })
-  port.onMessage.addListener((message: WalletConnectPortMessage) => {
+  port.onMessage.addListener((received: unknown) => {
+    // a port carries any JSON value (null too): only the two message shapes are read
+    if (typeof received !== 'object' || received === null) return
+    const message = received as WalletConnectPortMessage
     if (message.kind === 'answer') {
       waiting.get(message.id)?.(message.approved === true)
       waiting.delete(message.id)

@@ -7,6 +7,7 @@ export const rpcErrorCodes = {
   unauthorized: 4100,
   unsupportedMethod: 4200,
   unrecognizedChain: 4902,
+  invalidRequest: -32600,
   invalidParams: -32602,
   internal: -32603,
 } as const

@@ -1,0 +1,118 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { projects } from './schema'
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** An embedded-wallet user of a project, known by a (lower-case) email address. */
+export const embeddedUsers = pgTable(
+  'embedded_users',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('embedded_users_project_email').on(table.projectId, table.email)],
+)
+
+/**
+ * Browsers (wallet frames) a user has verified. The frame keeps a random device token in its own
+ * origin's storage; only the token's SHA-256 is stored here.
+ */
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    verifiedAt: time('verified_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
+)
+
+/**
+ * One-time codes sent by mail. `code_hash` is an HMAC-SHA256 of the code under the server's
+ * secret (held outside the database); a code is single use (`used_at`), expires at `expires_at`
+ * and is dead after too many wrong tries (`dead_at`). It only works from the device that asked
+ * for it (`device_hash`).
+ */
+export const embeddedCodes = pgTable(
+  'embedded_codes',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The address the code was sent to. */
+    email: text('email').notNull(),
+    /** `login`, `device`, `update-primary` or `update-secondary`. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    /** The account an email update belongs to. */
+    userId: text('user_id').references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    /** The new address of an email update. */
+    newEmail: text('new_email'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    deadAt: time('dead_at'),
+  },
+  (table) => [
+    index('embedded_codes_email_created').on(table.projectId, table.email, table.createdAt),
+    index('embedded_codes_expires_at').on(table.expiresAt),
+  ],
+)
+
+/**
+ * Embedded-wallet sessions. The frame holds the token (in its own origin's storage, sent as a
+ * bearer token: a cookie would be a third-party cookie inside the app's page); only its SHA-256
+ * is stored.
+ */
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (table) => [index('embedded_sessions_user').on(table.userId)],
+)
+
+/**
+ * The server's two shares of a user's wallet seed (Shamir 2-of-3; the third stays in the frame
+ * origin of each verified device): each sealed with AES-256-GCM under a key derived from the
+ * server's secret (outside the database), bound to the user id. See docs/embedded-wallet.md.
+ */
+export const embeddedShares = pgTable('embedded_shares', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+  /** Sealed server share: released to a live session of a verified device. */
+  serverShare: text('server_share').notNull(),
+  /** Sealed recovery share: released only to a new device right after its verification. */
+  recoveryShare: text('recovery_share').notNull(),
+  /** The wallet's public addresses (never secret): EVM and Solana. */
+  evmAddress: text('evm_address').notNull(),
+  solanaAddress: text('solana_address').notNull(),
+  createdAt: time('created_at').notNull(),
+})

@@ -1,0 +1,332 @@
+import type { Clock } from '@portico/core'
+import { isEmail } from '@portico/core'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import { z } from 'zod'
+import type { Database } from '../db/openDatabase'
+import { createRateLimiter } from '../http/createRateLimiter'
+import type { Mailer } from '../mail/sendMail'
+import { rateLimitKey } from '../rateLimitKey'
+import { createEmbeddedAccounts } from './createEmbeddedAccounts'
+import { hashToken } from './emailCode'
+import {
+  actionBody,
+  codeBody,
+  connectBody,
+  connectedBody,
+  embeddedErrorBody,
+  projectBody,
+  sharesBody,
+  storeSharesBody,
+  updateEmailBody,
+  updatePrimaryBody,
+  updateSecondaryBody,
+  userBody,
+} from './embeddedSchemas'
+import { type EmbeddedSession, findEmbeddedSession } from './embeddedSession'
+import { EmbeddedRefusedError } from './errors'
+import type { EmbeddedConfig } from './readEmbeddedConfig'
+
+export type EmbeddedRoutesParameters = {
+  db: Database
+  /** Project id → allowed origins (the server's cache of the projects table). */
+  projects: ReadonlyMap<string, ReadonlySet<string>>
+  config: EmbeddedConfig
+  mailer: Mailer
+  clock: Clock
+}
+
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 429, 502].map((status) => [status, embeddedErrorBody]),
+)
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  502: 'Bad Gateway',
+}
+
+/**
+ * Email login and key-share custody for the wallet frame, under `/v1/embedded/`: every route
+ * answers only the frame's origins (`PORTICO_FRAME_ORIGINS`) and a known `projectId`. Login is
+ * `email/connect` → (`email/device` for a new browser) → `email/otp`, which answers a bearer
+ * session token; `session`, `sign-out`, the email update (`email/update`, `/primary`,
+ * `/secondary`) and the shares take that token. Code requests and code checks are rate-limited
+ * per IP (IPv6 /64); per-address limits, the resend cooldown and its backoff live in
+ * {@link issueEmailCode}. See docs/embedded-wallet.md.
+ *
+ * @example
+ * await app.register(embeddedRoutes, { db, projects, config: config.embedded, mailer, clock })
+ */
+export async function embeddedRoutes(
+  app: FastifyInstance,
+  { db, projects, config, mailer, clock }: EmbeddedRoutesParameters,
+): Promise<void> {
+  const sends = createRateLimiter({ perMinute: config.ipSendsPerMinute, clock })
+  const checks = createRateLimiter({ perMinute: config.ipChecksPerMinute, clock })
+  const frameOrigins = new Set(config.frameOrigins)
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof EmbeddedRefusedError) {
+      if (error.reason === 'mail-failed')
+        request.log.warn(
+          { reason: String((error.cause as Error)?.message) },
+          'embedded: mail failed',
+        )
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      return reply.code(error.statusCode).send({
+        error: statusTexts[error.statusCode] ?? 'Error',
+        message: error.shortMessage,
+        ...(error.retryAfterSeconds === undefined
+          ? {}
+          : { retryAfterSeconds: error.retryAfterSeconds }),
+        ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+      })
+    }
+    throw error
+  })
+
+  /** Origin, project and the per-IP budget of a request. */
+  const admit = (request: FastifyRequest, projectId: string, kind: 'send' | 'check') => {
+    const origin = request.headers.origin
+    if (typeof origin !== 'string' || !frameOrigins.has(origin))
+      throw new EmbeddedRefusedError('origin-not-allowed', 'Only the wallet frame may call this')
+    if (!projects.has(projectId))
+      throw new EmbeddedRefusedError('unknown-project', `Unknown projectId: ${projectId}`)
+    const decision = (kind === 'send' ? sends : checks).take(`${kind}:${rateLimitKey(request.ip)}`)
+    if (!decision.allowed) {
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+      throw new EmbeddedRefusedError('too-soon', `Please try again after ${seconds} seconds`, {
+        retryAfterSeconds: seconds,
+      })
+    }
+  }
+  const normalizeEmail = (value: string) => {
+    const email = value.trim().toLowerCase()
+    if (!isEmail(email))
+      throw new EmbeddedRefusedError('invalid-email', 'Enter a valid email address')
+    return email
+  }
+  const bearer = (request: FastifyRequest) => {
+    const header = request.headers.authorization
+    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header) : null
+    return match?.[1]
+  }
+  const session = async (
+    request: FastifyRequest,
+    projectId: string,
+    deviceToken?: string,
+  ): Promise<EmbeddedSession> => {
+    const token = bearer(request)
+    const found =
+      token === undefined ? undefined : await findEmbeddedSession(db, { token, now: clock.now() })
+    if (
+      found === undefined ||
+      found.projectId !== projectId ||
+      (deviceToken !== undefined && found.deviceHash !== hashToken(deviceToken))
+    )
+      throw new EmbeddedRefusedError('no-session', 'Your session has ended: sign in again')
+    return found
+  }
+  const accounts = createEmbeddedAccounts({ db, config, mailer })
+
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    response: R,
+    handler: (
+      request: FastifyRequest & { body: z.infer<B> },
+      reply: FastifyReply,
+    ) => Promise<z.infer<R>>,
+  ) =>
+    app.route({
+      method: 'POST',
+      url,
+      bodyLimit: 16 * 1024,
+      schema: {
+        summary,
+        tags: ['embedded wallet'],
+        body,
+        response: { 200: response, ...errors },
+      } as FastifySchema,
+      handler: async (request, reply): Promise<unknown> =>
+        handler(request as FastifyRequest & { body: z.infer<B> }, reply),
+    })
+
+  post(
+    '/v1/embedded/email/connect',
+    'Start an email login: mails a code (VERIFY_OTP), a new-browser code (VERIFY_DEVICE), or CONNECT when this device is signed in',
+    connectBody,
+    actionBody,
+    async (request) => {
+      const { projectId, deviceToken } = request.body
+      admit(request, projectId, 'send')
+      const email = normalizeEmail(request.body.email)
+      const token = bearer(request)
+      const live =
+        token === undefined ? undefined : await findEmbeddedSession(db, { token, now: clock.now() })
+      if (
+        live !== undefined &&
+        live.projectId === projectId &&
+        live.email === email &&
+        live.deviceHash === hashToken(deviceToken)
+      )
+        return { action: 'CONNECT' as const }
+      return accounts.startLogin({ projectId, email, deviceToken, now: clock.now() })
+    },
+  )
+
+  post(
+    '/v1/embedded/email/device',
+    'Approve a new browser with the code mailed for it; then mails the login code (VERIFY_OTP)',
+    codeBody,
+    actionBody,
+    async (request) => {
+      const { projectId, deviceToken, code } = request.body
+      admit(request, projectId, 'check')
+      const email = normalizeEmail(request.body.email)
+      return accounts.verifyDevice({ projectId, email, deviceToken, code, now: clock.now() })
+    },
+  )
+
+  post(
+    '/v1/embedded/email/otp',
+    'Check the login code: opens a session (the account is created on first login)',
+    codeBody,
+    connectedBody,
+    async (request) => {
+      const { projectId, deviceToken, code } = request.body
+      admit(request, projectId, 'check')
+      const email = normalizeEmail(request.body.email)
+      return accounts.verifyLogin({
+        projectId,
+        email,
+        deviceToken,
+        code,
+        now: clock.now(),
+        lifetimeMs: config.sessionLifetimeMs,
+      })
+    },
+  )
+
+  post(
+    '/v1/embedded/session',
+    "The bearer session's user (401 when it has ended)",
+    projectBody,
+    z.object({ user: userBody, expiresAt: z.string() }),
+    async (request) => {
+      admit(request, request.body.projectId, 'check')
+      const live = await session(request, request.body.projectId)
+      return { user: await accounts.user(live), expiresAt: live.expiresAt.toISOString() }
+    },
+  )
+
+  post(
+    '/v1/embedded/sign-out',
+    'End the bearer session',
+    projectBody,
+    z.object({ revoked: z.boolean() }),
+    async (request) => {
+      admit(request, request.body.projectId, 'check')
+      const token = bearer(request)
+      return { revoked: token !== undefined && (await accounts.signOut(token, clock.now())) }
+    },
+  )
+
+  post(
+    '/v1/embedded/email/update',
+    'Change the email: mails a code to the current address (VERIFY_PRIMARY_OTP)',
+    updateEmailBody,
+    actionBody,
+    async (request) => {
+      const { projectId, deviceToken } = request.body
+      admit(request, projectId, 'send')
+      const live = await session(request, projectId, deviceToken)
+      const newEmail = normalizeEmail(request.body.newEmail)
+      return accounts.startUpdate({ session: live, newEmail, now: clock.now() })
+    },
+  )
+
+  post(
+    '/v1/embedded/email/update/primary',
+    'Check the code of the current address; mails one to the new address (VERIFY_SECONDARY_OTP)',
+    updatePrimaryBody,
+    actionBody,
+    async (request) => {
+      const { projectId, deviceToken, code } = request.body
+      admit(request, projectId, 'check')
+      const live = await session(request, projectId, deviceToken)
+      return accounts.verifyUpdatePrimary({ session: live, code, now: clock.now() })
+    },
+  )
+
+  post(
+    '/v1/embedded/email/update/secondary',
+    'Check the code of the new address; the account (and its keys) now answers to it',
+    updateSecondaryBody,
+    z.object({ user: userBody }),
+    async (request) => {
+      const { projectId, deviceToken, code } = request.body
+      admit(request, projectId, 'check')
+      const live = await session(request, projectId, deviceToken)
+      const newEmail = normalizeEmail(request.body.newEmail)
+      return {
+        user: await accounts.verifyUpdateSecondary({
+          session: live,
+          newEmail,
+          code,
+          now: clock.now(),
+        }),
+      }
+    },
+  )
+
+  post(
+    '/v1/embedded/shares',
+    "Store the wallet's server and recovery shares (once per account), sealed at rest",
+    storeSharesBody,
+    z.object({ stored: z.literal(true) }),
+    async (request) => {
+      const { projectId, ...shares } = request.body
+      admit(request, projectId, 'check')
+      await accounts.storeShares({
+        session: await session(request, projectId),
+        ...shares,
+        now: clock.now(),
+      })
+      return { stored: true as const }
+    },
+  )
+
+  post(
+    '/v1/embedded/shares/server',
+    'The server share, for a live session of a verified device',
+    projectBody,
+    sharesBody,
+    async (request) => {
+      admit(request, request.body.projectId, 'check')
+      return accounts.readShare(await session(request, request.body.projectId), 'server')
+    },
+  )
+
+  post(
+    '/v1/embedded/shares/recovery',
+    'The recovery share, only in the first 10 minutes of a session (a browser just verified)',
+    projectBody,
+    sharesBody,
+    async (request) => {
+      admit(request, request.body.projectId, 'check')
+      const live = await session(request, request.body.projectId)
+      if (clock.now() - live.createdAt.getTime() > 10 * 60_000)
+        throw new EmbeddedRefusedError(
+          'no-session',
+          'Sign in again to recover the wallet on this browser',
+        )
+      return accounts.readShare(live, 'recovery')
+    },
+  )
+}

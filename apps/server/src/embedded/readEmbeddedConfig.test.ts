@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidConfigError } from '../errors'
+import { embeddedConfigDefaults, readEmbeddedConfig } from './readEmbeddedConfig'
+
+describe('readEmbeddedConfig', () => {
+  it('defaults to a random per-process secret, the :3001 frame origins and the catcher', () => {
+    const a = readEmbeddedConfig({})
+    const b = readEmbeddedConfig({})
+    expect(a.ephemeralSecret).toBe(true)
+    expect(a.secret).toHaveLength(32)
+    expect(Buffer.from(a.secret).equals(Buffer.from(b.secret))).toBe(false)
+    expect(a.frameOrigins).toEqual(embeddedConfigDefaults.frameOrigins)
+    expect(a.smtpUrl).toBeUndefined()
+    expect(a.codeLifetimeMs).toBeLessThanOrEqual(10 * 60_000)
+    expect(a.resendCooldownMs).toBe(30_000)
+    expect(a.maxCodeAttempts).toBe(5)
+  })
+
+  it('reads the secret, SMTP_URL, frame origins and session lifetime', () => {
+    const config = readEmbeddedConfig({
+      PORTICO_EMBEDDED_SECRET: 'ab'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      PORTICO_FRAME_ORIGINS: 'https://wallet.example.com',
+      PORTICO_EMBEDDED_SESSION_TTL_HOURS: '24',
+    })
+    expect(config.ephemeralSecret).toBe(false)
+    expect(Buffer.from(config.secret).toString('hex')).toBe('ab'.repeat(32))
+    expect(config.frameOrigins).toEqual(['https://wallet.example.com'])
+    expect(config.sessionLifetimeMs).toBe(24 * 3_600_000)
+  })
+
+  it('refuses bad values without echoing secrets', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        readEmbeddedConfig(env)
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidConfigError)
+        return (error as InvalidConfigError).message
+      }
+      throw new Error('accepted')
+    }
+    expect(refusal({ PORTICO_EMBEDDED_SECRET: 'short-secret-value' })).not.toContain(
+      'short-secret-value',
+    )
+    expect(refusal({ SMTP_URL: 'http://user:topsecret@x' })).not.toContain('topsecret')
+    expect(refusal({ PORTICO_FRAME_ORIGINS: 'https://a.example/path' })).toContain(
+      'PORTICO_FRAME_ORIGINS',
+    )
+    expect(refusal({ PORTICO_MAIL_FROM: 'a\r\nBcc: x@y.z' })).toContain('PORTICO_MAIL_FROM')
+  })
+})

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+import { InvalidConfigError } from '../errors'
+
+/** Email login and embedded-wallet settings (docs/configuration.md, docs/embedded-wallet.md). */
+export type EmbeddedConfig = {
+  /**
+   * 32-byte key held outside the database (`PORTICO_EMBEDDED_SECRET`): it keys the hashes of
+   * login codes and encrypts the key shares at rest. Never logged.
+   */
+  secret: Uint8Array
+  /** Whether `secret` was generated for this process only (nothing survives a restart). */
+  ephemeralSecret: boolean
+  /** Origins of the wallet frame: the only origins the `/v1/embedded/*` routes answer. */
+  frameOrigins: string[]
+  /** `SMTP_URL`: where mail goes; unset = the built-in mail catcher. Holds credentials. */
+  smtpUrl: string | undefined
+  /** `From:` of the login mail. */
+  mailFrom: string
+  /** Lifetime of a login code, in ms (≤ 10 minutes). */
+  codeLifetimeMs: number
+  /** Wrong tries after which a code is dead. */
+  maxCodeAttempts: number
+  /** The first wait between two codes to one address, in ms (SPEC §9: 30 s); doubled after each dead code. */
+  resendCooldownMs: number
+  /** Most codes sent to one address in an hour. */
+  maxCodesPerHour: number
+  /** Code requests per minute per client address (IPv6: per /64). */
+  ipSendsPerMinute: number
+  /** Code checks per minute per client address (IPv6: per /64). */
+  ipChecksPerMinute: number
+  /** Lifetime of an embedded-wallet session, in ms. */
+  sessionLifetimeMs: number
+}
+
+/** The defaults; `secret` and the frame origins come from {@link readEmbeddedConfig}. */
+export const embeddedConfigDefaults = {
+  frameOrigins: ['http://localhost:3001', 'http://127.0.0.1:3001'],
+  mailFrom: 'Portico <no-reply@portico.localhost>',
+  codeLifetimeMs: 10 * 60_000,
+  maxCodeAttempts: 5,
+  resendCooldownMs: 30_000,
+  maxCodesPerHour: 10,
+  ipSendsPerMinute: 10,
+  ipChecksPerMinute: 30,
+  sessionLifetimeMs: 7 * 24 * 3_600_000,
+} as const
+
+function positiveInteger(variable: string, value: string, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max)
+    throw new InvalidConfigError(variable, `must be an integer from 1 to ${max}`)
+  return Number(value)
+}
+
+function readSecret(value: string | undefined): { secret: Uint8Array; ephemeral: boolean } {
+  if (value === undefined) return { secret: new Uint8Array(randomBytes(32)), ephemeral: true }
+  if (!/^[0-9a-fA-F]{64}$/.test(value))
+    throw new InvalidConfigError(
+      'PORTICO_EMBEDDED_SECRET',
+      'must be 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`)',
+    )
+  return { secret: new Uint8Array(Buffer.from(value, 'hex')), ephemeral: false }
+}
+
+function readOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [...embeddedConfigDefaults.frameOrigins]
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  for (const origin of origins)
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new InvalidConfigError(
+        'PORTICO_FRAME_ORIGINS',
+        `has a value that is not an origin (scheme://host[:port]): ${origin}`,
+      )
+  if (origins.length === 0) throw new InvalidConfigError('PORTICO_FRAME_ORIGINS', 'is empty')
+  return origins
+}
+
+/**
+ * Reads `PORTICO_EMBEDDED_SECRET` (64 hex characters; unset = a random key for this process,
+ * for development only), `PORTICO_FRAME_ORIGINS`, `SMTP_URL` (`smtp://` or `smtps://`),
+ * `PORTICO_MAIL_FROM` and `PORTICO_EMBEDDED_SESSION_TTL_HOURS`. The secret and `SMTP_URL` are
+ * never echoed in an error.
+ *
+ * @example
+ * readEmbeddedConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).smtpUrl
+ */
+export function readEmbeddedConfig(env: Record<string, string | undefined>): EmbeddedConfig {
+  const get = (name: string) => {
+    const value = env[name]?.trim()
+    return value === undefined || value === '' ? undefined : value
+  }
+  const { secret, ephemeral } = readSecret(get('PORTICO_EMBEDDED_SECRET'))
+  const smtpUrl = get('SMTP_URL')
+  if (smtpUrl !== undefined && (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl)))
+    throw new InvalidConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
+  const mailFrom = get('PORTICO_MAIL_FROM') ?? embeddedConfigDefaults.mailFrom
+  if (/[\r\n]/.test(mailFrom) || mailFrom.length > 200)
+    throw new InvalidConfigError('PORTICO_MAIL_FROM', 'must be one line of at most 200 characters')
+  const ttl = get('PORTICO_EMBEDDED_SESSION_TTL_HOURS')
+  return {
+    ...embeddedConfigDefaults,
+    secret,
+    ephemeralSecret: ephemeral,
+    frameOrigins: readOrigins(get('PORTICO_FRAME_ORIGINS')),
+    smtpUrl,
+    mailFrom,
+    sessionLifetimeMs:
+      ttl === undefined
+        ? embeddedConfigDefaults.sessionLifetimeMs
+        : positiveInteger('PORTICO_EMBEDDED_SESSION_TTL_HOURS', ttl, 24 * 366) * 3_600_000,
+  }
+}

@@ -1,0 +1,143 @@
+import { createFrameWallet, type FrameWallet } from '@portico/embedded-wallet'
+import { createPublicClient, http, numberToHex, parseEther, toHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  type EmailTestServer,
+  frameOrigin,
+  newEmail,
+  projectId,
+  startEmailServer,
+} from './emailTestKit'
+
+// The frame's wallet logic (@portico/embedded-wallet) against the real server, mail catcher,
+// RPC gateway and anvil: only the browser is left out (fetch carries the frame's Origin).
+let server: EmailTestServer
+let apiUrl: string
+beforeAll(async () => {
+  server = await startEmailServer()
+  apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => server.close())
+
+const frameFetch: typeof fetch = (input, init = {}) =>
+  fetch(input, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), origin: frameOrigin },
+  })
+
+function browser(approvals: boolean[] = []) {
+  const store = new Map<string, string>()
+  const asked: string[] = []
+  const wallet = createFrameWallet({
+    apiUrl,
+    projectId,
+    chainId: 'eip155:31337',
+    fetch: frameFetch,
+    storage: {
+      get: async (key) => store.get(key),
+      set: async (key, value) => {
+        store.set(key, value)
+      },
+      delete: async (key) => {
+        store.delete(key)
+      },
+    },
+    approve: async (request) => {
+      asked.push(request.method)
+      return approvals.shift() ?? true
+    },
+  })
+  return { wallet, store, asked }
+}
+
+const app = 'http://localhost:3000'
+const rpc = (wallet: FrameWallet, method: string, params?: unknown) =>
+  wallet.handle('APP_RPC_REQUEST', { method, params }, app)
+
+async function login(wallet: FrameWallet, email: string) {
+  const start = (await wallet.handle('APP_CONNECT_EMAIL', { email }, app)) as { action: string }
+  if (start.action === 'VERIFY_DEVICE') {
+    const next = await wallet.handle(
+      'APP_CONNECT_DEVICE',
+      { code: await server.codeFor(email) },
+      app,
+    )
+    expect(next).toEqual({ action: 'VERIFY_OTP' })
+  } else expect(start.action).toBe('VERIFY_OTP')
+  return {
+    start: start.action,
+    user: (await wallet.handle('APP_CONNECT_OTP', { code: await server.codeFor(email) }, app)) as {
+      address: `0x${string}`
+      accounts: { address: string; namespace: string }[]
+    },
+  }
+}
+
+describe('the frame wallet', () => {
+  it('makes a wallet at first login, keeps only its device share, and signs after approval', async () => {
+    const email = newEmail()
+    const a = browser([true, false])
+    const { user } = await login(a.wallet, email)
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.accounts.find((account) => account.namespace === 'solana')?.address).toMatch(
+      /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    )
+    expect([...a.store.keys()].sort()).toEqual(['deviceShare', 'deviceToken', 'session'])
+    const message = toHex('hello portico')
+    const signature = (await rpc(a.wallet, 'personal_sign', [
+      message,
+      user.address,
+    ])) as `0x${string}`
+    expect(
+      await verifyMessage({ address: user.address, message: { raw: message }, signature }),
+    ).toBe(true)
+    await expect(rpc(a.wallet, 'personal_sign', [message, user.address])).rejects.toThrow(
+      'Signature declined',
+    )
+    expect(a.asked).toEqual(['personal_sign', 'personal_sign'])
+    await expect(rpc(a.wallet, 'anvil_setBalance', [user.address, '0x1'])).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(await rpc(a.wallet, 'eth_getBalance', [user.address, 'latest'])).toBe('0x0')
+
+    // Funded, it sends a transaction through the gateway after approval.
+    const node = inject('rpcUrlByChain')['eip155:31337'] as string
+    const chain = createPublicClient({ transport: http(node) })
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [user.address, numberToHex(parseEther('1'))] as never,
+    })
+    const hash = (await rpc(a.wallet, 'eth_sendTransaction', [
+      {
+        from: user.address,
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        value: numberToHex(parseEther('0.01')),
+      },
+    ])) as `0x${string}`
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+
+    // A second browser: device verification, then the same wallet from server + recovery share.
+    server.clock.advance(30_000)
+    const b = browser()
+    const second = await login(b.wallet, email)
+    expect(second.start).toBe('VERIFY_DEVICE')
+    expect(second.user.address).toBe(user.address)
+    expect(b.store.get('deviceShare')).not.toBe(a.store.get('deviceShare'))
+    const fromB = (await rpc(b.wallet, 'personal_sign', [message, user.address])) as `0x${string}`
+    expect(
+      await verifyMessage({ address: user.address, message: { raw: message }, signature: fromB }),
+    ).toBe(true)
+
+    // Export gives the same key; sign-out ends the session.
+    const { evmPrivateKey } = await b.wallet.exportKeys()
+    expect(privateKeyToAccount(evmPrivateKey as `0x${string}`).address).toBe(user.address)
+    await b.wallet.handle('APP_SIGN_OUT', undefined, app)
+    expect(await b.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({
+      isConnected: false,
+    })
+    expect(await a.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({ isConnected: true })
+  })
+})

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config'
+
+// The two-server test (scale/): two server processes on one PostgreSQL and Redis behind HAProxy.
+// It needs DATABASE_URL, REDIS_URL and `haproxy` on the PATH, so only .ci/run runs it:
+//   npx vitest run --config apps/server/vitest.scale.config.ts
+export default defineProject({
+  test: {
+    name: 'server-scale',
+    root: import.meta.dirname,
+    include: ['scale/**/*.test.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})

@@ -1,0 +1,201 @@
+import { createServer, type Server } from 'node:http'
+import { build } from 'esbuild'
+import { verifyMessage } from 'viem'
+import { e2eExtraOrigins } from '../e2eStack'
+import { expect, test } from '../fixtures'
+
+// The embedded wallet in Chromium: the frame on its own origin (3101), an app page of the project
+// on 3102 using the real @portico/embedded-wallet client, and a foreign site on 3103.
+const clientEntry = `
+import { createEmbeddedWalletClient, appEventTypes } from '@portico/embedded-wallet'
+window.portico = { createEmbeddedWalletClient, appEventTypes }
+`
+let clientScript = ''
+
+/** What the test page exposes (the bundled client), as the spec reads it. */
+type TestWindow = {
+  portico: {
+    // biome-ignore lint/suspicious/noExplicitAny: the bundled client, typed by its own tests
+    createEmbeddedWalletClient(parameters: object): any
+    appEventTypes: readonly string[]
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: the client instance made in the page
+  client: any
+}
+const servers: Server[] = []
+
+function serve(origin: string, html: string): Promise<void> {
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith('/client.js')) {
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      return response.end(clientScript)
+    }
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end(html)
+  })
+  servers.push(server)
+  return new Promise((resolve) =>
+    server.listen(Number(new URL(origin).port), '127.0.0.1', () => resolve()),
+  )
+}
+
+test.beforeAll(async () => {
+  const result = await build({
+    stdin: { contents: clientEntry, resolveDir: import.meta.dirname, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    logLevel: 'silent',
+  })
+  clientScript = result.outputFiles[0]?.text ?? ''
+  const page =
+    '<!doctype html><html><body><h1>app</h1><script type="module" src="/client.js"></script></body></html>'
+  await serve(e2eExtraOrigins.app, page)
+  await serve(e2eExtraOrigins.foreign, page)
+})
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+async function codeFor(appUrl: string, email: string): Promise<string> {
+  const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
+  const [newest] = (await answer.json()).messages as { text: string }[]
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`no code for ${email}`)
+  return code
+}
+
+test('email login in the frame; signing needs approval in the frame; no key material on the app origin', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(e2eExtraOrigins.app)
+  await page.waitForFunction(() => 'portico' in window)
+  const email = `e2e-${Date.now()}@example.com`
+  await page.evaluate(
+    async ({ frameUrl }) => {
+      const w = window as unknown as TestWindow
+      w.client = w.portico.createEmbeddedWalletClient({
+        frameUrl,
+        projectId: 'portico-local',
+        chainId: 31337,
+      })
+      await w.client.ready
+    },
+    { frameUrl: stack.frameUrl },
+  )
+  expect(
+    await page.evaluate((e) => (window as unknown as TestWindow).client.connectEmail(e), email),
+  ).toEqual({
+    action: 'VERIFY_OTP',
+  })
+  const user = await page.evaluate(
+    (code) => (window as unknown as TestWindow).client.connectOtp(code),
+    await codeFor(stack.appUrl, email),
+  )
+  expect(user.email).toBe(email)
+  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  const signing = page.evaluate(() =>
+    (window as unknown as TestWindow).client.rpcRequest('personal_sign', ['0x68656c6c6f']),
+  )
+  void signing.catch(() => {})
+  const frame = page.frameLocator('iframe[title="Portico wallet"]')
+  const dialog = frame.getByRole('dialog', { name: 'Approve request' })
+  await expect(dialog).toContainText('hello')
+  await expect(dialog).toContainText(e2eExtraOrigins.app)
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as `0x${string}`
+  expect(await verifyMessage({ address: user.address, message: 'hello', signature })).toBe(true)
+
+  // The frame origin holds the shares and tokens; the app's origin holds nothing of them.
+  const appStorage = await page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map((db) => db.name),
+    caches: await caches.keys(),
+  }))
+  expect(appStorage).toEqual({ local: [], session: [], cookies: '', databases: [], caches: [] })
+  const frameKeys = await page
+    .frames()
+    .find((f) => f.url().startsWith(stack.frameUrl))
+    ?.evaluate(() => Object.keys(localStorage).sort())
+  expect(frameKeys).toEqual([
+    'portico:portico-local:deviceShare',
+    'portico:portico-local:deviceToken',
+    'portico:portico-local:session',
+  ])
+})
+
+test('a foreign site gets no answer from the frame, for any APP_* event', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(e2eExtraOrigins.foreign)
+  await page.waitForFunction(() => 'portico' in window)
+  const replies = await page.evaluate(async (frameUrl) => {
+    const { appEventTypes } = (window as unknown as TestWindow).portico
+    const target = window.open(`${frameUrl}?projectId=portico-local&chainId=31337`, 'frame')
+    const heard: unknown[] = []
+    window.addEventListener('message', (event) => heard.push(event.data))
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    for (const type of appEventTypes)
+      target?.postMessage(
+        {
+          channel: 'portico-embedded-wallet',
+          id: 'a'.repeat(32),
+          type,
+          payload: type === 'APP_CONNECT_EMAIL' ? { email: 'x@example.com' } : undefined,
+        },
+        '*',
+      )
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    return heard
+  }, stack.frameUrl)
+  expect(replies).toEqual([])
+})
+
+test("the client ignores a foreign frame's messages", async ({ page, stack }) => {
+  test.setTimeout(60_000)
+  await page.goto(e2eExtraOrigins.app)
+  await page.waitForFunction(() => 'portico' in window)
+  const outcome = await page.evaluate(
+    async ({ frameUrl, foreign }) => {
+      // A foreign frame in the same page says FRAME_READY and answers every id it could guess…
+      const spy = document.createElement('iframe')
+      spy.srcdoc = `<script>setInterval(() => {
+        parent.postMessage({ channel: 'portico-embedded-wallet', type: 'FRAME_READY' }, '*')
+      }, 100)</script>`
+      document.body.append(spy)
+      const other = document.createElement('iframe')
+      other.src = foreign
+      document.body.append(other)
+      // …while the client's own frame URL never loads a frame (a 404 on the frame origin).
+      const w = window as unknown as TestWindow
+      const client = w.portico.createEmbeddedWalletClient({
+        frameUrl: frameUrl.replace('/frame', '/no-frame-here'),
+        projectId: 'portico-local',
+        chainId: 31337,
+      })
+      const started = Date.now()
+      try {
+        await client.ready
+        return { ready: true, seconds: 0 }
+      } catch (error) {
+        return {
+          ready: false,
+          message: (error as Error).message.split('\n')[0],
+          seconds: Math.round((Date.now() - started) / 1000),
+        }
+      }
+    },
+    { frameUrl: stack.frameUrl, foreign: e2eExtraOrigins.foreign },
+  )
+  expect(outcome).toEqual({
+    ready: false,
+    message: 'Unable to load email login dependency',
+    seconds: 20,
+  })
+})

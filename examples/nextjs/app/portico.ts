@@ -1,0 +1,32 @@
+import type { AdapterNetwork } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { createPorticoConfig } from '@portico/react'
+
+export const projectId = 'portico-local'
+
+/** The Portico devnet's first chain (`npm start` in the Portico repository); use your own. */
+export const networks: AdapterNetwork[] = [
+  {
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Portico Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+]
+
+/**
+ * One Portico config per request on the server, once in the browser. `ssr` keeps the session in
+ * a cookie and `cookie` (the request's Cookie header) gives the first render the visitor's account.
+ */
+export function createPortico(cookie: string | null) {
+  const adapter = createEvmAdapter({
+    networks,
+    // The Portico server's RPC gateway on this origin (next.config.mjs rewrites /v1 to it).
+    rpcUrl: (network) =>
+      `/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+    ssr: true,
+    cookie,
+  })
+  return { adapter, portico: createPorticoConfig({ projectId, networks, adapters: [adapter] }) }
+}

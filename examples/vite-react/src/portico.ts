@@ -1,0 +1,25 @@
+import type { AdapterNetwork } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { createPorticoConfig } from '@portico/react'
+
+export const projectId = 'portico-local'
+
+/** The Portico devnet's first chain (`npm start` in the Portico repository); use your own. */
+export const networks: AdapterNetwork[] = [
+  {
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Portico Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+]
+
+export const adapter = createEvmAdapter({
+  networks,
+  // The Portico server's RPC gateway, on this origin (vite.config.ts proxies /v1 to the server).
+  rpcUrl: (network) =>
+    `${location.origin}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+})
+
+export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter] })

@@ -1,0 +1,132 @@
+import {
+  type Clock,
+  EMBEDDED_SDK_VERSION,
+  getRpcMethodPolicy,
+  SIGN_OUT_TIMEOUT_MS,
+  systemClock,
+} from '@portico/core'
+import type { AppEventType } from '../protocol/frameProtocol'
+import { createFrameChannel, type FrameChannel } from './createFrameChannel'
+
+export type CreateEmbeddedWalletClientParameters = {
+  /** The frame page, e.g. `http://localhost:3001/frame` (its origin is the only one trusted). */
+  frameUrl: string
+  projectId: string
+  /** First chain: a number (EVM) or a CAIP-2 id. */
+  chainId: number | string
+  enableLogger?: boolean | undefined
+  clock?: Clock | undefined
+  /** Where the iframe goes (default `document`). */
+  document?: Document | undefined
+}
+
+/** The user the frame reports after login. */
+export type EmbeddedWalletUser = {
+  email: string
+  address: string
+  chainId: string
+  accounts: { address: string; type: string; namespace: string }[]
+}
+
+/**
+ * Injects the wallet frame as an iframe (query `projectId`, `chainId`, `version`,
+ * `enableLogger`, SPEC §7) and talks to it over {@link createFrameChannel}: only messages from
+ * that iframe's window and origin are read. The iframe stays hidden except while the frame shows
+ * an approval (a not-safe RPC method, SPEC §6). Sign-out waits at most 3 s.
+ *
+ * @example
+ * const client = createEmbeddedWalletClient({ frameUrl: 'http://localhost:3001/frame', projectId, chainId: 31337 })
+ * const { action } = await client.connectEmail('ada@example.com')
+ */
+export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClientParameters) {
+  const doc = parameters.document ?? document
+  const url = new URL(parameters.frameUrl)
+  url.search = new URLSearchParams({
+    projectId: parameters.projectId,
+    chainId: String(parameters.chainId),
+    version: String(EMBEDDED_SDK_VERSION),
+    enableLogger: String(parameters.enableLogger ?? false),
+  }).toString()
+  const iframe = doc.createElement('iframe')
+  iframe.src = url.href
+  iframe.title = 'Portico wallet'
+  iframe.setAttribute('aria-hidden', 'true')
+  iframe.style.cssText =
+    'position:fixed;z-index:2147483647;border:0;width:min(420px,100vw);height:min(560px,100vh);right:16px;bottom:16px;border-radius:12px;box-shadow:0 8px 32px #0006;background:#fff;display:none'
+  doc.body.append(iframe)
+  const win = doc.defaultView ?? window
+  const frame = iframe.contentWindow
+  if (frame === null) throw new Error('The wallet frame could not be created')
+  const channel: FrameChannel = createFrameChannel({
+    frameOrigin: url.origin,
+    frame,
+    clock: parameters.clock ?? systemClock,
+    listen: (handler) => {
+      const listener = (event: MessageEvent) =>
+        handler({ origin: event.origin, source: event.source, data: event.data })
+      win.addEventListener('message', listener)
+      return () => win.removeEventListener('message', listener)
+    },
+  })
+  let chainId = String(parameters.chainId)
+  const request = (type: AppEventType, payload?: unknown, timeoutMs?: number) =>
+    channel.request(type, payload, timeoutMs === undefined ? {} : { timeoutMs })
+
+  return {
+    ready: channel.ready,
+    connectEmail: (email: string) =>
+      request('APP_CONNECT_EMAIL', { email }) as Promise<{ action: string }>,
+    connectDevice: (code: string) =>
+      request('APP_CONNECT_DEVICE', { code }) as Promise<{ action: string }>,
+    connectOtp: (code: string) =>
+      request('APP_CONNECT_OTP', { code }) as Promise<EmbeddedWalletUser>,
+    getUser: () => request('APP_GET_USER') as Promise<EmbeddedWalletUser>,
+    isConnected: async () =>
+      ((await request('APP_IS_CONNECTED')) as { isConnected: boolean }).isConnected,
+    switchNetwork: async (next: number | string) => {
+      chainId = String(next)
+      return request('APP_SWITCH_NETWORK', { chainId: next })
+    },
+    /** Ends the frame session; resolves after the frame confirms or 3 s, whichever is first. */
+    signOut: async () => {
+      await request('APP_SIGN_OUT', undefined, SIGN_OUT_TIMEOUT_MS).catch(() => {})
+    },
+    /** A wallet RPC call; not-safe methods show the frame's approval screen until answered. */
+    rpcRequest: async (method: string, params?: unknown) => {
+      const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155'
+      const needsApproval = getRpcMethodPolicy(method, { namespace }) === 'unsafe'
+      if (needsApproval) {
+        iframe.style.display = 'block'
+        iframe.removeAttribute('aria-hidden')
+      }
+      try {
+        return await request('APP_RPC_REQUEST', { method, params })
+      } finally {
+        if (needsApproval) {
+          iframe.style.display = 'none'
+          iframe.setAttribute('aria-hidden', 'true')
+        }
+      }
+    },
+    destroy: () => {
+      channel.close()
+      iframe.remove()
+    },
+  }
+}
+export type EmbeddedWalletClient = ReturnType<typeof createEmbeddedWalletClient>
+
+/**
+ * An EIP-1193 provider on top of the frame: `request({ method, params })` goes to the frame
+ * (reads to the RPC gateway, signing after approval in the frame).
+ *
+ * @example
+ * const provider = toEip1193Provider(client)
+ * await provider.request({ method: 'eth_accounts' })
+ */
+export function toEip1193Provider(client: EmbeddedWalletClient) {
+  return {
+    request: ({ method, params }: { method: string; params?: unknown }) =>
+      client.rpcRequest(method, params),
+  }
+}

@@ -1,0 +1,283 @@
+import { getRpcMethodPolicy, RpcMethodNotAllowedError, SignatureDeclinedError } from '@portico/core'
+import { base58 } from '@scure/base'
+import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
+import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
+import { combineShares, createWallet } from '../keys/splitWallet'
+import type { AppEventType } from '../protocol/frameProtocol'
+import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
+
+/** Where the frame keeps its state: its own origin's storage (IndexedDB or localStorage). */
+export type FrameStorage = {
+  get(key: string): Promise<string | undefined>
+  set(key: string, value: string): Promise<void>
+  delete(key: string): Promise<void>
+}
+
+/** What the approval screen shows before a not-safe method runs. */
+export type ApprovalRequest = {
+  method: string
+  params: unknown
+  /** CAIP-2 id of the chain. */
+  chainId: string
+  /** The account that would sign. */
+  address: string
+  /** The app asking. */
+  origin: string
+}
+
+export type CreateFrameWalletParameters = {
+  apiUrl: string
+  projectId: string
+  /** The first chain (CAIP-2, e.g. `eip155:31337`). */
+  chainId: string
+  storage: FrameStorage
+  /** Shows the ApproveTransaction screen in the frame; resolves true when the user approves. */
+  approve(request: ApprovalRequest): Promise<boolean>
+  fetch?: typeof fetch | undefined
+}
+
+type Payload = Record<string, unknown>
+
+const randomToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/**
+ * The wallet inside the frame: email login against the server (VERIFY_DEVICE → VERIFY_OTP →
+ * CONNECT), custody (a new account makes its seed here and stores the server and recovery shares
+ * sealed on the server; a new browser rebuilds it from server + recovery share and keeps the
+ * recovery share as its device share), safe RPC reads through the server's RPC gateway, and
+ * not-safe methods only after {@link CreateFrameWalletParameters.approve}. Keys are rebuilt in
+ * memory for one request and never returned, except by `exportKeys` (behind the frame's warning).
+ *
+ * @example
+ * const wallet = createFrameWallet({ apiUrl, projectId, chainId: 'eip155:31337', storage, approve })
+ * createFrameHost({ allowedOrigins, parent: window.parent, listen, handle: wallet.handle })
+ */
+export function createFrameWallet(parameters: CreateFrameWalletParameters) {
+  const { storage, projectId, apiUrl } = parameters
+  const api = createEmbeddedApi({ apiUrl, projectId, fetch: parameters.fetch })
+  let chainId = parameters.chainId
+  let pendingEmail: string | undefined
+
+  const deviceToken = async () => {
+    const known = await storage.get('deviceToken')
+    if (known !== undefined) return known
+    const made = randomToken()
+    await storage.set('deviceToken', made)
+    return made
+  }
+  const session = async () => {
+    const token = await storage.get('session')
+    if (token === undefined) throw new Error('Not signed in')
+    return token
+  }
+  const user = async () =>
+    (await api.post<{ user: EmbeddedUser }>('/v1/embedded/session', {}, await session())).user
+  const accounts = async () => {
+    const token = await session()
+    const device = await storage.get('deviceShare')
+    if (device === undefined) throw new Error('This browser holds no key share: sign in again')
+    const { share } = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
+    return deriveEmbeddedAccounts({ mnemonic: await combineShares([device, share]) })
+  }
+  /** After login: make the wallet (first login) or bring its share to this browser. */
+  const ensureKeys = async (token: string, known: EmbeddedUser): Promise<EmbeddedUser> => {
+    if (known.evmAddress === null) {
+      const made = await createWallet()
+      await api.post(
+        '/v1/embedded/shares',
+        {
+          serverShare: made.shares.server,
+          recoveryShare: made.shares.recovery,
+          evmAddress: made.evmAddress,
+          solanaAddress: made.solanaAddress,
+        },
+        token,
+      )
+      await storage.set('deviceShare', made.shares.device)
+      return { ...known, evmAddress: made.evmAddress, solanaAddress: made.solanaAddress }
+    }
+    if ((await storage.get('deviceShare')) === undefined) {
+      const server = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
+      const recovery = await api.post<{ share: string }>('/v1/embedded/shares/recovery', {}, token)
+      const rebuilt = deriveEmbeddedAccounts({
+        mnemonic: await combineShares([server.share, recovery.share]),
+      })
+      if (rebuilt.evm.address !== known.evmAddress)
+        throw new Error('The key shares do not match this account')
+      await storage.set('deviceShare', recovery.share)
+    }
+    return known
+  }
+  const connected = (known: EmbeddedUser) => ({
+    email: known.email,
+    address: chainId.startsWith('solana:') ? known.solanaAddress : known.evmAddress,
+    chainId,
+    accounts: [
+      { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
+      { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
+    ],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  })
+  const gateway = async (method: string, params: unknown) => {
+    const doFetch = parameters.fetch ?? globalThis.fetch
+    const response = await doFetch(
+      `${apiUrl}/v1/?chainId=${encodeURIComponent(chainId)}&projectId=${encodeURIComponent(projectId)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+      },
+    )
+    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (body.error !== undefined) throw new Error(body.error.message ?? 'RPC error')
+    return body.result
+  }
+  const evmChain = () => {
+    const id = Number(chainId.split(':')[1])
+    const url = `${apiUrl}/v1/?chainId=${chainId}&projectId=${projectId}`
+    return defineChain({
+      id,
+      name: chainId,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+    })
+  }
+
+  const rpc = async (payload: Payload, origin: string) => {
+    const method = payload.method as string
+    const params = payload.params
+    const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155'
+    const known = await user()
+    const address = (namespace === 'solana' ? known.solanaAddress : known.evmAddress) ?? ''
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
+    if (method === 'eth_chainId') return numberToHex(Number(chainId.split(':')[1]))
+    const policy = getRpcMethodPolicy(method, { namespace })
+    if (policy === 'blocked') throw new RpcMethodNotAllowedError({ method })
+    if (policy === 'safe') return gateway(method, params)
+    if (!(await parameters.approve({ method, params, chainId, address, origin })))
+      throw new SignatureDeclinedError()
+    const { evm, solana } = await accounts()
+    const list = Array.isArray(params) ? params : [params]
+    switch (method) {
+      case 'personal_sign':
+        return evm.signMessage({ message: { raw: list[0] as Hex } })
+      case 'eth_signTypedData_v4':
+        return evm.signTypedData(JSON.parse(String(list[1])))
+      case 'eth_sendTransaction': {
+        const tx = list[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+        const client = createWalletClient({ account: evm, chain: evmChain(), transport: http() })
+        return client.sendTransaction({
+          to: tx.to ?? null,
+          value: tx.value === undefined ? undefined : BigInt(tx.value),
+          data: tx.data,
+          gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
+        })
+      }
+      case 'solana_signMessage': {
+        const message = base58.decode(String((params as { message: string }).message))
+        return { signature: base58.encode(solana.sign(message)) }
+      }
+      default:
+        throw new RpcMethodNotAllowedError({ method })
+    }
+  }
+
+  return {
+    /** Runs one APP_* event (payload validated by the host); its result is the FRAME_*_SUCCESS payload. */
+    async handle(type: AppEventType, payload: unknown, origin: string): Promise<unknown> {
+      const body = (payload ?? {}) as Payload
+      switch (type) {
+        case 'APP_CONNECT_EMAIL': {
+          pendingEmail = String(body.email).trim().toLowerCase()
+          const token = await storage.get('session')
+          return api.post(
+            '/v1/embedded/email/connect',
+            { email: pendingEmail, deviceToken: await deviceToken() },
+            token,
+          )
+        }
+        case 'APP_CONNECT_DEVICE':
+          return api.post('/v1/embedded/email/device', {
+            email: pendingEmail ?? '',
+            deviceToken: await deviceToken(),
+            code: body.code,
+          })
+        case 'APP_CONNECT_OTP': {
+          const done = await api.post<{ sessionToken: string; user: EmbeddedUser }>(
+            '/v1/embedded/email/otp',
+            { email: pendingEmail ?? '', deviceToken: await deviceToken(), code: body.code },
+          )
+          await storage.set('session', done.sessionToken)
+          return connected(await ensureKeys(done.sessionToken, done.user))
+        }
+        case 'APP_GET_USER':
+          return connected(await user())
+        case 'APP_IS_CONNECTED':
+          return {
+            isConnected: await user().then(
+              () => true,
+              () => false,
+            ),
+          }
+        case 'APP_GET_CHAIN_ID':
+          return { chainId }
+        case 'APP_SWITCH_NETWORK':
+          chainId = String(body.chainId).includes(':')
+            ? String(body.chainId)
+            : `eip155:${body.chainId}`
+          return { chainId }
+        case 'APP_SIGN_OUT': {
+          const token = await storage.get('session')
+          await storage.delete('session')
+          if (token !== undefined)
+            await api.post('/v1/embedded/sign-out', {}, token).catch(() => {})
+          return {}
+        }
+        case 'APP_RPC_REQUEST':
+          return rpc(body, origin)
+        case 'APP_UPDATE_EMAIL':
+          pendingEmail = String(body.email).trim().toLowerCase()
+          return api.post(
+            '/v1/embedded/email/update',
+            { deviceToken: await deviceToken(), newEmail: pendingEmail },
+            await session(),
+          )
+        case 'APP_UPDATE_EMAIL_PRIMARY_OTP':
+          return api.post(
+            '/v1/embedded/email/update/primary',
+            { deviceToken: await deviceToken(), code: body.code },
+            await session(),
+          )
+        case 'APP_UPDATE_EMAIL_SECONDARY_OTP':
+          return api.post(
+            '/v1/embedded/email/update/secondary',
+            { deviceToken: await deviceToken(), newEmail: pendingEmail ?? '', code: body.code },
+            await session(),
+          )
+        case 'APP_SYNC_THEME':
+        case 'APP_SYNC_DAPP_DATA':
+        case 'APP_RELOAD':
+          return {}
+        default:
+          throw new Error('Not supported by this wallet')
+      }
+    },
+    /** The private keys, for the frame's export screen (shown behind a warning). */
+    async exportKeys() {
+      const { evm, solana } = await accounts()
+      const hd = evm.getHdKey()
+      return {
+        evmPrivateKey: `0x${Array.from(hd.privateKey ?? [], (b) => b.toString(16).padStart(2, '0')).join('')}`,
+        solanaSecretKey: solana.exportSecretKey(),
+      }
+    },
+  }
+}
+export type FrameWallet = ReturnType<typeof createFrameWallet>

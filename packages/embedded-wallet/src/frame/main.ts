@@ -1,0 +1,50 @@
+// The wallet frame page's script: runs on the frame's own origin (e.g. http://localhost:3001/frame).
+// Keys, shares, the device and session tokens live only in this origin's storage.
+import { createFrameHost } from './createFrameHost'
+import { createFrameWallet, type FrameStorage } from './createFrameWallet'
+import { showApproval } from './showApproval'
+
+const query = new URLSearchParams(location.search)
+const projectId = query.get('projectId') ?? ''
+const rawChain = query.get('chainId') ?? '31337'
+const chainId = rawChain.includes(':') ? rawChain : `eip155:${rawChain}`
+const log = query.get('enableLogger') === 'true' ? console.info : () => {}
+
+const storage: FrameStorage = {
+  get: async (key) => localStorage.getItem(`portico:${projectId}:${key}`) ?? undefined,
+  set: async (key, value) => localStorage.setItem(`portico:${projectId}:${key}`, value),
+  delete: async (key) => localStorage.removeItem(`portico:${projectId}:${key}`),
+}
+
+const answer = await fetch(`/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`)
+const allowedOrigins = new Set<string>(
+  answer.ok ? ((await answer.json()) as { allowedOrigins: string[] }).allowedOrigins : [],
+)
+const wallet = createFrameWallet({
+  apiUrl: location.origin,
+  projectId,
+  chainId,
+  storage,
+  approve: (request) => showApproval(document, request),
+})
+createFrameHost({
+  allowedOrigins,
+  parent: window.parent,
+  listen: (handler) => {
+    const listener = (event: MessageEvent) =>
+      handler({ origin: event.origin, source: event.source as Window | null, data: event.data })
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  },
+  handle: (type, payload, origin) => {
+    log('portico frame:', type)
+    return wallet.handle(type, payload, origin)
+  },
+})
+// FRAME_READY goes only to the embedding page, and only when its origin is allowed.
+const parentOrigin = location.ancestorOrigins?.[0]
+if (window.parent !== window && parentOrigin !== undefined && allowedOrigins.has(parentOrigin))
+  window.parent.postMessage(
+    { channel: 'portico-embedded-wallet', type: 'FRAME_READY' },
+    parentOrigin,
+  )

@@ -1,0 +1,140 @@
+// wagmi's React hooks alongside Portico (docs/wagmi.md): <WagmiProvider config={adapter.config}>
+// sees the wallet the Portico modal connected, and a disconnect from either side shows in both.
+import { formatBalance, shortenAddress } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createPublicClient, formatEther, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useBalance, useConnection, useDisconnect, WagmiProvider } from 'wagmi'
+import { type Anvil, startAnvil } from '../../evm/test/anvil'
+import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
+import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
+import { ConnectButton } from './ConnectButton'
+import { createPorticoConfig } from './createPorticoConfig'
+import { PorticoProvider } from './PorticoProvider'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const short = shortenAddress(account.address)
+const networks = [
+  {
+    id: 31337,
+    caipNetworkId: 'eip155:31337' as const,
+    chainNamespace: 'eip155' as const,
+    name: 'Portico Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+]
+
+let anvil: Anvil
+let rendered: Rendered | undefined
+let stopAnnouncing: (() => void) | undefined
+
+beforeAll(async () => {
+  anvil = await startAnvil(31337)
+})
+afterAll(async () => {
+  await anvil.stop()
+})
+beforeEach(() => {
+  const provider = createLocalAccountProvider({ account, nodes: [anvil] })
+  const detail = Object.freeze({
+    info: {
+      uuid: crypto.randomUUID(),
+      name: 'Portico Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'dev.portico.testwallet',
+    },
+    provider,
+  })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  stopAnnouncing = () => window.removeEventListener('eip6963:requestProvider', announce)
+})
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  stopAnnouncing?.()
+})
+
+/** What an app written with wagmi's hooks shows, with a Disconnect of its own. */
+function WagmiStatus() {
+  const { status, address } = useConnection()
+  const balance = useBalance({ address })
+  const { disconnect } = useDisconnect()
+  return (
+    <div>
+      <p data-testid="wagmi-status">{status}</p>
+      <p data-testid="wagmi-address">{address ?? ''}</p>
+      <p data-testid="wagmi-balance">
+        {balance.data ? formatBalance(formatEther(balance.data.value)) : ''}
+      </p>
+      <button type="button" onClick={() => disconnect()}>
+        wagmi disconnect
+      </button>
+    </div>
+  )
+}
+
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''
+
+async function mountApp() {
+  const adapter = createEvmAdapter({ networks, rpcUrl: () => anvil.rpcUrl, storage: null })
+  const portico = createPorticoConfig({
+    projectId: 'portico-local',
+    networks,
+    adapters: [adapter],
+    storage: null,
+  })
+  rendered = await render(
+    <WagmiProvider config={adapter.config}>
+      <QueryClientProvider client={new QueryClient()}>
+        <PorticoProvider config={portico}>
+          <ConnectButton />
+          <WagmiStatus />
+        </PorticoProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return portico
+}
+
+async function connectThroughTheModal() {
+  await click(await waitFor(() => queryButton('Connect Wallet')))
+  const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+  await click(await waitFor(() => queryButton('Portico Test Wallet', dialog)))
+  await waitFor(() => !queryDialog('Connecting') && queryButton(short))
+}
+
+describe('wagmi React hooks with <WagmiProvider config={adapter.config}>', () => {
+  it('see the account and balance of the wallet the Portico modal connected', async () => {
+    await mountApp()
+    expect(text('wagmi-status')).toBe('disconnected')
+    await connectThroughTheModal()
+
+    await waitFor(() => text('wagmi-status') === 'connected')
+    expect(text('wagmi-address')).toBe(account.address)
+    const node = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const balance = formatBalance(formatEther(await node.getBalance({ address: account.address })))
+    await waitFor(() => text('wagmi-balance') === balance)
+  })
+
+  it('a disconnect through wagmi shows in Portico, and one through Portico in wagmi', async () => {
+    const portico = await mountApp()
+    await connectThroughTheModal()
+    await waitFor(() => text('wagmi-status') === 'connected')
+
+    await click(queryButton('wagmi disconnect') as HTMLButtonElement)
+    await waitFor(() => queryButton('Connect Wallet'))
+    expect(portico.account.getState().status).toBe('disconnected')
+
+    await connectThroughTheModal()
+    await waitFor(() => text('wagmi-status') === 'connected')
+    await act(() => portico.disconnect())
+    await waitFor(() => text('wagmi-status') === 'disconnected')
+    expect(text('wagmi-address')).toBe('')
+    expect(queryButton('Connect Wallet')).not.toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite'
+
+/**
+ * The export condition that points at a `@portico/*` package's TypeScript sources. Inside this
+ * repository everything resolves it first (tsconfig `customConditions`, `.npmrc` node-options for
+ * Node and tsx, `sourceResolve` for Vite and Vitest), so tests, typecheck, `npm start` and the
+ * apps' builds need no `npm run build`. Published consumers never set it and get `dist/`.
+ */
+export const sourceCondition = 'portico-source'
+
+/**
+ * Vite/Vitest `resolve` options that resolve `@portico/*` to their sources (browser and SSR).
+ *
+ * @example
+ * export default defineProject({ ...sourceResolve, test: { name: 'core' } })
+ */
+export const sourceResolve = {
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+} satisfies UserConfig
