@@ -73,18 +73,14 @@ async function loadPhases(page: Page, url: string): Promise<WirePhases> {
   }
 }
 
-/** Connects the test wallet as a person does and declines the sign-in prompt. */
-async function connect(page: Page): Promise<void> {
-  const context = page.context()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const popup = context.waitForEvent('page', {
+/** The test wallet's next approval popup. */
+const nextPopup = (page: Page) =>
+  page.context().waitForEvent('page', {
     predicate: (candidate) => candidate.url().includes('/approve.html'),
   })
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Portico Test Wallet' })
-    .click()
-  const approval = await popup
+
+/** Presses Approve in an approval popup (the wallet closes it at once). */
+async function approve(approval: Page): Promise<void> {
   await approval
     .getByRole('dialog', { name: 'Portico Test Wallet' })
     .getByRole('button', { name: 'Approve' })
@@ -92,6 +88,23 @@ async function connect(page: Page): Promise<void> {
     .catch((error: unknown) => {
       if (!approval.isClosed()) throw error
     })
+}
+
+/**
+ * Connects the test wallet as a person does (its EVM side, then its Solana side: the web app
+ * connects both namespaces of one wallet) and declines the sign-in prompt.
+ */
+async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const first = nextPopup(page)
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Portico Test Wallet' })
+    .click()
+  const evm = await first
+  const second = nextPopup(page) // listening before the first answer: the Solana prompt follows it
+  await approve(evm)
+  await approve(await second)
   await page
     .getByRole('dialog', { name: 'Sign In' })
     .getByRole('button', { name: 'Cancel' })

@@ -27,6 +27,11 @@ export type TestWallet = {
   panel(): Promise<Locator>
   /** Presses Approve in the popup and waits until the wallet has closed it. */
   approve(): Promise<void>
+  /**
+   * Approves the connection of both sides: the web app connects the wallet's EVM side, then its
+   * Solana side (one wallet entry, two namespaces), each with its own prompt.
+   */
+  approveConnect(): Promise<void>
   /** Presses Reject in the popup and waits until the wallet has closed it. */
   reject(): Promise<void>
   /** The approval popups open now. */
@@ -143,6 +148,10 @@ export const test = base.extend<Fixtures>({
       popup: () => popups.next(),
       panel,
       approve: () => answer('Approve'),
+      approveConnect: async () => {
+        await answer('Approve')
+        await answer('Approve')
+      },
       reject: () => answer('Reject'),
       openPopups: popups.open,
       popupCount: popups.count,
@@ -168,7 +177,7 @@ export type ConnectWalletOptions = {
 }
 
 /**
- * Opens the app and connects the test wallet (approving in its popup). The web app then asks to
+ * Opens the app and connects the test wallet (approving its EVM and Solana sides). The web app then asks to
  * sign in: by default the prompt is cancelled (sign-in is optional), so the modal is closed.
  */
 export async function connectWallet(
@@ -183,7 +192,7 @@ export async function connectWallet(
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: 'Portico Test Wallet' })
     .click()
-  await wallet.approve()
+  await wallet.approveConnect()
   const signIn = options.signIn ?? 'cancel'
   if (signIn === 'leave') return
   const prompt = page.getByRole('dialog', { name: 'Sign In' })

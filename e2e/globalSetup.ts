@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       testControls: true,
       solanaRpcUrls: { [solana.caipNetworkId]: solana.rpcUrl },
     },
+    // The server's gateway, balances and history serve the Solana chain too (the web app asks them).
+    solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
     env: {
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'warn',

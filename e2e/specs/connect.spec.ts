@@ -17,7 +17,7 @@ test('connect: the Account view shows the short address and the chain balance', 
   await connect.getByRole('button', { name: 'Portico Test Wallet' }).click()
   const connecting = page.getByRole('dialog', { name: 'Connecting' })
   await expect(connecting.getByText('Continue in Portico Test Wallet')).toBeVisible()
-  await wallet.approve()
+  await wallet.approveConnect()
   // The web app offers to sign in (optional): decline here, siwx.spec.ts covers signing.
   await page
     .getByRole('dialog', { name: 'Sign In' })

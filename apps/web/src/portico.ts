@@ -1,5 +1,5 @@
-import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
-import { devnetChains } from '@portico/devnet/chains'
+import { type AdapterNetwork, createLazyAdapter, createPorticoSiwx } from '@portico/core'
+import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 import { gatewayUrl } from './gatewayUrl'
@@ -17,6 +17,17 @@ export const networks: AdapterNetwork[] = devnetChains.map((chain) => ({
   name: chain.name,
   nativeCurrency: chain.nativeCurrency,
 }))
+
+/** The local Solana chain (LiteSVM), requested next to the EVM devnet chains. */
+export const solanaNetworks: AdapterNetwork[] = [
+  {
+    id: solanaDevnet.caipNetworkId.slice('solana:'.length),
+    caipNetworkId: solanaDevnet.caipNetworkId,
+    chainNamespace: 'solana',
+    name: solanaDevnet.name,
+    nativeCurrency: solanaDevnet.nativeCurrency,
+  },
+]
 
 const adapter = createEvmAdapter({
   networks,
@@ -43,4 +54,25 @@ const siwx =
     ? undefined
     : createPorticoSiwx({ apiUrl: location.origin, projectId, required: siwxMode === 'required' })
 
-export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter], siwx })
+// The Solana adapter's code (Wallet Standard discovery, then @solana/kit) loads when the modal
+// opens, or at start when the last visit left Solana connected: the first load carries none of it.
+const solanaAdapter = createLazyAdapter({
+  namespace: 'solana',
+  networks: solanaNetworks,
+  load: () =>
+    import('@portico/solana').then(({ createSolanaAdapter }) =>
+      createSolanaAdapter({
+        networks: solanaNetworks,
+        // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
+        rpcUrl: (network) =>
+          gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
+      }),
+    ),
+})
+
+export const portico = createPorticoConfig({
+  projectId,
+  networks: [...networks, ...solanaNetworks],
+  adapters: [adapter, solanaAdapter],
+  siwx,
+})

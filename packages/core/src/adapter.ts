@@ -119,7 +119,7 @@ export type AdapterGetBalanceReturnType = {
 export type AdapterEstimateSendParameters = {
   from: string
   to: string
-  /** Token contract (ERC-20 address); absent for the native token. */
+  /** The token: an ERC-20 contract address (eip155) or an SPL mint (solana); absent for the native token. */
   token?: string | undefined
   /** Amount in the token's smallest unit. */
   amount: bigint
@@ -134,7 +134,7 @@ export type AdapterEstimateSendReturnType = {
 
 export type AdapterSendTokenParameters = {
   to: string
-  /** Token contract (ERC-20 address); absent for the native token. */
+  /** The token: an ERC-20 contract address (eip155) or an SPL mint (solana); absent for the native token. */
   token?: string | undefined
   /** Amount in the token's smallest unit. */
   amount: bigint

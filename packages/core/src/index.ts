@@ -131,6 +131,58 @@ export {
   parseCaipNetworkId,
 } from './caip/parseCaipNetworkId'
 export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
+// client: the framework-free orchestration UI packages wrap (one adapter per namespace)
+export {
+  type CheckClientParametersErrorType,
+  type CheckClientParametersParameters,
+  type CheckClientParametersReturnType,
+  checkClientParameters,
+} from './client/checkClientParameters'
+export {
+  type BalanceState,
+  type CreateBalanceReaderParameters,
+  type CreateBalanceReaderReturnType,
+  createBalanceReader,
+} from './client/createBalanceReader'
+export {
+  type CreateLazyAdapterParameters,
+  type CreateLazyAdapterReturnType,
+  createLazyAdapter,
+  type LazyAdapter,
+} from './client/createLazyAdapter'
+export {
+  type CreatePorticoClientReturnType,
+  createPorticoClient,
+} from './client/createPorticoClient'
+export {
+  type CreateRecentWalletsStoreParameters,
+  type CreateRecentWalletsStoreReturnType,
+  createRecentWalletsStore,
+  type RecentWalletsState,
+  type RecentWalletsStorage,
+} from './client/createRecentWalletsStore'
+export {
+  type FindNetworkParameters,
+  type FindNetworkReturnType,
+  findNetwork,
+} from './client/findNetwork'
+export {
+  type IsUnsupportedChainParameters,
+  type IsUnsupportedChainReturnType,
+  isUnsupportedChain,
+} from './client/isUnsupportedChain'
+export {
+  type MergeConnectorsParameters,
+  type MergeConnectorsReturnType,
+  mergeConnectors,
+  type PorticoConnector,
+} from './client/mergeConnectors'
+export type {
+  CreatePorticoClientParameters,
+  NamespaceState,
+  PorticoClient,
+  PorticoClientAction,
+} from './client/types'
 // clock (coreB)
 export {
   type CreateFakeClockParameters,
@@ -189,7 +241,13 @@ export { BalanceUnavailableError } from './errors/balance'
 // errors
 export { BaseError, type BaseErrorParameters } from './errors/base'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip'
-export { ProjectIdNotConfiguredError } from './errors/config'
+export {
+  AdapterNotConfiguredError,
+  DuplicateAdapterError,
+  NetworksNotConfiguredError,
+  ProjectIdNotConfiguredError,
+  WalletNotFoundError,
+} from './errors/config'
 export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -310,6 +368,11 @@ export {
   parseAmount,
 } from './format/parseAmount'
 export { type ShortenAddressReturnType, shortenAddress } from './format/shortenAddress'
+export {
+  type ToExplorerUrlParameters,
+  type ToExplorerUrlReturnType,
+  toExplorerUrl,
+} from './format/toExplorerUrl'
 export type {
   TokenBalance,
   Transaction,

@@ -1,4 +1,10 @@
-import { createFakeClock } from '@portico/core'
+import {
+  AdapterNotConfiguredError,
+  createFakeClock,
+  DuplicateAdapterError,
+  NetworksNotConfiguredError,
+  ProjectIdNotConfiguredError,
+} from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { custom } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -29,13 +35,16 @@ describe('createPorticoConfig', () => {
     const adapter = createEvmAdapter({ networks: [network], rpcUrl: () => anvil.rpcUrl })
     const base = { projectId: 'portico-local', networks: [network], adapters: [adapter] }
     expect(() => createPorticoConfig({ ...base, projectId: '' })).toThrowError(
-      'createPorticoConfig needs a projectId',
+      ProjectIdNotConfiguredError,
     )
     expect(() => createPorticoConfig({ ...base, networks: [] })).toThrowError(
-      'createPorticoConfig needs at least one network',
+      NetworksNotConfiguredError,
     )
     expect(() => createPorticoConfig({ ...base, adapters: [] })).toThrowError(
-      'createPorticoConfig needs an adapter',
+      AdapterNotConfiguredError,
+    )
+    expect(() => createPorticoConfig({ ...base, adapters: [adapter, adapter] })).toThrowError(
+      DuplicateAdapterError,
     )
   })
 

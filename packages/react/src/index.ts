@@ -5,6 +5,17 @@
  */
 'use client'
 
+// Moved to @portico/core (framework-free); re-exported so apps keep their imports.
+export {
+  type CreateRecentWalletsStoreParameters,
+  type CreateRecentWalletsStoreReturnType,
+  createRecentWalletsStore,
+  type IsUnsupportedChainParameters,
+  type IsUnsupportedChainReturnType,
+  isUnsupportedChain,
+  type RecentWalletsState,
+  type RecentWalletsStorage,
+} from '@portico/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export {
   type BalanceState,
@@ -12,21 +23,9 @@ export {
   createPorticoConfig,
   type PorticoConfig,
 } from './createPorticoConfig'
-export {
-  type CreateRecentWalletsStoreParameters,
-  type CreateRecentWalletsStoreReturnType,
-  createRecentWalletsStore,
-  type RecentWalletsState,
-  type RecentWalletsStorage,
-} from './createRecentWalletsStore'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
 export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
-export {
-  type IsUnsupportedChainParameters,
-  type IsUnsupportedChainReturnType,
-  isUnsupportedChain,
-} from './isUnsupportedChain'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings } from './strings/en'

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { SmartAccountUnsupportedError } from './account'
 import { BalanceUnavailableError } from './balance'
 import { BaseError } from './base'
-import { ProjectIdNotConfiguredError } from './config'
+import {
+  AdapterNotConfiguredError,
+  DuplicateAdapterError,
+  NetworksNotConfiguredError,
+  ProjectIdNotConfiguredError,
+  WalletNotFoundError,
+} from './config'
 import {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -63,6 +69,13 @@ const catalogue: Array<[BaseError, string]> = [
   [new FrameRequestError(), 'An error occurred'],
   [new FrameRequestError({ message: 'Invalid OTP' }), 'Invalid OTP'],
   [new ProjectIdNotConfiguredError(), 'Project ID Not Configured'],
+  [new NetworksNotConfiguredError(), 'No network configured'],
+  [new AdapterNotConfiguredError(), 'No chain adapter configured'],
+  [
+    new DuplicateAdapterError({ namespace: 'solana' }),
+    'Two chain adapters for the namespace solana',
+  ],
+  [new WalletNotFoundError(), 'Wallet not found'],
   [new SiwxNotEnabledError(), 'SIWX is not enabled'],
   [new NoActiveCaipAddressError(), 'No ActiveCaipAddress found'],
   [new NoActiveCaipNetworkError(), 'No ActiveCaipNetwork or client found'],

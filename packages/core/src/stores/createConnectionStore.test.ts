@@ -28,6 +28,23 @@ const adapter = (calls: string[], ns: ChainNamespace, failure?: Error) => ({
 })
 
 describe('createConnectionStore', () => {
+  it('setDisconnected leaves one namespace; the status stays connected while another is', () => {
+    const { connection } = setup()
+    connection.setConnected({
+      namespace: 'eip155',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    })
+    connection.setConnected({
+      namespace: 'solana',
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    })
+    connection.setDisconnected('eip155')
+    expect(connection.getState().status).toBe('connected')
+    expect(connection.getState().connections.eip155).toEqual({ status: 'disconnected' })
+    connection.setDisconnected('solana')
+    expect(connection.getState().status).toBe('disconnected')
+  })
+
   it('starts disconnected with nothing stored', () => {
     expect(setup().connection.getState()).toEqual({
       status: 'disconnected',

@@ -83,6 +83,8 @@ export type CreateConnectionStoreReturnType = Store<ConnectionState> & {
   reset: () => void
   setConnecting: () => void
   setConnected: (parameters: SetConnectedParameters) => void
+  /** One namespace left (its wallet disconnected); the overall status follows the others. */
+  setDisconnected: (namespace: ChainNamespace) => void
   /** Stores a WalletConnect pairing URI and its expiry. */
   setPairing: (parameters: { uri: string; expiry: number }) => void
   /**
@@ -165,6 +167,12 @@ export function createConnectionStore(
     if (method) track?.({ event: trackedEvents.CONNECT_SUCCESS, properties: { method, namespace } })
   }
 
+  const setDisconnected = (namespace: ChainNamespace) =>
+    store.setState((state) => {
+      const connections = { ...state.connections, [namespace]: { status: 'disconnected' as const } }
+      return { connections, status: overallStatus(connections) }
+    })
+
   const disconnect = async ({ adapters, namespace }: DisconnectParameters) => {
     const connected = (
       Object.entries(store.getState().connections) as Array<[ChainNamespace, NamespaceConnection]>
@@ -179,10 +187,7 @@ export function createConnectionStore(
           const adapter = adapters[ns]
           if (!adapter) throw new ChainAdapterNotFoundError({ details: `Namespace: ${ns}` })
           await adapter.disconnect()
-          store.setState((state) => {
-            const connections = { ...state.connections, [ns]: { status: 'disconnected' as const } }
-            return { connections, status: overallStatus(connections) }
-          })
+          setDisconnected(ns)
           clearNamespace?.(ns)
         } catch (error) {
           const failure = new DisconnectChainError({ chain: ns, cause: error })
@@ -202,5 +207,5 @@ export function createConnectionStore(
     }
   }
 
-  return { ...store, reset, setConnecting, setConnected, setPairing, disconnect }
+  return { ...store, reset, setConnecting, setConnected, setDisconnected, setPairing, disconnect }
 }

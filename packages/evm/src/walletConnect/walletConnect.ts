@@ -1,12 +1,14 @@
-import {
-  relayMode,
-  type Session,
-  type SignClient,
-  type SignMetadata,
-  type WalletConnectProvider,
-  type WebSocketConstructor,
-  type WebStorageLike,
+import type {
+  Session,
+  SignClient,
+  SignMetadata,
+  WalletConnectProvider,
+  WebSocketConstructor,
+  WebStorageLike,
 } from '@portico/walletconnect'
+// The one value this file takes at load time, from its own entry: a value import of the package
+// would pull the whole WalletConnect client into the page's first load.
+import { relayMode } from '@portico/walletconnect/relayMode'
 import { createConnector } from '@wagmi/core'
 import { getAddress, UserRejectedRequestError } from 'viem'
 import { authenticateSession, type WalletConnectAuthenticate } from './authenticateSession'

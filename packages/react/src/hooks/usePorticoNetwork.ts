@@ -7,9 +7,12 @@ export type UsePorticoNetworkReturnType = {
   network: AdapterNetwork | undefined
   /** The chain id the wallet is on, requested or not. */
   chainId: number | string | undefined
-  /** The networks the app requests. */
+  /** The networks the app requests, of every namespace. */
   networks: readonly AdapterNetwork[]
-  /** Asks the wallet to switch; a refusal shows an error toast. */
+  /**
+   * Switches to a requested network (CAIP-2 id or chain id); one of another namespace makes it
+   * active, or opens Connect for it. A refusal shows an error toast.
+   */
   switchNetwork: (chainId: number | string) => Promise<void>
 }
 
@@ -23,6 +26,9 @@ export type UsePorticoNetworkReturnType = {
 export function usePorticoNetwork(): UsePorticoNetworkReturnType {
   const config = usePorticoConfig()
   const { chainId } = useStore(config.account)
-  const network = config.networks.find((n) => String(n.id) === String(chainId))
+  const { active } = useStore(config.namespace)
+  const network = config.networks.find(
+    (n) => n.chainNamespace === active && String(n.id) === String(chainId),
+  )
   return { network, chainId, networks: config.networks, switchNetwork: config.switchNetwork }
 }

@@ -6,7 +6,8 @@ const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
 
 /**
  * The config's send draft (core's `createSendStore`), made once per config in the modal's chunk.
- * It follows the config's account: a network or account switch, or a disconnect, clears it; the
+ * It follows the config's active account (and its namespace's adapter): a network, account or
+ * namespace switch, or a disconnect, clears it; the
  * receiver's name comes from the server's identity route when there is a server.
  *
  * @example
@@ -18,7 +19,12 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
   if (known) return known
   const api = getPorticoApi(config)
   const store = createSendStore({
-    adapter: config.adapter,
+    // The active namespace's adapter at each call: a send follows the account the person sees.
+    adapter: {
+      estimateSend: (p) => config.adapter.estimateSend(p),
+      sendToken: (p) => config.adapter.sendToken(p),
+      waitForTransaction: (p) => config.adapter.waitForTransaction(p),
+    },
     account: config.account,
     getNativeBalance: () => {
       const { value, symbol, caipAddress } = config.balance.getState()

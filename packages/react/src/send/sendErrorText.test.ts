@@ -45,4 +45,13 @@ describe('sendErrorText', () => {
     expect(sendErrorText(new Error('boom'), en)).toBe('Unknown error')
     expect(sendErrorText(undefined, en)).toBe('Unknown error')
   })
+
+  it("states the receiver rule of the account's namespace", () => {
+    expect(sendErrorText(new SendReceiverInvalidError(), en, 'eip155')).toBe(
+      'Enter a valid receiver address: 0x and 40 hexadecimal characters, with a correct checksum',
+    )
+    expect(sendErrorText(new SendReceiverInvalidError(), en, 'solana')).toBe(
+      'Enter a valid receiver address: a Solana address, 32 to 44 base58 characters',
+    )
+  })
 })

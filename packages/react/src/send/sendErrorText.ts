@@ -1,14 +1,19 @@
-import { shortenAddress } from '@portico/core'
+import { type ChainNamespace, shortenAddress } from '@portico/core'
 import type { Strings } from '../strings/en'
 
 /**
  * The text to show for a send error: the catalogue's text for Portico's own checks (so a locale
- * can translate them), else the error's short message (SPEC §5/§8 texts, verbatim).
+ * can translate them; the receiver rule is the one of the account's namespace), else the error's
+ * short message (SPEC §5/§8 texts, verbatim).
  *
  * @example
  * sendErrorText(new SendAmountZeroError(), en) // 'Enter an amount above zero'
  */
-export function sendErrorText(error: unknown, strings: Strings): string {
+export function sendErrorText(
+  error: unknown,
+  strings: Strings,
+  namespace: ChainNamespace = 'eip155',
+): string {
   const { name, shortMessage, symbol, decimals, hash } = (error ?? {}) as {
     name?: string
     shortMessage?: string
@@ -17,6 +22,6 @@ export function sendErrorText(error: unknown, strings: Strings): string {
     hash?: string
   }
   const text = name ? strings.send.errors[name] : undefined
-  if (text) return text({ symbol, decimals, hash: hash ? shortenAddress(hash) : hash })
+  if (text) return text({ symbol, decimals, hash: hash ? shortenAddress(hash) : hash, namespace })
   return shortMessage ?? strings.unknownError
 }

@@ -1,4 +1,4 @@
-import { shortenAddress, TransactionDeclinedError } from '@portico/core'
+import { shortenAddress, TransactionDeclinedError, toExplorerUrl } from '@portico/core'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getSendStore } from './getSendStore'
@@ -23,19 +23,20 @@ export async function submitSend(config: PorticoConfig): Promise<SubmitSendRetur
   try {
     const { hash, preview } = await store.send()
     const network = config.networks.find((n) => n.caipNetworkId === preview.caipNetworkId)
-    const explorer = network?.blockExplorers?.default.url
+    const explorer = toExplorerUrl({ network, kind: 'tx', value: hash })
     toast.showToast({
       variant: 'success',
       message: strings.send.sent(shortenAddress(hash)),
-      link: explorer
-        ? { href: `${explorer.replace(/\/$/, '')}/tx/${hash}`, label: strings.send.viewOnExplorer }
-        : undefined,
+      link: explorer ? { href: explorer, label: strings.send.viewOnExplorer } : undefined,
     })
     void refreshAfterSend(config, hash)
     router.reset('Account')
     return { hash }
   } catch (error) {
-    toast.showToast({ variant: 'error', message: sendErrorText(error, strings) })
+    toast.showToast({
+      variant: 'error',
+      message: sendErrorText(error, strings, config.namespace.getState().active),
+    })
     // Declined: nothing was sent, the preview stays. Otherwise back to the draft to fix or retry.
     if (!(error instanceof TransactionDeclinedError) && router.getState().view === 'SendPreview')
       router.goBack()

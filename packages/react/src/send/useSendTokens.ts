@@ -44,7 +44,9 @@ export function useSendTokens(): SendTokensState {
   }, [config, api, caipAddress, status, balance.caipAddress])
 
   return useMemo(() => {
-    const network = config.networks.find((n) => n.id === chainId)
+    const network = config.networks.find(
+      (n) => caipAddress?.startsWith(`${n.caipNetworkId}:`) && String(n.id) === String(chainId),
+    )
     const caipNetworkId = network?.caipNetworkId
     const current = tokensState.caipAddress === caipAddress ? tokensState : undefined
     const listed = current?.balances.filter((token) => token.chainId === caipNetworkId) ?? []

@@ -55,9 +55,22 @@ export const en = {
   unsupportedChain:
     "This app doesn't support your current network. Switch to an available option to continue.",
   connectionDeclined: 'Connection declined',
-  switchDeclined: 'Network switch declined',
-  disconnectFailed: 'Failed to disconnect',
   unknownError: 'Unknown error',
+  /** Toast texts of Portico's errors, by error name (SPEC §8 texts in English). */
+  errors: {
+    BalanceUnavailableError: 'Token Balance Unavailable',
+    ConnectionDeclinedError: 'Connection declined',
+    DisconnectError: 'Failed to disconnect',
+    NetworkNotFoundError: 'Network not found',
+    WalletNotFoundError: 'Wallet not found',
+  } as Record<string, string>,
+  /** Toast texts when an error has no text of its own, by what failed. */
+  actionFailed: {
+    connect: 'Unknown error',
+    disconnect: 'Failed to disconnect',
+    switchNetwork: 'Network switch declined',
+    balance: 'Token Balance Unavailable',
+  },
   /** Title and text of a SPEC view whose feature this version does not have. */
   viewUnavailableTitle: 'Not available',
   viewUnavailable: 'This is not available in this version of Portico.',

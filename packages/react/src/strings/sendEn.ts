@@ -9,7 +9,8 @@ export const sendEn = {
   amount: 'Amount',
   max: 'Max',
   receiverAddress: 'Receiver address',
-  receiverPlaceholder: '0x…',
+  /** By namespace. */
+  receiverPlaceholder: { eip155: '0x…', solana: 'Base58 address' } as Record<string, string>,
   balanceOf: (balance: string, symbol: string) => `Balance: ${balance} ${symbol}`,
   networkBalance: (usd: string) => `Network balance: ${usd}`,
   estimating: 'Estimating the network fee…',
@@ -24,8 +25,10 @@ export const sendEn = {
   viewOnExplorer: 'View on explorer',
   // Our own checks (before any wallet prompt); the SPEC §5 texts are core's, verbatim.
   errors: {
-    SendReceiverInvalidError: () =>
-      'Enter a valid receiver address: 0x and 40 hexadecimal characters, with a correct checksum',
+    SendReceiverInvalidError: (e: { namespace?: string }) =>
+      e.namespace === 'solana'
+        ? 'Enter a valid receiver address: a Solana address, 32 to 44 base58 characters'
+        : 'Enter a valid receiver address: 0x and 40 hexadecimal characters, with a correct checksum',
     SendAmountInvalidError: () => 'Enter the amount as a number, e.g. 1.5',
     SendAmountZeroError: () => 'Enter an amount above zero',
     SendAmountDecimalsError: (e: { symbol?: string; decimals?: number }) =>
@@ -36,7 +39,10 @@ export const sendEn = {
       `Not enough ${e.symbol} to pay the network fee`,
     TransactionDeclinedError: () => 'Transaction declined',
     TransactionFailedError: (e: { hash?: string }) => `Transaction failed: ${e.hash}`,
-  } as Record<string, (error: { symbol?: string; decimals?: number; hash?: string }) => string>,
+  } as Record<
+    string,
+    (error: { symbol?: string; decimals?: number; hash?: string; namespace?: string }) => string
+  >,
   estimateFailed: 'The network fee could not be estimated',
   receiveIntro: 'Send tokens to this address on one of these networks:',
   yourAddress: 'Your address',

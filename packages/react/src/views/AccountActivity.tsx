@@ -5,6 +5,7 @@ import {
   shortenAddress,
   type Transaction,
   type TransactionsByYear,
+  toExplorerUrl,
 } from '@portico/core'
 import { type ReactNode, useEffect, useId } from 'react'
 import { getPorticoApi, type PorticoApi } from '../api/getPorticoApi'
@@ -155,6 +156,7 @@ function Row({ transaction, network, strings, time }: RowProps) {
   const s = strings.activity
   const row = describeTransaction(transaction)
   const explorer = network?.blockExplorers?.default
+  const href = row.hash ? toExplorerUrl({ network, kind: 'tx', value: row.hash }) : undefined
   const counterpart = shortenAddress(row.counterpart)
   return (
     <li className="portico-activity-item">
@@ -186,13 +188,8 @@ function Row({ transaction, network, strings, time }: RowProps) {
             {time.format(row.minedAt)}
           </time>
         ) : null}
-        {explorer && row.hash ? (
-          <a
-            className="portico-activity-link"
-            href={`${explorer.url.replace(/\/+$/, '')}/tx/${row.hash}`}
-            target="_blank"
-            rel="noreferrer"
-          >
+        {explorer && href ? (
+          <a className="portico-activity-link" href={href} target="_blank" rel="noreferrer">
             {s.viewOnExplorer(explorer.name)}
           </a>
         ) : null}

@@ -6,11 +6,14 @@ import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountTabs } from './AccountTabs'
 
-/** Account: short address, copy, native balance, network select, disconnect. */
+/**
+ * Account: short address, copy, native balance, network select (the networks of every namespace;
+ * one of another namespace makes it active, or opens Connect for it), disconnect.
+ */
 export function AccountView() {
   const config = usePorticoConfig()
   const { strings } = config
-  const { address, caipAddress, chainId } = useStore(config.account)
+  const { address, caipAddress } = useStore(config.account)
   const balance = useStore(config.balance)
   const networkId = useId()
 
@@ -53,18 +56,11 @@ export function AccountView() {
         <select
           id={networkId}
           className="portico-select"
-          value={String(chainId ?? '')}
+          value={caipAddress ? caipAddress.slice(0, caipAddress.lastIndexOf(':')) : ''}
           disabled={!config.enableNetworkSwitch}
-          onChange={(event) => {
-            const next = config.networks.find((n) => String(n.id) === event.target.value)
-            if (next) void config.switchNetwork(next.id)
-          }}
+          onChange={(event) => void config.switchNetwork(event.target.value)}
         >
-          {config.networks.map((network) => (
-            <option key={network.caipNetworkId} value={String(network.id)}>
-              {network.name}
-            </option>
-          ))}
+          <NetworkOptions />
         </select>
       </div>
       <button
@@ -75,5 +71,29 @@ export function AccountView() {
         <span className="portico-row-name">{strings.disconnect}</span>
       </button>
     </div>
+  )
+}
+
+/** The requested networks, grouped by namespace when the app has several. */
+function NetworkOptions() {
+  const config = usePorticoConfig()
+  const namespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
+  const options = (namespace: string) =>
+    config.networks
+      .filter((network) => network.chainNamespace === namespace)
+      .map((network) => (
+        <option key={network.caipNetworkId} value={network.caipNetworkId}>
+          {network.name}
+        </option>
+      ))
+  if (namespaces.length === 1) return <>{options(namespaces[0] as string)}</>
+  return (
+    <>
+      {namespaces.map((namespace) => (
+        <optgroup key={namespace} label={config.strings.namespaceNames[namespace] ?? namespace}>
+          {options(namespace)}
+        </optgroup>
+      ))}
+    </>
   )
 }

@@ -35,7 +35,7 @@ export function AllWalletsView() {
     chains: namespace ? [namespace] : namespaces,
   })
   const installed = connectors.filter(
-    (c) => c.type !== 'WALLET_CONNECT' && (!namespace || c.chainNamespace === namespace),
+    (c) => c.type !== 'WALLET_CONNECT' && (!namespace || c.namespaces.some((n) => n === namespace)),
   )
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
   // A directory wallet that is not installed connects over WalletConnect (its QR code and deep

@@ -8,10 +8,14 @@ export function ConnectView() {
   const config = usePorticoConfig()
   const { recentWallets } = useStore(config.recentWallets)
   const { connectors } = useStore(config.connectors)
+  const { connectTo } = useStore(config.namespace)
   return (
     <>
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
-      {connectors.some((c) => c.type === 'WALLET_CONNECT') ? (
+      {connectors.some(
+        (c) =>
+          c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+      ) ? (
         <button
           type="button"
           className="portico-row"

@@ -12,8 +12,9 @@ export function ReceiveView() {
   const config = usePorticoConfig()
   const { strings } = config
   const { address } = useStore(config.account)
+  const { active } = useStore(config.namespace)
   if (!address) return null
-  const networks = config.networks.filter((n) => n.chainNamespace === config.adapter.namespace)
+  const networks = config.networks.filter((n) => n.chainNamespace === active)
 
   const copy = () =>
     copyText({

@@ -20,6 +20,7 @@ export function SendView() {
   const strings = config.strings.send
   const store = getSendStore(config)
   const draft = useStore(store)
+  const { active } = useStore(config.namespace)
   const { tokens, networkBalanceInUsd } = useSendTokens()
   const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() }
 
@@ -109,7 +110,7 @@ export function SendView() {
           className="portico-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={strings.receiverPlaceholder}
+          placeholder={strings.receiverPlaceholder[active]}
           value={draft.receiverAddress}
           onChange={(event) => store.setReceiverAddress(event.target.value)}
         />
@@ -129,7 +130,7 @@ export function SendView() {
       ) : null}
       {draft.error ? (
         <p id={ids.error} role="alert" className="portico-send-error">
-          {sendErrorText(draft.error, config.strings)}
+          {sendErrorText(draft.error, config.strings, active)}
         </p>
       ) : null}
       <button type="submit" className="portico-row portico-row-secondary" disabled={busy}>

@@ -1,23 +1,28 @@
 import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
 
 /** UnsupportedChain: the wallet is on a network the app did not request; one button per network. */
 export function UnsupportedChainView() {
   const config = usePorticoConfig()
+  // The wallet's namespace: the networks it can switch to.
+  const { active } = useStore(config.namespace)
   return (
     <>
       <p className="portico-muted">{config.strings.unsupportedChain}</p>
       <ul className="portico-list">
-        {config.networks.map((network) => (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="portico-row"
-              onClick={() => void config.switchNetwork(network.id)}
-            >
-              <span className="portico-row-name">{network.name}</span>
-            </button>
-          </li>
-        ))}
+        {config.networks
+          .filter((network) => network.chainNamespace === active)
+          .map((network) => (
+            <li key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="portico-row"
+                onClick={() => void config.switchNetwork(network.caipNetworkId)}
+              >
+                <span className="portico-row-name">{network.name}</span>
+              </button>
+            </li>
+          ))}
       </ul>
     </>
   )

@@ -1,4 +1,4 @@
-import type { AdapterConnector } from '@portico/core'
+import type { PorticoConnector } from '@portico/core'
 import { useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
@@ -9,20 +9,24 @@ export type WalletListProps = {
 }
 
 /**
- * One button per installed wallet (one per rdns), named by the wallet's name; recent ones first,
- * labelled `Recent`. Icons are the data URIs wallets announce (no outside host).
+ * One button per installed wallet (a wallet of several namespaces once), named by the wallet's
+ * name; recent ones first, labelled `Recent`. While Connect is filtered to a namespace (a network
+ * of a namespace not connected was picked) only its wallets are listed. Icons are the data URIs
+ * wallets announce (no outside host).
  */
 export function WalletList({ recentIds }: WalletListProps) {
   const config = usePorticoConfig()
   const { connectors } = useStore(config.connectors)
+  const { connectTo } = useStore(config.namespace)
   const recentLabelId = useId()
-  const rank = (c: AdapterConnector) => {
+  const rank = (c: PorticoConnector) => {
     const index = recentIds.indexOf(c.id)
     return index === -1 ? recentIds.length : index
   }
   // WalletConnect has its own entry (ConnectView); this list is the wallets in the browser.
   const sorted = connectors
     .filter((c) => c.type !== 'WALLET_CONNECT')
+    .filter((c) => !connectTo || c.namespaces.includes(connectTo.namespace))
     .sort((a, b) => rank(a) - rank(b))
   if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>
   return (

@@ -1,25 +1,27 @@
 import {
   type AdapterAccount,
-  type AdapterConnector,
   type ChainAdapter,
   type Clock,
   type CreateConnectionStoreReturnType,
+  type CreateRecentWalletsStoreReturnType,
   type CreateToastStoreReturnType,
   createWalletConnectPairing,
   isPairingReused,
   PairingReplacedError,
+  type PorticoConnector,
   parseSiwxMessage,
   type SiwxConfig,
   type SiwxSession,
   type Store,
+  WalletNotFoundError,
   type WcLinking,
 } from '@portico/core'
-import type { CreateRecentWalletsStoreReturnType } from '../createRecentWalletsStore'
+import { errorText } from '../errorText'
 import type { Strings } from '../strings/en'
 
 export type CreateWalletConnectActionsParameters = {
   adapter: ChainAdapter
-  connectors: Store<{ connectors: readonly AdapterConnector[] }>
+  connectors: Pick<Store<{ connectors: readonly PorticoConnector[] }>, 'getState'>
   account: Store<AdapterAccount>
   connection: CreateConnectionStoreReturnType
   recentWallets: CreateRecentWalletsStoreReturnType
@@ -66,8 +68,10 @@ export function createWalletConnectActions(
     parameters
   const userAgent = parameters.userAgent ?? globalThis.navigator?.userAgent ?? ''
   let authenticating = false
-  const connectorId = () =>
-    connectors.getState().connectors.find((c) => c.type === 'WALLET_CONNECT')?.id
+  const connectorId = () => {
+    const connector = connectors.getState().connectors.find((c) => c.type === 'WALLET_CONNECT')
+    return connector?.connectorIds[adapter.namespace]
+  }
 
   const pairing = createWalletConnectPairing({
     connection,
@@ -76,7 +80,9 @@ export function createWalletConnectActions(
     connect: async ({ onUri, signal }) => {
       const id = connectorId()
       if (!id)
-        throw new TypeError('WalletConnect is not configured (createEvmAdapter walletConnect)')
+        throw new WalletNotFoundError({
+          details: 'WalletConnect is not configured (createEvmAdapter walletConnect)',
+        })
       const authenticate = await siwx?.createAuthenticateParameters?.()
       authenticating = authenticate !== undefined
       try {
@@ -102,8 +108,10 @@ export function createWalletConnectActions(
       await siwx.addSession(session)
       return true
     } catch (error) {
-      const message = (error as { shortMessage?: string })?.shortMessage ?? strings.unknownError
-      toast.showToast({ variant: 'error', message })
+      toast.showToast({
+        variant: 'error',
+        message: errorText({ error, action: 'connect', strings }),
+      })
       return false
     }
   }
@@ -132,7 +140,7 @@ export function createWalletConnectActions(
         // The view shows the error state (`wcError`) with `Try again`.
         toast.showToast({
           variant: 'error',
-          message: (error as { shortMessage?: string })?.shortMessage ?? strings.unknownError,
+          message: errorText({ error, action: 'connect', strings }),
         })
       }
     },

@@ -1,4 +1,4 @@
-import type { AdapterNetwork } from '@portico/core'
+import type { AdapterNetwork } from '../adapter'
 
 export type IsUnsupportedChainParameters = {
   /** The chain the wallet is on; undefined when not connected. */

@@ -1,5 +1,5 @@
-import { RECENT_WALLETS_MAX } from '@portico/core'
 import { describe, expect, it } from 'vitest'
+import { RECENT_WALLETS_MAX } from '../constants'
 import { createRecentWalletsStore } from './createRecentWalletsStore'
 
 const memory = () => {

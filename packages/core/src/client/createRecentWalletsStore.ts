@@ -1,10 +1,7 @@
-import {
-  addRecentWallet,
-  type ConnectedWallet,
-  createStore,
-  RECENT_WALLETS_MAX,
-  type Store,
-} from '@portico/core'
+import { RECENT_WALLETS_MAX } from '../constants'
+import { createStore, type Store } from '../store/createStore'
+import type { ConnectedWallet } from '../stores/createConnectionStore'
+import { addRecentWallet } from '../timed/addRecentWallet'
 
 /** A `localStorage`-like place to keep the list. */
 export type RecentWalletsStorage = {

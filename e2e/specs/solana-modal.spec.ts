@@ -1,0 +1,46 @@
+import { formatBalance, shortenAddress } from '@portico/core'
+import { address, createSolanaRpc } from '@solana/kit'
+import { connectWallet, expect, test } from '../fixtures'
+
+// The web app with both adapters (issue 12, issue 19): the test wallet offers EVM (EIP-6963) and
+// Solana (Wallet Standard) under one name and rdns, so Connect lists it once and one click
+// connects both sides; the network picker then makes the Solana account the active one.
+const solanaAccount = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const evmAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+test('both namespaces: one wallet entry connects EVM and Solana; the Solana network shows the SOL balance', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  await page.goto(stack.appUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('button', { name: 'Portico Test Wallet' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await connectWallet(page, wallet, stack.appUrl)
+  const evmShort = shortenAddress(evmAccount)
+  await page.getByRole('button', { name: evmShort }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText(evmShort)).toBeVisible()
+
+  // The Solana network of the picker: the Solana account becomes the active one.
+  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  const solanaShort = shortenAddress(solanaAccount)
+  await expect(account.getByText(solanaShort, { exact: true })).toBeVisible()
+  const { value: lamports } = await createSolanaRpc(stack.solana.rpcUrl)
+    .getBalance(address(solanaAccount))
+    .send()
+  await expect(account.getByText(`${formatBalance(`${lamports}e-9`)} SOL`)).toBeVisible()
+
+  // Receive: the Solana address and the network it is valid on.
+  await account.getByRole('button', { name: 'Receive' }).click()
+  const receive = page.getByRole('dialog', { name: 'Receive' })
+  await expect(receive.getByText(solanaAccount, { exact: true })).toBeVisible()
+  await expect(receive.getByRole('list', { name: 'Networks' })).toHaveText('Portico Solana Devnet')
+
+  // The page's button shows the active (Solana) account once the modal is closed.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
+})

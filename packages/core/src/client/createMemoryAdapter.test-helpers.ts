@@ -1,0 +1,153 @@
+// A ChainAdapter kept in memory, for the orchestration tests of the client (a boundary fake: the
+// client only talks to adapters through the ChainAdapter interface). It behaves like a wallet that
+// approves everything unless told to refuse: connect gives the configured address on the asked (or
+// first) network, switchNetwork moves the account, balances come from a map, sends move them.
+
+import type {
+  AdapterAccount,
+  AdapterConnector,
+  AdapterNetwork,
+  ChainAdapter,
+  ChainNamespace,
+} from '../adapter'
+import { BaseError } from '../errors/base'
+
+export type MemoryWallet = {
+  id: string
+  name: string
+  rdns?: string | undefined
+  type?: AdapterConnector['type']
+  /** The address this wallet gives in this namespace. */
+  address: string
+}
+
+export type CreateMemoryAdapterParameters = {
+  namespace: ChainNamespace
+  networks: readonly AdapterNetwork[]
+  wallets: readonly MemoryWallet[]
+  /** Native balances by address, in the smallest unit. */
+  balances?: Record<string, bigint>
+}
+
+/** A refusal, as adapters report one (SPEC §8 text). */
+export class MemoryDeclinedError extends BaseError {
+  override name = 'ConnectionDeclinedError'
+  constructor() {
+    super('Connection declined')
+  }
+}
+
+export type MemoryAdapter = ChainAdapter & {
+  /** The next connect is refused. */
+  refuseNextConnect(): void
+  /** The wallet disconnects on its own (e.g. from its own UI). */
+  walletDisconnects(): void
+  /** Calls made, in order (`connect:<id>`, `switchNetwork:<id>`, `getBalance:<address>`, …). */
+  readonly calls: string[]
+}
+
+/**
+ * An in-memory ChainAdapter of one namespace.
+ *
+ * @example
+ * const solana = createMemoryAdapter({ namespace: 'solana', networks: [solanaDevnet], wallets: [{ id: 'x', name: 'X', address: 'Bob…' }] })
+ */
+export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): MemoryAdapter {
+  const { namespace, networks, wallets } = parameters
+  const balances = { ...parameters.balances }
+  const calls: string[] = []
+  const accountListeners = new Set<(account: AdapterAccount) => void>()
+  let account: AdapterAccount = {
+    status: 'disconnected',
+    address: undefined,
+    chainId: undefined,
+    caipAddress: undefined,
+    connectorId: undefined,
+  }
+  let refuse = false
+  const setAccount = (next: AdapterAccount) => {
+    account = next
+    for (const listener of [...accountListeners]) listener(account)
+  }
+  const connectedTo = (wallet: MemoryWallet, chainId: number | string) =>
+    setAccount({
+      status: 'connected',
+      address: wallet.address,
+      chainId,
+      caipAddress: `${namespace}:${chainId}:${wallet.address}`,
+      connectorId: wallet.id,
+    })
+  const connectors: AdapterConnector[] = wallets.map((w) => ({
+    id: w.id,
+    name: w.name,
+    type: w.type ?? 'ANNOUNCED',
+    rdns: w.rdns,
+    chainNamespace: namespace,
+  }))
+  const disconnect = async () => {
+    calls.push('disconnect')
+    setAccount({ ...account, status: 'disconnected', address: undefined, caipAddress: undefined })
+  }
+
+  return {
+    namespace,
+    networks,
+    calls,
+    getAccount: () => account,
+    getConnectors: () => connectors,
+    reconnect: async () => undefined,
+    async connect({ connectorId, chainId }) {
+      calls.push(`connect:${connectorId}`)
+      if (refuse) {
+        refuse = false
+        throw new MemoryDeclinedError()
+      }
+      const wallet = wallets.find((w) => w.id === connectorId)
+      if (!wallet) throw new BaseError('Wallet not found')
+      const id = chainId ?? (networks[0] as AdapterNetwork).id
+      connectedTo(wallet, id)
+      return { address: wallet.address, chainId: id }
+    },
+    disconnect,
+    async switchNetwork({ chainId }) {
+      calls.push(`switchNetwork:${chainId}`)
+      const wallet = wallets.find((w) => w.id === account.connectorId)
+      if (wallet) connectedTo(wallet, chainId)
+    },
+    async signMessage({ message }) {
+      calls.push(`signMessage:${message.length}`)
+      return { signature: `signed:${account.address}` }
+    },
+    async sendTransaction() {
+      throw new BaseError('Not used by these tests')
+    },
+    async getBalance({ address }) {
+      calls.push(`getBalance:${address}`)
+      const network = networks[0] as AdapterNetwork
+      return {
+        value: balances[address] ?? 0n,
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+    async estimateSend() {
+      calls.push('estimateSend')
+      return { gas: 1n, fee: 5000n }
+    },
+    async sendToken() {
+      throw new BaseError('Not used by these tests')
+    },
+    async waitForTransaction() {
+      return { status: 'success', fee: 5000n }
+    },
+    watchAccount(onChange) {
+      accountListeners.add(onChange)
+      return () => accountListeners.delete(onChange)
+    },
+    watchConnectors: () => () => undefined,
+    refuseNextConnect: () => {
+      refuse = true
+    },
+    walletDisconnects: () => void disconnect(),
+  }
+}

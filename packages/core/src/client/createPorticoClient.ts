@@ -1,0 +1,372 @@
+import type { AdapterAccount, ChainAdapter, ChainNamespace } from '../adapter'
+import { systemClock } from '../clock/systemClock'
+import { WalletNotFoundError } from '../errors/config'
+import { ChainAdapterNotFoundError } from '../errors/connection'
+import { SiwxNotEnabledError } from '../errors/siwx'
+import { UnknownError } from '../errors/unknown'
+import { createRouter } from '../router/createRouter'
+import { createStore } from '../store/createStore'
+import { createConnectionStore } from '../stores/createConnectionStore'
+import { createModalStore } from '../stores/createModalStore'
+import { createToastStore } from '../stores/createToastStore'
+import { initialSiwxState } from '../stores/siwx/initialSiwxState'
+import type { SiwxState } from '../stores/siwx/types'
+import { checkClientParameters } from './checkClientParameters'
+import { connectNamespaces } from './connectNamespaces'
+import { createBalanceReader } from './createBalanceReader'
+import type { LazyAdapter } from './createLazyAdapter'
+import { createNamespaceStore } from './createNamespaceStore'
+import { createRecentWalletsStore } from './createRecentWalletsStore'
+import { createSignInLoader } from './createSignInLoader'
+import { isUnsupportedChain } from './isUnsupportedChain'
+import { mergeConnectors, type PorticoConnector } from './mergeConnectors'
+import { switchToNetwork } from './switchToNetwork'
+import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction } from './types'
+
+export type CreatePorticoClientReturnType = PorticoClient
+export type { CreatePorticoClientParameters, PorticoClient }
+
+const disconnected: AdapterAccount = {
+  status: 'disconnected',
+  address: undefined,
+  chainId: undefined,
+  caipAddress: undefined,
+  connectorId: undefined,
+}
+
+const defaultErrorText = (error: unknown) =>
+  (error as { shortMessage?: string })?.shortMessage ?? new UnknownError().shortMessage
+
+/**
+ * Creates Portico's framework-free client: the core stores (router, modal, toast, connection,
+ * accounts per namespace, balance, sign-in) bound to one adapter per namespace, and the flows the
+ * modal runs (connect, disconnect, switch network, sign in). `@portico/react`'s
+ * `createPorticoConfig` wraps it; another framework binds the same stores.
+ *
+ * The active namespace is the one last connected or selected (SPEC §3, §4): `account`, `balance`
+ * and sign-in follow it; a wallet offering several namespaces shows once in `connectors` and
+ * connecting it connects each of them.
+ *
+ * @throws {CheckClientParametersErrorType} a config it cannot run with (no project id, no
+ *   network, no adapter, two adapters for one namespace, a network without its adapter).
+ * @example
+ * const client = createPorticoClient({
+ *   projectId: 'portico-local',
+ *   networks: [devnet, solanaDevnet],
+ *   adapters: [createEvmAdapter({ networks: [devnet] }), createSolanaAdapter({ networks: [solanaDevnet] })],
+ * })
+ * const stop = client.start()
+ * await client.connect('dev.portico.testwallet') // connects EVM and Solana
+ * client.account.getState().caipAddress // 'eip155:31337:0xf39F…2266'
+ */
+export function createPorticoClient(parameters: CreatePorticoClientParameters): PorticoClient {
+  const { projectId, networks, adapters } = parameters
+  const byNamespace = checkClientParameters({ projectId, networks, adapters })
+  const clock = parameters.clock ?? systemClock
+  const enableNetworkSwitch = parameters.enableNetworkSwitch ?? true
+  const allowUnsupportedChain = parameters.allowUnsupportedChain ?? false
+  const { siwx: siwxConfig, track = () => {} } = parameters
+  const errorText = parameters.errorText ?? defaultErrorText
+  const storage =
+    parameters.storage === null
+      ? undefined
+      : (parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+
+  const getAdapter = (namespace: ChainNamespace): ChainAdapter => {
+    const adapter = byNamespace.get(namespace)
+    if (!adapter) throw new ChainAdapterNotFoundError({ details: `Namespace: ${namespace}` })
+    return adapter
+  }
+  const namespace = createNamespaceStore({
+    namespaces: [...byNamespace.keys()],
+    initial: networks[0]?.chainNamespace ?? (adapters[0] as ChainAdapter).namespace,
+    storage,
+  })
+  const accounts = createStore<Partial<Record<ChainNamespace, AdapterAccount>>>(
+    Object.fromEntries(adapters.map((a) => [a.namespace, a.getAccount()])),
+  )
+  const activeAccount = () => accounts.getState()[namespace.getState().active] ?? disconnected
+  const account = createStore<AdapterAccount>(activeAccount())
+  const connectors = createStore<{ connectors: readonly PorticoConnector[] }>({
+    connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
+  })
+  const router = createRouter({
+    clock,
+    closeModal: () => modal.close(),
+    getConnectedAddress: () => account.getState().address,
+  })
+  const siwx = createStore<SiwxState>(initialSiwxState)
+  const modal = createModalStore({
+    router,
+    defaultView: () => (account.getState().status === 'connected' ? 'Account' : 'Connect'),
+    signIn: {
+      isRequired: () => siwxConfig?.getRequired?.() === true,
+      hasSessions: () => siwx.getState().sessions.length > 0,
+    },
+  })
+  const toast = createToastStore({ clock })
+  const connection = createConnectionStore({ track, ...parameters.connectionHooks })
+  const recentWallets = createRecentWalletsStore({ storage })
+  const showError = (error: unknown, action: PorticoClientAction) =>
+    toast.showToast({ variant: 'error', message: errorText(error, action) })
+
+  const namespaceOf = (state: AdapterAccount) =>
+    (state.caipAddress?.split(':')[0] as ChainNamespace | undefined) ?? namespace.getState().active
+  const networksOf = (ns: ChainNamespace) => networks.filter((n) => n.chainNamespace === ns)
+  const unsupported = (state: AdapterAccount) =>
+    state.status === 'connected' &&
+    isUnsupportedChain({
+      chainId: state.chainId,
+      networks: networksOf(namespaceOf(state)),
+      enableNetworkSwitch,
+      allowUnsupportedChain,
+    })
+
+  const balanceReader = createBalanceReader({
+    clock,
+    getAccount: () => account.getState(),
+    isReadable: (state) =>
+      networksOf(namespaceOf(state)).some((n) => String(n.id) === String(state.chainId)),
+    read: (state) =>
+      getAdapter(namespaceOf(state)).getBalance({
+        address: state.address as string,
+        chainId: state.chainId,
+      }),
+    onError: (error) => showError(error, 'balance'),
+  })
+
+  // Sign-in flows (core's createSiwxStore) load on first need.
+  const signInLoader = createSignInLoader({
+    siwx: siwxConfig,
+    store: siwx,
+    getAccount: () => account.getState(),
+    isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
+    signMessage: (p) => getAdapter(namespace.getState().active).signMessage(p),
+    disconnect: () => client.disconnect(),
+    router,
+    modal,
+    toast,
+    track,
+    clock,
+    storage,
+  })
+  const checkSignIn = signInLoader.check
+  const signInFlow = () => {
+    const loading = signInLoader.load()
+    if (!loading) throw new SiwxNotEnabledError()
+    return loading
+  }
+
+  /** The active account changed (another namespace, or its adapter reported): balance, sign-in, UnsupportedChain. */
+  const syncActive = () => {
+    const previous = account.getState()
+    const next = activeAccount()
+    account.setState(next)
+    if (next.caipAddress !== previous.caipAddress && next.status === 'connected') {
+      void balanceReader.refresh()
+    }
+    // SPEC §4: a connect, a reload, an account or network switch re-checks the sign-in session.
+    const changed = next.caipAddress !== previous.caipAddress || previous.status !== 'connected'
+    const oneprompt = parameters.isAuthenticatingConnect?.() === true
+    if (siwxConfig && next.status === 'connected' && changed && !unsupported(next) && !oneprompt) {
+      void checkSignIn()
+    } else if (next.status === 'disconnected' && siwx.getState().caipAddress) {
+      siwx.setState(initialSiwxState)
+    }
+    // SPEC §2: the modal shows UnsupportedChain while the wallet is on a network not requested.
+    if (unsupported(next)) {
+      if (router.getState().view !== 'UnsupportedChain' || !modal.getState().open)
+        modal.open('UnsupportedChain')
+    } else if (router.getState().view === 'UnsupportedChain' && modal.getState().open) {
+      if (next.status === 'connected') modal.close()
+    }
+  }
+
+  const setActiveNamespace = (ns: ChainNamespace) => {
+    getAdapter(ns) // a namespace without an adapter throws
+    namespace.setActive(ns)
+    syncActive()
+  }
+
+  const onAccount = (ns: ChainNamespace, next: AdapterAccount) => {
+    accounts.setState({ [ns]: next })
+    if (next.status === 'connected' && next.address) {
+      connection.setConnected({
+        namespace: ns,
+        address: next.address,
+        caipAddress: next.caipAddress,
+        connectorId: next.connectorId,
+      })
+    } else if (next.status === 'connecting' || next.status === 'reconnecting') {
+      connection.setConnecting()
+    } else if (next.status === 'disconnected') {
+      connection.setDisconnected(ns)
+    }
+    const { active } = namespace.getState()
+    const activeStatus = accounts.getState()[active]?.status ?? 'disconnected'
+    const other = adapters.find((a) => accounts.getState()[a.namespace]?.status === 'connected')
+    // The active namespace is the one last connected: a namespace connecting while the active one
+    // has nothing makes itself active; the active one leaving hands over to one still connected.
+    if (ns !== active && next.status === 'connected' && activeStatus === 'disconnected') {
+      setActiveNamespace(ns)
+    } else if (ns === active && next.status === 'disconnected' && other) {
+      setActiveNamespace(other.namespace)
+    } else if (ns === active) {
+      syncActive()
+    }
+  }
+
+  const readConnectors = () =>
+    connectors.setState({
+      connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
+    })
+
+  const afterConnect: PorticoClient['afterConnect'] = async (state, views) => {
+    if (unsupported(state)) router.reset('UnsupportedChain')
+    else if (!(await checkSignIn()) && views.has(router.getState().view)) modal.close()
+  }
+
+  const connect = async (connectorId: string) => {
+    // Adapters whose code loads on demand join the wallet's entry before it connects.
+    const pending = adapters.map((a) =>
+      (a as Partial<LazyAdapter>).prepare?.().catch(() => undefined),
+    )
+    if (pending.some(Boolean)) {
+      await Promise.all(pending)
+      readConnectors()
+    }
+    const found = connectors.getState().connectors.find((c) => c.id === connectorId)
+    if (!found) {
+      showError(new WalletNotFoundError({ details: `Wallet: ${connectorId}` }), 'connect')
+      return
+    }
+    const { connectTo } = namespace.getState()
+    const targets = connectTo
+      ? found.namespaces.filter((ns) => ns === connectTo.namespace)
+      : // The active namespace first: its prompt is the one the user asked for.
+        [...found.namespaces].sort(
+          (a, b) =>
+            Number(b === namespace.getState().active) - Number(a === namespace.getState().active),
+        )
+    router.push('ConnectingExternal', { connectorId, name: found.name })
+    const { connected, failure } = await connectNamespaces({
+      wallet: found,
+      namespaces: targets,
+      getAdapter,
+      chainIdOf: (ns) => (connectTo?.namespace === ns ? connectTo.chainId : undefined),
+      onConnected: (ns, state) => {
+        if (!state.address) return
+        connection.setConnected({
+          namespace: ns,
+          address: state.address,
+          caipAddress: state.caipAddress,
+          connectorId: state.connectorId,
+          wallet: { id: found.id, name: found.name, imageUrl: found.imageUrl },
+          method: 'browser',
+        })
+      },
+    })
+    if (connected.length === 0) {
+      showError(failure, 'connect')
+      if (router.getState().view === 'ConnectingExternal') router.goBack()
+      return
+    }
+    recentWallets.add({ id: found.id, name: found.name })
+    const preferred = connected.includes(namespace.getState().active)
+      ? namespace.getState().active
+      : (connected[0] as ChainNamespace)
+    namespace.setState({ connectTo: undefined })
+    setActiveNamespace(preferred)
+    // Connected: the modal closes (the button now opens Account), unless the wallet sits on a
+    // network the app did not request, or the account has to sign in (SIWXSignMessage).
+    await afterConnect(account.getState(), new Set(['ConnectingExternal']))
+  }
+
+  const client: PorticoClient = {
+    projectId,
+    networks,
+    adapters,
+    enableNetworkSwitch,
+    allowUnsupportedChain,
+    clock,
+    router,
+    modal,
+    toast,
+    connection,
+    recentWallets,
+    account,
+    accounts,
+    namespace,
+    connectors,
+    balance: balanceReader.store,
+    siwx,
+    siwxEnabled: siwxConfig !== undefined,
+    track,
+    getAdapter,
+    start() {
+      const stops = adapters.flatMap((adapter) => [
+        adapter.watchAccount((next) => onAccount(adapter.namespace, next)),
+        adapter.watchConnectors(readConnectors),
+      ])
+      stops.push(
+        modal.subscribe((state, previous) => {
+          // Connect's namespace filter lasts while the modal is open.
+          if (!state.open) namespace.setState({ connectTo: undefined })
+          // Adapters whose code loads on demand (createLazyAdapter) load when the modal opens.
+          if (state.open && !previous.open)
+            for (const adapter of adapters)
+              void (adapter as Partial<LazyAdapter>).prepare?.().catch(() => undefined)
+        }),
+      )
+      readConnectors()
+      for (const adapter of adapters) onAccount(adapter.namespace, adapter.getAccount())
+      // A lazy adapter of a namespace that is not the active one waits for the modal: its code
+      // stays out of a returning visitor's load (its session comes back when the modal opens).
+      for (const adapter of adapters) {
+        const lazy = (adapter as Partial<LazyAdapter>).prepare !== undefined
+        if (lazy && adapter.namespace !== namespace.getState().active) continue
+        void adapter.reconnect().catch(() => undefined)
+      }
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    open(...args) {
+      if (args.length === 0 && unsupported(account.getState())) modal.open('UnsupportedChain')
+      else modal.open(...args)
+    },
+    close() {
+      modal.close()
+    },
+    connect,
+    async disconnect() {
+      try {
+        // Sign out on the server first (at most 3 s): the cookie's session is revoked.
+        if (siwxConfig) await (await signInFlow()).signOut()
+        await connection.disconnect({ adapters: Object.fromEntries(byNamespace) })
+        balanceReader.clear()
+        modal.close()
+        router.reset('Connect')
+      } catch (error) {
+        showError(error, 'disconnect')
+      }
+    },
+    switchNetwork: (id) =>
+      switchToNetwork({
+        id,
+        networks,
+        accounts,
+        namespace,
+        getAdapter,
+        setActiveNamespace,
+        openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
+        showError: (error) => showError(error, 'switchNetwork'),
+      }),
+    setActiveNamespace,
+    refreshBalance: balanceReader.refresh,
+    afterConnect,
+    signIn: async () => (await signInFlow()).sign(),
+    cancelSignIn: async () => (await signInFlow()).cancel(),
+  }
+  return client
+}

@@ -1,0 +1,123 @@
+import type { AdapterAccount, AdapterNetwork, ChainAdapter, ChainNamespace } from '../adapter'
+import type { Clock } from '../clock/types'
+import type { TrackEvent } from '../errors/events'
+import type { CreateRouterReturnType } from '../router/createRouter'
+import type { View, ViewArguments } from '../router/views'
+import type { Store } from '../store/createStore'
+import type {
+  CreateConnectionStoreParameters,
+  CreateConnectionStoreReturnType,
+} from '../stores/createConnectionStore'
+import type { CreateModalStoreReturnType } from '../stores/createModalStore'
+import type { CreateToastStoreReturnType } from '../stores/createToastStore'
+import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
+import type { BalanceState } from './createBalanceReader'
+import type {
+  CreateRecentWalletsStoreReturnType,
+  RecentWalletsStorage,
+} from './createRecentWalletsStore'
+import type { PorticoConnector } from './mergeConnectors'
+
+/** What the client was doing when an error reached the user (picks the fallback text). */
+export type PorticoClientAction = 'connect' | 'disconnect' | 'switchNetwork' | 'balance'
+
+export type CreatePorticoClientParameters = {
+  /** The project id sent to the Portico server (`portico-local` on the embedded default). */
+  projectId: string
+  /** The networks the app requests, of every namespace; the first is the default. */
+  networks: readonly AdapterNetwork[]
+  /** One chain adapter per namespace, e.g. `[createEvmAdapter({ … }), createSolanaAdapter({ … })]`. */
+  adapters: readonly ChainAdapter[]
+  /** When false, the client never asks the wallet to switch network. Default true. */
+  enableNetworkSwitch?: boolean | undefined
+  /** When true, a wallet on a network the app did not request is accepted. Default false. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Time source (toasts, balance retry block); the system clock by default. */
+  clock?: Clock | undefined
+  /**
+   * Where recent wallets, the active namespace and declined optional sign-ins are kept;
+   * `localStorage` in a browser by default, `null` for nowhere.
+   */
+  storage?: RecentWalletsStorage | null | undefined
+  /** Sign in with the wallet (SIWX) after connecting; off when unset. */
+  siwx?: SiwxConfig | undefined
+  /** Receives tracked events. Analytics is off by default. */
+  track?: TrackEvent | undefined
+  /**
+   * The text an error toast shows (the UI's strings catalogue). By default the error's short
+   * message (SPEC §8 texts), else `Unknown error`.
+   */
+  errorText?: ((error: unknown, action: PorticoClientAction) => string) | undefined
+  /** Deep-link hooks of the connection store (WalletConnect's deep-link record). */
+  connectionHooks?: Pick<CreateConnectionStoreParameters, 'storeDeepLink' | 'deleteDeepLink'>
+  /** True while a connect signs in with the connection (WalletConnect): the client skips its own sign-in check. */
+  isAuthenticatingConnect?: (() => boolean) | undefined
+}
+
+/** The active namespace, and the one the Connect view is filtered to (a network of a namespace not connected was picked). */
+export type NamespaceState = {
+  active: ChainNamespace
+  /** Set while Connect offers only this namespace's wallets; cleared on connect or close. */
+  connectTo: { namespace: ChainNamespace; chainId: number | string } | undefined
+}
+
+export type PorticoClient = {
+  readonly projectId: string
+  /** The networks of every namespace, in the app's order. */
+  readonly networks: readonly AdapterNetwork[]
+  readonly adapters: readonly ChainAdapter[]
+  readonly enableNetworkSwitch: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly clock: Clock
+  readonly router: CreateRouterReturnType
+  readonly modal: CreateModalStoreReturnType
+  readonly toast: CreateToastStoreReturnType
+  readonly connection: CreateConnectionStoreReturnType
+  /** The last two wallets connected with, most recent first. */
+  readonly recentWallets: CreateRecentWalletsStoreReturnType
+  /** The active namespace's account (read from its adapter). */
+  readonly account: Store<AdapterAccount>
+  /** Every namespace's account (SPEC §3 "account state per chain"). */
+  readonly accounts: Store<Partial<Record<ChainNamespace, AdapterAccount>>>
+  readonly namespace: Store<NamespaceState>
+  /** Installed wallets of every adapter, one entry per wallet. */
+  readonly connectors: Store<{ connectors: readonly PorticoConnector[] }>
+  /** Native balance of the active account. */
+  readonly balance: Store<BalanceState>
+  /** Sign-in state of the active account (stays `idle` when sign-in is off). */
+  readonly siwx: Store<SiwxState>
+  readonly siwxEnabled: boolean
+  readonly track: TrackEvent
+  /** The adapter of a namespace (throws `Chain adapter not found` for one not configured). */
+  getAdapter(namespace: ChainNamespace): ChainAdapter
+  /** Starts the adapters' watchers and restores previous sessions; returns the stop function. */
+  start(): () => void
+  /** Opens the modal on a view, or on Account when connected and Connect otherwise. */
+  open(...args: [] | ViewArguments): void
+  close(): void
+  /**
+   * Connects a wallet of the list: every namespace it supports (only `namespace` when Connect is
+   * filtered to one). Shows ConnectingExternal; closes on success; a refusal toasts and goes back.
+   */
+  connect(connectorId: string): Promise<void>
+  /** Disconnects every namespace (SPEC §4); a failure shows `Failed to disconnect`. */
+  disconnect(): Promise<void>
+  /**
+   * Switches to a requested network (CAIP-2 id or chain id). A network of another namespace makes
+   * that namespace active when it is connected, or opens Connect filtered to its wallets.
+   */
+  switchNetwork(id: number | string): Promise<void>
+  /** Makes a connected namespace the active one. */
+  setActiveNamespace(namespace: ChainNamespace): void
+  /** Reads the native balance of the active account now. */
+  refreshBalance(): Promise<void>
+  /**
+   * What follows a connect made outside `connect` (WalletConnect): UnsupportedChain, the sign-in
+   * check, or closing the modal when it still shows one of `views`.
+   */
+  afterConnect(account: AdapterAccount, views: ReadonlySet<View>): Promise<void>
+  /** Signs in the active account (the SIWXSignMessage view's Sign). Throws when sign-in is off. */
+  signIn(): Promise<boolean>
+  /** The SIWXSignMessage view's Cancel (disconnects when sign-in is required). */
+  cancelSignIn(): Promise<void>
+}

@@ -1,0 +1,153 @@
+import { type AdapterNetwork, formatBalance, shortenAddress } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { act } from 'react'
+import { createPublicClient, formatEther, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMemoryAdapter } from '../../core/src/client/createMemoryAdapter.test-helpers'
+import { type Anvil, startAnvil } from '../../evm/test/anvil'
+import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
+import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
+import { ConnectButton } from './ConnectButton'
+import { createPorticoConfig } from './createPorticoConfig'
+import { PorticoProvider } from './PorticoProvider'
+
+// The real EVM adapter (wagmi, EIP-6963, anvil) next to a Solana adapter kept in memory: the
+// orchestration across namespaces, through the modal as a person uses it.
+const account = mnemonicToAccount('test test test test test test test test test test test junk')
+const devnet: AdapterNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Portico Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}
+const solanaLocal: AdapterNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  blockExplorers: {
+    default: { name: 'Solana Explorer', url: 'https://explorer.solana.com?cluster=custom' },
+  },
+}
+const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+let anvil: Anvil
+let rendered: Rendered | undefined
+let stopAnnouncing: (() => void) | undefined
+beforeAll(async () => {
+  anvil = await startAnvil(31337)
+})
+afterAll(async () => {
+  await anvil.stop()
+})
+beforeEach(() => {
+  const provider = createLocalAccountProvider({ account, nodes: [anvil] })
+  const detail = Object.freeze({
+    info: {
+      uuid: crypto.randomUUID(),
+      name: 'Portico Test Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'dev.portico.testwallet',
+    },
+    provider,
+  })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  stopAnnouncing = () => window.removeEventListener('eip6963:requestProvider', announce)
+})
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  stopAnnouncing?.()
+})
+
+const setup = () => {
+  const evm = createEvmAdapter({ networks: [devnet], rpcUrl: () => anvil.rpcUrl, storage: null })
+  // The same wallet's Wallet Standard side announces no rdns, only its name.
+  const solana = createMemoryAdapter({
+    namespace: 'solana',
+    networks: [solanaLocal],
+    wallets: [
+      { id: 'wallet-standard:portico', name: 'Portico Test Wallet', address: solanaAddress },
+    ],
+    balances: { [solanaAddress]: 2_500_000_000n },
+  })
+  const config = createPorticoConfig({
+    projectId: 'portico-local',
+    networks: [devnet, solanaLocal],
+    adapters: [evm, solana],
+    storage: null,
+  })
+  return { config, solana }
+}
+
+const selectNetwork = async (select: HTMLSelectElement, caipNetworkId: string) => {
+  await act(async () => {
+    select.value = caipNetworkId
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
+
+describe('PorticoProvider with an EVM and a Solana adapter', () => {
+  it('lists the two-namespace wallet once, connects both, and follows the picked namespace', async () => {
+    const { config, solana } = setup()
+    rendered = await render(
+      <PorticoProvider config={config}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    await waitFor(() => queryButton('Portico Test Wallet', dialog))
+    expect(dialog.querySelectorAll('button[aria-label="Portico Test Wallet"]').length).toBe(1)
+
+    await click(queryButton('Portico Test Wallet', dialog) as HTMLButtonElement)
+    const evmShort = shortenAddress(account.address)
+    await waitFor(() => queryButton(evmShort))
+    const { connections } = config.connection.getState()
+    expect(connections.eip155?.address).toBe(account.address)
+    expect(connections.solana?.address).toBe(solanaAddress)
+    expect(solana.calls).toContain('connect:wallet-standard:portico')
+
+    // Account: the EVM account (the default network's namespace) with its anvil balance.
+    await click(queryButton(evmShort) as HTMLButtonElement)
+    const accountDialog = await waitFor(() => queryDialog('Account'))
+    const node = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const wei = await node.getBalance({ address: account.address })
+    await waitFor(() =>
+      accountDialog.textContent?.includes(`${formatBalance(formatEther(wei))} ETH`),
+    )
+    const select = accountDialog.querySelector('select') as HTMLSelectElement
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['EVM', 'Solana'])
+    expect(select.value).toBe(devnet.caipNetworkId)
+
+    // The Solana network: the Solana account becomes active, with its SOL balance.
+    await selectNetwork(select, solanaLocal.caipNetworkId)
+    const solShort = shortenAddress(solanaAddress)
+    await waitFor(() => accountDialog.textContent?.includes(solShort))
+    expect(solShort).toBe('9WzD…YtAWWM') // SPEC §5: first 4, last 6
+    await waitFor(() => accountDialog.textContent?.includes('2.500 SOL'))
+    expect(select.value).toBe(solanaLocal.caipNetworkId)
+    expect(queryButton(solShort)).not.toBeNull() // the page button follows too
+
+    // Receive lists the networks the Solana address is valid on.
+    config.router.push('Receive')
+    const receive = await waitFor(() => queryDialog('Receive'))
+    await waitFor(() => receive.textContent?.includes(solanaAddress))
+    expect(receive.textContent).toContain('Solana Local')
+    expect(receive.textContent).not.toContain('Portico Devnet')
+
+    // Disconnect leaves both namespaces.
+    await act(async () => {
+      await config.disconnect()
+    })
+    expect(config.connection.getState().status).toBe('disconnected')
+    expect(config.accounts.getState().eip155?.status).toBe('disconnected')
+    expect(config.accounts.getState().solana?.status).toBe('disconnected')
+    await waitFor(() => queryButton('Connect Wallet'))
+  })
+})

@@ -1,0 +1,72 @@
+import type { AdapterNetwork } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { createMemoryAdapter } from '../../../core/src/client/createMemoryAdapter.test-helpers'
+import { createPorticoConfig } from '../createPorticoConfig'
+import { getSendStore } from './getSendStore'
+
+const devnet: AdapterNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Portico Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}
+const solanaLocal: AdapterNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+}
+const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const receiver = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+
+describe('getSendStore', () => {
+  it("estimates with the active namespace's adapter, checked by that namespace's rule", async () => {
+    const wallet = { name: 'Portico Test Wallet' }
+    const evm = createMemoryAdapter({
+      namespace: 'eip155',
+      networks: [devnet],
+      wallets: [
+        { id: 'w', rdns: 'w', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', ...wallet },
+      ],
+      balances: { '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266': 10n ** 18n },
+    })
+    const solana = createMemoryAdapter({
+      namespace: 'solana',
+      networks: [solanaLocal],
+      wallets: [{ id: 's', address: solanaAddress, ...wallet }],
+      balances: { [solanaAddress]: 2n * 10n ** 9n },
+    })
+    const config = createPorticoConfig({
+      projectId: 'portico-local',
+      networks: [devnet, solanaLocal],
+      adapters: [evm, solana],
+      storage: null,
+      apiUrl: undefined,
+    })
+    const stop = config.start()
+    await config.connect('w')
+    await config.switchNetwork(solanaLocal.caipNetworkId)
+    await config.refreshBalance()
+
+    const send = getSendStore(config)
+    send.setToken({ name: 'Solana', symbol: 'SOL', decimals: 9, balance: 2n * 10n ** 9n })
+    send.setAmount('0.5')
+    send.setReceiverAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8') // an EVM address
+    expect(await send.preview()).toBe(false)
+    expect(send.getState().error?.name).toBe('SendReceiverInvalidError')
+
+    send.setReceiverAddress(receiver)
+    expect(await send.preview()).toBe(true)
+    expect(send.getState().preview).toMatchObject({
+      caipNetworkId: solanaLocal.caipNetworkId,
+      from: solanaAddress,
+      value: 500_000_000n,
+      receiverAddress: receiver,
+    })
+    expect(solana.calls).toContain('estimateSend')
+    expect(evm.calls).not.toContain('estimateSend')
+    stop()
+  })
+})
