@@ -19,6 +19,8 @@ export type CreateAccountTokensStoreParameters = {
   storage: CacheStorage
   /** Called once per failed load with `Token Balance Unavailable` (e.g. to show the error toast). */
   onError?: ((error: BalanceUnavailableError) => void) | undefined
+  /** The app's networks: accounts on them are accepted as they are (a local Solana cluster). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
 }
 
 /** The connected account's tokens, as the Account view shows them. */
@@ -109,7 +111,9 @@ export function createAccountTokensStore(
   }
 
   const load = async ({ caipAddress, force = false }: LoadAccountTokensParameters) => {
-    const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+    const { address, caipNetworkId } = parseCaipAddress(caipAddress, {
+      networks: parameters.networks,
+    })
     const request = ++latest
     const sameAccount = store.getState().caipAddress === caipAddress
     if (retry.isBlocked(caipAddress)) {
@@ -146,7 +150,7 @@ export function createAccountTokensStore(
   }
 
   const loadIdentity = async (caipAddress: string) => {
-    const { address } = parseCaipAddress(caipAddress)
+    const { address } = parseCaipAddress(caipAddress, { networks: parameters.networks })
     const apply = (identity: GetIdentityReturnType) => {
       if (store.getState().caipAddress === caipAddress) store.setState({ identity })
     }

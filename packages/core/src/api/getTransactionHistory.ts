@@ -17,6 +17,8 @@ import { readApiResponse } from './readResponse'
 import { resolveServerUrl } from './resolveServerUrl'
 
 type HistoryQuery = {
+  /** The app's networks: accounts on them are accepted as they are (a local Solana cluster). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
   /** CAIP-10 account, e.g. `eip155:31337:0xf39F…2266` (its chain is then the filter). */
   account: string | undefined
   /** CAIP-2 id of the network; must match the account's when both are given. */
@@ -117,7 +119,7 @@ export async function getTransactionHistory(
   const { account, chainId, cursor, projectId, signal } = parameters
   if (typeof account !== 'string' || account.trim() === '')
     throw new TransactionsAccountRequiredError()
-  if (account.includes(':')) parseCaipAddress(account) // throws `Invalid CAIP-10 address: …`
+  if (account.includes(':')) parseCaipAddress(account, { networks: parameters.networks }) // throws `Invalid CAIP-10 address: …`
   const client =
     parameters.client ??
     createHttpClient({

@@ -107,4 +107,24 @@ describe('parseCaipAddress', () => {
       'Invalid CAIP-10 address: undefined',
     )
   })
+
+  it('accepts an account on a network the app configured itself, and only that one', () => {
+    const local = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
+    const account = `${local}:7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs`
+    expect(() => parseCaipAddress(account)).toThrow('Invalid CAIP-10 address')
+    expect(parseCaipAddress(account, { networks: [{ caipNetworkId: local }] })).toEqual({
+      namespace: 'solana',
+      chainId: 'GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR',
+      address: '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs',
+      caipNetworkId: local,
+    })
+    expect(() =>
+      parseCaipAddress(
+        'solana:AnotherCluster1111111111111111111:7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs',
+        {
+          networks: [local],
+        },
+      ),
+    ).toThrow('Invalid CAIP-10 address')
+  })
 })

@@ -3,6 +3,7 @@ import { checkAccountAddress } from './checkAccountAddress'
 import { checkReference } from './checkReference'
 import { isChainNamespace } from './isChainNamespace'
 import { type CaipNetworkId, type ChainNamespace, knownNamespaces } from './knownNamespaces'
+import { type ParseCaipNetworkIdOptions, parseCaipNetworkId } from './parseCaipNetworkId'
 
 /** Result of {@link parseCaipAddress}. */
 export type ParseCaipAddressReturnType = {
@@ -15,18 +16,26 @@ export type ParseCaipAddressReturnType = {
 }
 /** Errors {@link parseCaipAddress} may throw. */
 export type ParseCaipAddressErrorType = InvalidCaipAddressError
+/** Options of {@link parseCaipAddress}: the app's own networks are accepted as they are. */
+export type ParseCaipAddressOptions = ParseCaipNetworkIdOptions
 
 /**
  * Parses a CAIP-10 account id `namespace:reference:address`. It needs exactly three non-empty
  * parts, a known namespace, a valid reference (legacy Solana ids are mapped to the current ones)
  * and an address valid for the namespace (EIP-55 for eip155, 32-byte base58 for solana).
  *
+ * With `options.networks`, an account on a network the app configured itself (a local Solana
+ * cluster) is accepted, as in {@link parseCaipNetworkId}.
+ *
  * @throws {InvalidCaipAddressError} `Invalid CAIP-10 address: {value}`.
  * @example
  * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
  * // { namespace: 'eip155', chainId: '1', address: '0xab16…5Bfcdb', caipNetworkId: 'eip155:1' }
  */
-export function parseCaipAddress(value: string): ParseCaipAddressReturnType {
+export function parseCaipAddress(
+  value: string,
+  options: ParseCaipAddressOptions = {},
+): ParseCaipAddressReturnType {
   if (typeof value !== 'string') {
     throw new InvalidCaipAddressError(String(value), { details: 'not a string' })
   }
@@ -45,7 +54,13 @@ export function parseCaipAddress(value: string): ParseCaipAddressReturnType {
       details: `unknown namespace "${namespace}" (known: ${knownNamespaces.join(', ')})`,
     })
   }
-  const checked = checkReference(namespace, reference)
+  let checked = checkReference(namespace, reference)
+  if ('details' in checked && options.networks) {
+    try {
+      // A network the app configured itself (e.g. a local Solana cluster) is accepted as it is.
+      checked = { reference: parseCaipNetworkId(`${namespace}:${reference}`, options).reference }
+    } catch {}
+  }
   if ('details' in checked) throw new InvalidCaipAddressError(value, { details: checked.details })
   const addressProblem = checkAccountAddress(namespace, address)
   if (addressProblem) throw new InvalidCaipAddressError(value, { details: addressProblem })

@@ -50,4 +50,11 @@ describe('filterTransactionsByChain', () => {
       transactionAt('a', time),
     ])
   })
+
+  it('keeps the items of a network the app configured itself (a local Solana cluster)', () => {
+    const local = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
+    const item = transactionAt('s', time, { chain: local })
+    expect(filterTransactionsByChain([item], local)).toEqual([])
+    expect(filterTransactionsByChain([item], local, { networks: [local] })).toEqual([item])
+  })
 })

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
+import { type ParseCaipNetworkIdOptions, parseCaipNetworkId } from '../caip/parseCaipNetworkId'
 import type { Transaction } from './types'
 
 /** Result of {@link filterTransactionsByChain}. */
@@ -18,16 +18,20 @@ export function filterTransactionsByChain<
 >(
   transactions: readonly transaction[],
   caipNetworkId: string,
+  /** The app's networks, accepted as they are (a local Solana cluster). */
+  options: ParseCaipNetworkIdOptions = {},
 ): FilterTransactionsByChainReturnType<transaction> {
-  const wanted = normalise(caipNetworkId)
+  const wanted = normalise(caipNetworkId, options)
   if (wanted === undefined) return []
-  return transactions.filter((transaction) => normalise(transaction?.metadata?.chain) === wanted)
+  return transactions.filter(
+    (transaction) => normalise(transaction?.metadata?.chain, options) === wanted,
+  )
 }
 
-function normalise(value: string | undefined): string | undefined {
+function normalise(value: string | undefined, options: ParseCaipNetworkIdOptions) {
   if (typeof value !== 'string' || value === '') return undefined
   try {
-    const { namespace, reference } = parseCaipNetworkId(value)
+    const { namespace, reference } = parseCaipNetworkId(value, options)
     return `${namespace}:${reference}`
   } catch {
     return undefined

@@ -29,6 +29,8 @@ export type CreateTransactionsStoreParameters = {
   clock?: Clock | undefined
   /** Calendar of `transactionsByYear`: the runtime's `'local'` zone (default) or `'UTC'`. */
   timeZone?: 'UTC' | 'local' | undefined
+  /** The app's networks: accounts on them are accepted as they are (a local Solana cluster). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
 }
 
 /** Year → month (0-11) → items, newest first. */
@@ -149,7 +151,9 @@ export function createTransactionsStore(
     })
 
   const keep = (data: Transaction[], chainId: string) =>
-    filterTransactionsByChain(data, chainId).filter((item) => !isSpamTransaction(item))
+    filterTransactionsByChain(data, chainId, { networks: parameters.networks }).filter(
+      (item) => !isSpamTransaction(item),
+    )
 
   const fail = (cause: unknown, chainId: string, cursor: string | undefined) => {
     failedCursor = cursor
@@ -203,7 +207,8 @@ export function createTransactionsStore(
 
   const fetch = async ({ account, chainId }: FetchTransactionsParameters) => {
     if (typeof account !== 'string' || account === '') throw new TransactionsAccountRequiredError()
-    const network = chainId ?? parseCaipAddress(account).caipNetworkId
+    const network =
+      chainId ?? parseCaipAddress(account, { networks: parameters.networks }).caipNetworkId
     const state = store.getState()
     if (state.account !== account || state.lastNetworkInView !== network) {
       reset()

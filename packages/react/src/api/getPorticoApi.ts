@@ -50,10 +50,12 @@ export function getPorticoApi(config: PorticoConfig): PorticoApi | null {
       client,
       clock: config.clock,
       storage,
+      networks: config.networks,
       onError: (error) => config.toast.showToast({ variant: 'error', message: error.shortMessage }),
     })
     const transactions = createTransactionsStore({
-      getHistory: (query) => getTransactionHistory({ client, ...query }),
+      getHistory: (query) => getTransactionHistory({ client, networks: config.networks, ...query }),
+      networks: config.networks,
       track: config.track,
       clock: config.clock,
     })
