@@ -17,4 +17,9 @@ export const sourceCondition = 'portico-source'
 export const sourceResolve = {
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  // Vitest runs global setups (devnet, relay, database) in its own `__vitest__` environment,
+  // which resolves like a server environment and reads neither of the above.
+  environments: {
+    __vitest__: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  },
 } satisfies UserConfig
