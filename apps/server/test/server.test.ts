@@ -22,6 +22,7 @@ describe('GET /health', () => {
       database: 'ok',
       redis: 'off',
       relay: 'ok',
+      draining: false,
       chains: [],
     })
   })

@@ -57,6 +57,7 @@ describe('GET /health', () => {
         database: 'ok',
         redis: 'ok',
         relay: 'ok',
+        draining: false,
         chains: [
           {
             chainId: 'eip155:1',
@@ -131,6 +132,7 @@ describe('GET /health', () => {
       database: 'error',
       redis: 'off',
       relay: 'off',
+      draining: false,
       chains: [],
     })
     await app.close()
