@@ -1,6 +1,7 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { address, createSolanaRpc } from '@solana/kit'
 import { connectWallet, expect, test } from '../fixtures'
+import { signInWithSolana } from '../signInWithSolana'
 
 // The web app with both adapters (issue 12, issue 19): the test wallet offers EVM (EIP-6963) and
 // Solana (Wallet Standard) under one name and rdns, so Connect lists it once and one click
@@ -28,6 +29,9 @@ test('both namespaces: one wallet entry connects EVM and Solana; the Solana netw
   // The Solana network of the picker: the Solana account becomes the active one.
   await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
   const solanaShort = shortenAddress(solanaAccount)
+  // The Solana account signs in too (Sign in with Solana, verified by the server).
+  await signInWithSolana(page, wallet)
+  await page.getByRole('button', { name: solanaShort }).click()
   await expect(account.getByText(solanaShort, { exact: true })).toBeVisible()
   const { value: lamports } = await createSolanaRpc(stack.solana.rpcUrl)
     .getBalance(address(solanaAccount))

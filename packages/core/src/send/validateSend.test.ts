@@ -45,6 +45,22 @@ describe('validateSend', () => {
     ).toEqual({ value: 1n, receiverAddress: receiver, namespace: 'eip155' })
   })
 
+  it('sends on a Solana network the app configured itself (the local cluster), not on another', () => {
+    const local = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
+    const sol: SendToken = { name: 'Solana', symbol: 'SOL', decimals: 9, balance: 10n ** 9n }
+    const solana = {
+      caipNetworkId: local,
+      token: sol,
+      amount: '0.5',
+      receiverAddress: '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs',
+    }
+    expect(messageOf(solana)).toBe('Unsupported chain')
+    expect(validateSend({ ...solana, networks: [local] })).toMatchObject({
+      value: 500_000_000n,
+      namespace: 'solana',
+    })
+  })
+
   it('gives the SPEC §5 texts verbatim, in order', () => {
     expect(messageOf({ ...base, caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).toBe(
       'Unsupported chain',

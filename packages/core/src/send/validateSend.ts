@@ -33,6 +33,8 @@ export type ValidateSendParameters = {
   nativeBalance?: bigint | undefined
   /** Symbol of the native token, for the fee message. Default `ETH`. */
   nativeSymbol?: string | undefined
+  /** The app's networks: a network listed here is accepted as it is (a local Solana cluster). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
 }
 
 /** Result of {@link validateSend}: what to send, exactly. */
@@ -76,7 +78,7 @@ const amountPattern = /^(\d*)(?:\.(\d*))?$/
  */
 export function validateSend(parameters: ValidateSendParameters): ValidateSendReturnType {
   const { caipNetworkId, token, fee, nativeBalance } = parameters
-  const namespace = namespaceOf(caipNetworkId)
+  const namespace = namespaceOf(caipNetworkId, parameters.networks)
   if (!namespace) throw new UnsupportedChainError({ details: String(caipNetworkId) })
   const amount = (parameters.amount ?? '').trim()
   const receiver = (parameters.receiverAddress ?? '').trim()
@@ -104,10 +106,13 @@ export function validateSend(parameters: ValidateSendParameters): ValidateSendRe
   return { value, receiverAddress, namespace }
 }
 
-function namespaceOf(caipNetworkId: string | undefined): 'eip155' | 'solana' | undefined {
+function namespaceOf(
+  caipNetworkId: string | undefined,
+  networks: ValidateSendParameters['networks'],
+): 'eip155' | 'solana' | undefined {
   if (!caipNetworkId) return undefined
   try {
-    const { namespace } = parseCaipNetworkId(caipNetworkId)
+    const { namespace } = parseCaipNetworkId(caipNetworkId, { networks })
     return (SEND_NAMESPACES as readonly string[]).includes(namespace)
       ? (namespace as 'eip155' | 'solana')
       : undefined

@@ -61,6 +61,8 @@ export type CreateSendStoreParameters = {
   getIdentity?:
     | ((address: string) => Promise<{ name: string | null; avatar: string | null }>)
     | undefined
+  /** The app's networks: sends on them are accepted (a local Solana cluster, see validateSend). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
 }
 
 /** Return type of {@link createSendStore}. */
@@ -193,6 +195,7 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
         amount: draft.sendTokenAmount,
         receiverAddress: draft.receiverAddress,
         nativeSymbol: native.symbol,
+        networks: parameters.networks,
       }
       try {
         const checked = validateSend(input)

@@ -26,6 +26,7 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
       waitForTransaction: (p) => config.adapter.waitForTransaction(p),
     },
     account: config.account,
+    networks: config.networks,
     getNativeBalance: () => {
       const { value, symbol, caipAddress } = config.balance.getState()
       const current = caipAddress === config.account.getState().caipAddress

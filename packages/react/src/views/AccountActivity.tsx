@@ -39,7 +39,7 @@ function ActivityList({ api }: { api: PorticoApi }) {
   }, [api, caipAddress, status])
 
   if (!caipAddress || state.account !== caipAddress) return <Loading text={strings.loading} />
-  const { caipNetworkId } = parseCaipAddress(caipAddress)
+  const { caipNetworkId } = parseCaipAddress(caipAddress, { networks: config.networks })
   const network = config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const retry = () => void api.transactions.fetch({ account: caipAddress })
   const hasItems = state.transactions.length > 0

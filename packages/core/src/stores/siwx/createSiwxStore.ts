@@ -34,6 +34,8 @@ export type CreateSiwxStoreParameters = {
   track?: TrackEvent | undefined
   /** Bounds the sign-out on disconnect ({@link SIGN_OUT_TIMEOUT_MS}). */
   clock: Clock
+  /** The app's networks: accounts on them are parsed as they are (a local Solana cluster). */
+  networks?: readonly (string | { caipNetworkId: string })[] | undefined
   /** An existing store to drive (e.g. one the UI already reads); a new one by default. */
   store?: Store<SiwxState> | undefined
   /**
@@ -136,7 +138,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
   const active = () => {
     const { status, caipAddress } = getAccount()
     if (status !== 'connected' || !caipAddress) return undefined
-    return { caipAddress, ...parseCaipAddress(caipAddress) }
+    return { caipAddress, ...parseCaipAddress(caipAddress, { networks: parameters.networks }) }
   }
   const addressKey = (address: string) => address.toLowerCase()
 
@@ -151,7 +153,9 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
   const runCheck = async (caipAddress: string): Promise<boolean> => {
     const stale = () => getAccount().caipAddress !== caipAddress
     try {
-      const { caipNetworkId, address } = parseCaipAddress(caipAddress)
+      const { caipNetworkId, address } = parseCaipAddress(caipAddress, {
+        networks: parameters.networks,
+      })
       if (store.getState().caipAddress !== caipAddress) {
         store.setState({ status: 'checking', caipAddress, sessions: [] })
       } else store.setState({ status: 'checking' })
