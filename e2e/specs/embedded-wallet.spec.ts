@@ -46,6 +46,8 @@ test.beforeAll(async () => {
     format: 'esm',
     write: false,
     platform: 'browser',
+    // The workspace package's sources (a fresh clone has no dist/).
+    conditions: ['portico-source'],
     logLevel: 'silent',
   })
   clientScript = result.outputFiles[0]?.text ?? ''

@@ -116,6 +116,15 @@ test('solana: send pUSD to a fresh address — its token account is created, exa
 
   expect(await tokenBalance(rpc, recipient)).toBe(1_250_000n)
   expect(before - (await tokenBalance(rpc, solanaAccount))).toBe(1_250_000n)
+
+  // The token transfer is in Activity too.
+  const activity = page.getByRole('dialog', { name: 'Account' })
+  await activity.getByRole('tab', { name: 'Activity' }).click()
+  const rows = activity
+    .getByRole('tabpanel', { name: 'Activity' })
+    .getByRole('listitem')
+    .filter({ hasText: /\b1\.250*\s*pUSD/ })
+  await expect(rows.first()).toContainText('Sent', { timeout: 20_000 })
 })
 
 test('solana: declining in the wallet shows "Transaction declined", sends nothing and keeps the draft', async ({
