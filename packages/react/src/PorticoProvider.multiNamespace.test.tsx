@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMemoryAdapter } from '../../core/src/client/createMemoryAdapter.test-helpers'
 import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
+import { announceWallet } from '../test/announceWallet'
 import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
 import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig } from './createPorticoConfig'
@@ -45,19 +46,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   const provider = createLocalAccountProvider({ account, nodes: [anvil] })
-  const detail = Object.freeze({
-    info: {
-      uuid: crypto.randomUUID(),
-      name: 'Portico Test Wallet',
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-      rdns: 'dev.portico.testwallet',
-    },
-    provider,
-  })
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  stopAnnouncing = () => window.removeEventListener('eip6963:requestProvider', announce)
+  stopAnnouncing = announceWallet(provider)
 })
 afterEach(async () => {
   await rendered?.unmount()

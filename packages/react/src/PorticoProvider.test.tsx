@@ -9,6 +9,7 @@ import {
   createLocalAccountProvider,
   type LocalAccountProvider,
 } from '../../evm/test/localAccountProvider'
+import { announceWallet } from '../test/announceWallet'
 import { click, press, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
 import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig, type PorticoConfig } from './createPorticoConfig'
@@ -37,19 +38,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   provider = createLocalAccountProvider({ account, nodes: anvils })
-  const detail = Object.freeze({
-    info: {
-      uuid: crypto.randomUUID(),
-      name: 'Portico Test Wallet',
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-      rdns: 'dev.portico.testwallet',
-    },
-    provider,
-  })
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  stop = () => window.removeEventListener('eip6963:requestProvider', announce)
+  stop = announceWallet(provider)
 })
 afterEach(async () => {
   await rendered?.unmount()
