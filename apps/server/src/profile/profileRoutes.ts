@@ -33,7 +33,12 @@ const profileSchema = z.object({
   attributes: z.record(z.string(), z.string()),
 })
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody }
-const nameParam = z.string().min(1).max(300)
+// Letters, digits, hyphens and dots (a label, or label.zone); nothing a database cannot store.
+const nameParam = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be a name: letters, digits, hyphens and dots')
 
 /**
  * The name service of SPEC §7 (`/v1/profile/*`): register `<label>.<zone>` for an address with a

@@ -117,7 +117,10 @@ export const signOutQuery = z.object({
   projectId: projectId.optional().describe('The project signing out (the kit sends it)'),
 })
 
-export const sessionParams = z.object({ id: z.string().min(1).max(100) })
+export const sessionParams = z.object({
+  // As sessions are made (16 random bytes in hex); anything else names no session.
+  id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a session id (32 lowercase hex characters)'),
+})
 
 export const revokeBody = z
   .object({
