@@ -141,7 +141,11 @@ test('a foreign site gets no answer from the frame, for any APP_* event', async 
     const { appEventTypes } = (window as unknown as TestWindow).portico
     const target = window.open(`${frameUrl}?projectId=portico-local&chainId=31337`, 'frame')
     const heard: unknown[] = []
-    window.addEventListener('message', (event) => heard.push(event.data))
+    // Only what comes from the frame's window counts (the test wallet extension also talks to
+    // every page over window messages, on its own channel).
+    window.addEventListener('message', (event) => {
+      if (event.source === target) heard.push(event.data)
+    })
     await new Promise((resolve) => setTimeout(resolve, 2000))
     for (const type of appEventTypes)
       target?.postMessage(
