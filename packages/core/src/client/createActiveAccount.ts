@@ -3,6 +3,7 @@ import type { Clock } from '../clock/types'
 import { ChainAdapterNotFoundError } from '../errors/connection'
 import { createStore, type Store } from '../store/createStore'
 import type { CreateConnectionStoreReturnType } from '../stores/createConnectionStore'
+import { createNamespaceRestore } from './createNamespaceRestore'
 import type { CreateNamespaceStoreReturnType } from './createNamespaceStore'
 
 export type CreateActiveAccountParameters = {
@@ -26,8 +27,10 @@ export type CreateActiveAccountReturnType = {
   onAccount(namespace: ChainNamespace, account: AdapterAccount): void
   /** The user made a namespace active (throws `Chain adapter not found` for one not configured). */
   setActive(namespace: ChainNamespace): void
-  /** Reconnects an adapter at start (silently; a failure leaves it disconnected). */
+  /** Reconnects an adapter at start; the stored active namespace's outcome ends its restore. */
   reconnect(adapter: ChainAdapter): void
+  /** The user chose otherwise (a connect, a disconnect): the stored active namespace is no longer awaited. */
+  cancelRestore(): void
 }
 
 const disconnected: AdapterAccount = {
@@ -41,7 +44,10 @@ const disconnected: AdapterAccount = {
 /**
  * The active namespace's rules (SPEC §3, §4): the active namespace is the one last connected or
  * selected. A namespace connecting while the active one has nothing makes itself active; the
- * active one leaving hands over to one still connected.
+ * active one leaving hands over to one still connected. After a reload, the active namespace of
+ * the previous visit stays active while its adapter reconnects, even when another namespace
+ * comes back first (an adapter loaded on demand, a wallet registering late); if it cannot come
+ * back, the client falls back to a connected one (see `createNamespaceRestore`).
  *
  * @example
  * const active = createActiveAccount({ adapters, namespace, connection, clock, onChange })
@@ -51,7 +57,7 @@ const disconnected: AdapterAccount = {
 export function createActiveAccount(
   parameters: CreateActiveAccountParameters,
 ): CreateActiveAccountReturnType {
-  const { adapters, namespace, connection, onChange } = parameters
+  const { adapters, namespace, connection, clock, onChange } = parameters
   const accounts = createStore<Partial<Record<ChainNamespace, AdapterAccount>>>(
     Object.fromEntries(adapters.map((a) => [a.namespace, a.getAccount()])),
   )
@@ -73,6 +79,17 @@ export function createActiveAccount(
     namespace.setActive(ns)
     sync()
   }
+  const restore = createNamespaceRestore({
+    namespace: namespace.stored,
+    clock,
+    // The previous visit's namespace is not coming back: one still connected takes its place.
+    onGiveUp: () => {
+      const { active } = namespace.getState()
+      const other = statusOf(active) === 'connected' ? undefined : connectedOther(active)
+      if (other) activate(other.namespace)
+    },
+  })
+
   const onAccount = (ns: ChainNamespace, next: AdapterAccount) => {
     accounts.setState({ [ns]: next })
     if (next.status === 'connected' && next.address) {
@@ -87,10 +104,12 @@ export function createActiveAccount(
     } else if (next.status === 'disconnected') {
       connection.setDisconnected(ns)
     }
+    restore.observe(ns, next) // may hand over (the restored namespace failed to reconnect)
     const { active } = namespace.getState()
     const other = connectedOther(ns)
+    const awaited = restore.pending() === active
     if (ns !== active && next.status === 'connected' && statusOf(active) === 'disconnected') {
-      activate(ns)
+      if (!awaited) activate(ns)
     } else if (ns === active && next.status === 'disconnected' && other) {
       activate(other.namespace)
     } else if (ns === active) {
@@ -102,9 +121,20 @@ export function createActiveAccount(
     accounts,
     account,
     onAccount,
-    setActive: activate,
-    reconnect(adapter) {
-      void adapter.reconnect().catch(() => undefined)
+    setActive(ns) {
+      restore.cancel()
+      activate(ns)
     },
+    reconnect(adapter) {
+      const awaited = restore.pending() === adapter.namespace
+      const settled = (failed: boolean) => {
+        if (awaited) restore.settled(adapter.getAccount(), failed)
+      }
+      adapter.reconnect().then(
+        () => settled(false),
+        () => settled(true),
+      )
+    },
+    cancelRestore: restore.cancel,
   }
 }

@@ -186,6 +186,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   }
 
   const connect = (connectorId: string) => {
+    active.cancelRestore() // the user chose: the previous visit's namespace is no longer awaited
     return connectWallet({
       connectorId,
       adapters,
@@ -261,6 +262,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     },
     connect,
     async disconnect() {
+      active.cancelRestore()
       try {
         // Sign out on the server first (at most 3 s): the cookie's session is revoked.
         if (siwxConfig) await (await signInFlow()).signOut()
