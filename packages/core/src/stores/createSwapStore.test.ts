@@ -35,7 +35,12 @@ const pUSD: SwapToken = {
 const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
 /** A pool that gives `rate` pUSD (6 decimals) per ether (18) and 1/rate back, less 0.3 %. */
-function fakeServer(options: { rate?: bigint; noLiquidity?: boolean; unsupported?: boolean }) {
+function fakeServer(options: {
+  rate?: bigint
+  noLiquidity?: boolean
+  unsupported?: boolean
+  approveTo?: string
+}) {
   const state = { rate: options.rate ?? 2000n, allowance: 0n }
   const out = (from: string, amount: bigint) =>
     from === ether.address
@@ -48,11 +53,11 @@ function fakeServer(options: { rate?: bigint; noLiquidity?: boolean; unsupported
         JSON.stringify({ error: 'Bad Request', message: 'Network not supported for Swaps' }),
         { status: 400 },
       )
-    const tx = (gas: bigint) => ({
+    const tx = (gas: bigint, to = '0xE08f852eF9f43Acf5589A7b08f9bc99a9887bE26', value = 0n) => ({
       from: user,
-      to: '0xE08f852eF9f43Acf5589A7b08f9bc99a9887bE26',
+      to,
       data: '0x',
-      value: '0',
+      value: value.toString(),
       eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
     })
     switch (request.url.pathname) {
@@ -82,12 +87,14 @@ function fakeServer(options: { rate?: bigint; noLiquidity?: boolean; unsupported
       case '/v1/convert/allowance':
         return { allowance: state.allowance.toString() }
       case '/v1/convert/build-approve':
-        return { tx: tx(approveGas) }
+        // The token approved is the one sold (a server pointing elsewhere is refused).
+        return { tx: tx(approveGas, options.approveTo ?? (q.get('from') ?? '').split(':')[2]) }
       case '/v1/convert/build-transaction': {
         const body = request.body as { amount: string; from: string }
         const toAmount = out(body.from, BigInt(body.amount))
+        const value = body.from === ether.address ? BigInt(body.amount) : 0n
         return {
-          tx: tx(swapGas),
+          tx: tx(swapGas, undefined, value),
           toAmount: toAmount.toString(),
           toAmountMin: ((toAmount * 9900n) / 10_000n).toString(),
         }
@@ -271,6 +278,18 @@ describe('createSwapStore', () => {
       quote: undefined,
       status: 'idle',
     })
+  })
+
+  it('refuses an approval the server built for another contract, before any wallet prompt', async () => {
+    const { swap, clock, sent, quoted } = setup({ approveTo: user })
+    swap.setSourceToken(pUSD)
+    swap.setToToken(ether)
+    swap.setAmount('100')
+    clock.advance(500)
+    await quoted()
+    await expect(swap.swap()).rejects.toThrowError('The swap would fail')
+    expect(sent).toEqual([])
+    expect(swap.getState().sourceTokenAmount).toBe('100')
   })
 
   it('keeps the draft and the quote when the swap is declined in the wallet', async () => {

@@ -13,16 +13,14 @@ import { isUserRejection } from '../errors/isUserRejection'
 import { TransactionDeclinedError, TransactionFailedError } from '../errors/send'
 import {
   SwapFeeAboveBalanceError,
-  SwapInsufficientBalanceError,
-  SwapNoLiquidityError,
   SwapSlippageExceededError,
   SwapWouldFailError,
 } from '../errors/swap'
 import { formatAmount } from '../format/formatAmount'
 import { createStore, type Store } from '../store/createStore'
-import { getSwapDetails } from '../swap/getSwapDetails'
-import type { SwapNativeBalance, SwapQuoteState, SwapResult, SwapState } from '../swap/swapState'
-import { SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from '../swap/types'
+import { quoteSwap } from '../swap/quoteSwap'
+import type { SwapNativeBalance, SwapResult, SwapState } from '../swap/swapState'
+import { isNativeSwapToken, type SwapToken } from '../swap/types'
 import { validateSwapAmount } from '../swap/validateSwapAmount'
 
 /** Parameters of {@link createSwapStore}. */
@@ -72,15 +70,11 @@ const emptyDraft: SwapState = {
   error: undefined,
 }
 
-const isNative = (token: SwapToken) =>
-  token.address.toLowerCase().endsWith(`:${SWAP_NATIVE_TOKEN_ADDRESS.toLowerCase()}`)
 const sameToken = (a: SwapToken | undefined, b: SwapToken | undefined) =>
   !!a && !!b && a.address.toLowerCase() === b.address.toLowerCase()
 const abortError = (error: unknown) => (error as { name?: string })?.name === 'AbortError'
 /** The router's revert when the pools give less than `amountOutMin`. */
 const slippageRevert = /INSUFFICIENT_OUTPUT_AMOUNT/
-/** The node's words when the account cannot pay for gas (and value). */
-const lackOfFunds = /exceeds the balance|insufficient funds/i
 
 /**
  * The swap draft and its flow (issue 15, SPEC §7 `/v1/convert/*`, §9 slippage 1 %): pick two
@@ -142,96 +136,32 @@ export function createSwapStore(parameters: CreateSwapStoreParameters): CreateSw
     if (next.caipAddress !== previous.caipAddress || next.status === 'disconnected') reset()
   })
 
-  /** The fee check: the native balance pays the fee (and the amount, when selling native). */
-  const checkFee = (token: SwapToken, value: bigint, fee: bigint | undefined) => {
-    const native = getNativeBalance()
-    if (fee === undefined || native.value === undefined) return
-    if (fee + (isNative(token) ? value : 0n) > native.value)
-      throw new SwapFeeAboveBalanceError({ symbol: native.symbol ?? 'ETH' })
-  }
-
   async function quote(id: number) {
     const { sourceToken: from, toToken: to, sourceTokenAmount } = store.getState()
     const current = active()
     if (!from || !to || !current) return void store.setState({ status: 'idle' })
     const controller = new AbortController()
     inFlight = controller
-    const { signal } = controller
-    const userAddress = current.address
     try {
-      const value = validateSwapAmount({ token: from, amount: sourceTokenAmount })
-      const [answer, gasPrice, allowance] = await Promise.all([
-        getSwapQuote(client, {
-          from: from.address,
-          to: to.address,
-          amount: value,
-          userAddress,
-          signal,
-        }),
-        getSwapGasPrice(client, { chainId: current.caipNetworkId, signal }),
-        isNative(from)
-          ? undefined
-          : getSwapAllowance(client, { tokenAddress: from.address, userAddress, signal }),
-      ])
-      if (id !== run) return
-      if (!answer.quote) throw new SwapNoLiquidityError()
-      const needsApproval = allowance !== undefined && allowance.allowance < value
-      const enough = value <= from.balance
-      // The next transaction's gas: the approval, or the swap itself (estimated by the server).
-      let gas: bigint | undefined
-      if (enough) {
-        const common = { userAddress, from: from.address, to: to.address, amount: value, signal }
-        gas = needsApproval
-          ? (await buildSwapApprove(client, common)).tx.gas
-          : (await buildSwapTransaction(client, common).catch(feeError)).tx.gas
-      }
-      if (id !== run) return
-      const native = getNativeBalance()
-      const details = getSwapDetails({
+      const amount = validateSwapAmount({ token: from, amount: sourceTokenAmount })
+      const { quote, error } = await quoteSwap({
+        client,
         from,
         to,
-        fromAmount: answer.quote.fromAmount,
-        toAmount: answer.quote.toAmount,
-        gas,
-        gasPrice: gasPrice.standard,
-        nativePrice: native.price,
-        nativeDecimals: native.decimals,
+        amount,
+        userAddress: current.address,
+        caipNetworkId: current.caipNetworkId,
+        native: getNativeBalance(),
+        signal: controller.signal,
       })
-      const quoteState: SwapQuoteState = {
-        fromAmount: answer.quote.fromAmount,
-        toAmount: answer.quote.toAmount,
-        toAmountMin: details.toAmountMin,
-        path: answer.quote.path,
-        rate: details.rate,
-        priceImpact: details.priceImpact,
-        needsApproval,
-        networkFee: details.networkFee,
-        networkFeeUsd: details.networkFeeUsd,
-      }
-      let error: BaseError | undefined
-      try {
-        if (!enough) throw new SwapInsufficientBalanceError({ symbol: from.symbol })
-        checkFee(from, value, details.networkFee)
-      } catch (rule) {
-        error = rule as BaseError
-      }
-      store.setState({ status: error ? 'idle' : 'ready', quote: quoteState, error })
+      if (id !== run) return
+      store.setState({ status: error ? 'idle' : 'ready', quote, error })
     } catch (error) {
       if (id !== run || abortError(error)) return
       store.setState({ status: 'idle', quote: undefined, error: error as BaseError })
     } finally {
       if (inFlight === controller) inFlight = undefined
     }
-  }
-
-  /** A swap the server could not estimate for lack of ether is a fee problem, said as such. */
-  const feeError = (error: unknown): never => {
-    if (error instanceof SwapWouldFailError && lackOfFunds.test(String(error.details)))
-      throw new SwapFeeAboveBalanceError({
-        symbol: getNativeBalance().symbol ?? 'ETH',
-        cause: error,
-      })
-    throw error
   }
 
   /** Sends a built transaction from the wallet and waits for it; a revert throws. */
@@ -275,7 +205,7 @@ export function createSwapStore(parameters: CreateSwapStoreParameters): CreateSw
       const { sourceToken: from, toToken: to } = store.getState()
       const current = active()
       if (!from) return
-      if (!isNative(from) || !to || !current) {
+      if (!isNativeSwapToken(from) || !to || !current) {
         return edit({ sourceTokenAmount: formatAmount(from.balance, from.decimals) })
       }
       // Selling the native token: keep what the swap's fee may cost. The wallet may offer up to
@@ -329,6 +259,9 @@ export function createSwapStore(parameters: CreateSwapStoreParameters): CreateSw
           })
           if (allowance < amount) {
             const { tx } = await buildSwapApprove(client, common)
+            // The server builds it; the kit checks it approves the token sold and pays nothing.
+            if (!from.address.toLowerCase().endsWith(`:${tx.to.toLowerCase()}`) || tx.value !== 0n)
+              throw new SwapWouldFailError({ details: 'the approval is not for the token sold' })
             const approval = await sendAndWait(tx, current.chainId)
             if (approval.receipt.status === 'reverted')
               throw new TransactionFailedError({ hash: approval.hash })
@@ -338,6 +271,9 @@ export function createSwapStore(parameters: CreateSwapStoreParameters): CreateSw
         }
         store.setState({ status: 'swapping', error: undefined })
         const built = await buildSwapTransaction(client, common)
+        // Ether goes with a native swap only, and exactly the amount shown.
+        if (built.tx.value !== (isNativeSwapToken(from) ? amount : 0n))
+          throw new SwapWouldFailError({ details: 'the swap does not pay the amount shown' })
         minimum = built.toAmountMin
         const quoteNow = store.getState().quote ?? shown
         store.setState({

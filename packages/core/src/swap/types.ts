@@ -14,3 +14,13 @@ export type SwapToken = {
   price?: number | undefined
   iconUrl?: string | undefined
 }
+
+/**
+ * Whether a swap token is the native currency (its CAIP-10 id ends in `0xEeee…EEeE`).
+ *
+ * @example
+ * isNativeSwapToken({ address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' }) // true
+ */
+export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
+  return token.address.toLowerCase().endsWith(`:${SWAP_NATIVE_TOKEN_ADDRESS.toLowerCase()}`)
+}

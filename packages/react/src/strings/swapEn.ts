@@ -30,11 +30,11 @@ export const swapEn = {
   // Our own checks and failures; the SPEC §8 texts are core's, verbatim.
   errors: {
     SwapInsufficientBalanceError: (e: { symbol?: string }) => `Insufficient ${e.symbol} balance`,
-    SwapNoLiquidityError: () => 'No liquidity for this swap: try a smaller amount or other tokens',
+    SwapNoLiquidityError: () => 'No liquidity for this swap',
     SwapFeeAboveBalanceError: (e: { symbol?: string }) =>
       `Not enough ${e.symbol} to pay the network fee`,
     SwapSlippageExceededError: () =>
-      'The price moved beyond the 1 % slippage tolerance: nothing was swapped. Get a new quote and try again.',
-    SwapWouldFailError: () => 'The swap would fail: get a new quote and try again',
+      'The price moved beyond the 1 % slippage tolerance: nothing was swapped',
+    SwapWouldFailError: () => 'The swap would fail: get a new quote',
   } as Record<string, (error: { symbol?: string }) => string>,
 } as const

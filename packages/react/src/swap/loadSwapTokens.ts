@@ -16,8 +16,8 @@ const loading = new WeakMap<PorticoConfig, Map<string, Promise<void>>>()
 
 /**
  * The tradable tokens of a network (`GET /v1/convert/tokens`), read once per network and config
- * into a store the Account view (Swap button shown or hidden) and the Swap view read. A network
- * without swaps (`Network not supported for Swaps`), or no server, is `null`: no Swap button.
+ * into a store the Swap view reads (its chunk only). A network without swaps (`Network not
+ * supported for Swaps`), or no server, is `null`.
  *
  * @example
  * const lists = loadSwapTokens(config, 'eip155:31337')

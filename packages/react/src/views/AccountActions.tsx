@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
-import { loadSwapTokens } from '../swap/loadSwapTokens'
+import { loadSwapNetworks } from '../swap/loadSwapNetworks'
 import { useStore } from '../useStore'
 import './send.css'
 
@@ -13,9 +13,9 @@ export function AccountActions() {
   const { send, swap } = config.strings
   const { caipAddress } = useStore(config.account)
   const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':')
-  const swapLists = useStore(loadSwapTokens(config, undefined))
-  useEffect(() => void loadSwapTokens(config, caipNetworkId), [config, caipNetworkId])
-  const canSwap = !!caipNetworkId && !!swapLists[caipNetworkId]?.length
+  const swapNetworks = useStore(loadSwapNetworks(config, undefined))
+  useEffect(() => void loadSwapNetworks(config, caipNetworkId), [config, caipNetworkId])
+  const canSwap = !!caipNetworkId && swapNetworks[caipNetworkId] === true
   return (
     <div className="portico-account-actions">
       <button
