@@ -48,6 +48,13 @@ describe('createPorticoConfig', () => {
     )
   })
 
+  it('uses the dark theme unless the app picks one (SPEC §9)', () => {
+    const adapter = createEvmAdapter({ networks: [network], rpcUrl: () => anvil.rpcUrl })
+    const base = { projectId: 'portico-local', networks: [network], adapters: [adapter] }
+    expect(createPorticoConfig(base).themeMode).toBe('dark')
+    expect(createPorticoConfig({ ...base, themeMode: 'light' }).themeMode).toBe('light')
+  })
+
   it('shows "Token Balance Unavailable" on a failed balance read and blocks retries for 30 s', async () => {
     const provider = createLocalAccountProvider({ account, nodes: [anvil] })
     const detail = Object.freeze({
