@@ -39,6 +39,7 @@ describe('@portico/core', () => {
         "InvalidChainIdError",
         "InvalidDecimalsError",
         "InvalidEvmAddressError",
+        "InvalidParameterError",
         "InvalidSendCallsError",
         "InvalidSignAllTransactionsResponseError",
         "InvalidSiwxMessageError",

@@ -247,6 +247,7 @@ export {
   NamesForAddressError,
 } from './errors/names'
 export { NetworkClientNotSetError, NetworkNotFoundError } from './errors/network'
+export { InvalidParameterError, type InvalidParameterErrorParameters } from './errors/parameter'
 export {
   InvalidSendCallsError,
   type InvalidSendCallsErrorParameters,

@@ -1,4 +1,5 @@
 import { QUANTITY_DECIMALS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { formatBalance } from './formatBalance'
 import { toDecimalParts } from './toDecimalParts'
 
@@ -15,7 +16,7 @@ import { toDecimalParts } from './toDecimalParts'
  */
 export function formatFee(value: string): string {
   const parts = toDecimalParts(value)
-  if (!parts || parts.negative) throw new TypeError(`Invalid fee: ${value}`)
+  if (!parts || parts.negative) throw new InvalidParameterError({ reason: `Invalid fee: ${value}` })
   const { integer, fraction } = parts
   const leadingZeros = fraction.match(/^0*/)?.[0].length ?? 0
   if (integer !== '0' || leadingZeros < QUANTITY_DECIMALS || leadingZeros === fraction.length)
