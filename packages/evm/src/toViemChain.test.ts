@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
@@ -43,6 +44,6 @@ describe('toViemChain', () => {
           chainNamespace: 'solana',
         },
       }),
-    ).toThrowError('Not an EVM network: solana:5eykt4')
+    ).toThrowError(new InvalidParameterError({ reason: 'Not an EVM network: solana:5eykt4' }))
   })
 })
