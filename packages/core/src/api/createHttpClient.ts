@@ -52,7 +52,7 @@ export type CreateHttpClientReturnType = {
 }
 
 /** The errors a request may throw: a non-OK status, or an answer that is not JSON. */
-export type HttpClientErrorType = HttpStatusError | ApiResponseError
+export type HttpClientErrorType = HttpStatusError | ApiResponseError | InvalidParameterError
 
 /**
  * A small HTTP client for the Portico server (SPEC §7 "Generic HTTP client"): GET, POST, PUT,

@@ -7,7 +7,7 @@ import { toDecimalParts } from './toDecimalParts'
  * Formats a network fee (a non-negative decimal string) for display. From 0.001 up it is a
  * quantity like any other (3 decimals, truncated, SPEC §9); below, where 3 decimals would show
  * `0.000`, it keeps its first two significant digits, rounded up so the estimate never
- * understates the cost. String maths only. Unreadable or negative input throws a `TypeError`.
+ * understates the cost. String maths only. Unreadable or negative input throws `InvalidParameterError`.
  *
  * @example
  * formatFee('0.000031054495143') // '0.000032'

@@ -11,7 +11,7 @@ export type CheckEmailLoginCooldownParameters = {
 }
 
 /** Errors {@link checkEmailLoginCooldown} throws. */
-export type CheckEmailLoginCooldownErrorType = EmailLoginCooldownError | TypeError
+export type CheckEmailLoginCooldownErrorType = EmailLoginCooldownError | InvalidParameterError
 
 /**
  * Refuses an email login within {@link EMAIL_LOGIN_COOLDOWN_MS} (30 s) of the last one, with
