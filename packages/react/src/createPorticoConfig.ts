@@ -2,6 +2,7 @@ import {
   type ChainAdapter,
   type CreatePorticoClientParameters,
   createPorticoClient,
+  DEFAULT_THEME_MODE,
   type FetchFunction,
   type PorticoClient,
   type ThemeMode,
@@ -74,7 +75,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     return client.getAdapter(connector?.namespaces[0] ?? client.namespace.getState().active)
   }
   const config = Object.assign(client, {
-    themeMode: parameters.themeMode ?? 'dark',
+    themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
