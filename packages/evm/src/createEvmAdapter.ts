@@ -21,6 +21,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Address, Chain, Hex, Transport } from 'viem'
+import { type EmbeddedWalletConnectorParameters, embeddedWallet } from './embedded/embeddedWallet'
 import { ConnectionDeclinedError } from './errors'
 import { toAdapterConnectors } from './toAdapterConnectors'
 import { toViemChain } from './toViemChain'
@@ -59,6 +60,8 @@ export type CreateEvmAdapterParameters = {
   multiInjectedProviderDiscovery?: boolean | undefined
   /** Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. */
   walletConnect?: WalletConnectParameters | undefined
+  /** Adds the embedded wallet's connector (id `embeddedWallet`, `AUTH`); its frame loads only when used. */
+  embeddedWallet?: EmbeddedWalletConnectorParameters | undefined
 }
 
 export type CreateEvmAdapterReturnType = ChainAdapter & {
@@ -118,6 +121,7 @@ export function createEvmAdapter(
     connectors: [
       ...(connectors ?? []),
       ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+      ...(parameters.embeddedWallet ? [embeddedWallet(parameters.embeddedWallet)] : []),
     ],
     multiInjectedProviderDiscovery,
     storage,
