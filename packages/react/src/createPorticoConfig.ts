@@ -1,7 +1,10 @@
 import {
   type ChainAdapter,
   type CreatePorticoClientParameters,
+  createEmailLogin,
   createPorticoClient,
+  type EmailLogin,
+  type EmbeddedWallet,
   type FetchFunction,
   type PorticoClient,
   type ThemeMode,
@@ -25,6 +28,11 @@ export type CreatePorticoConfigParameters = Omit<
   apiUrl?: string | undefined
   /** `fetch` for the server's API; the global one by default. */
   fetch?: FetchFunction | undefined
+  /**
+   * The embedded wallet (`createEmbeddedWallet` of `@portico/embedded-wallet/lazy`, also given to
+   * the EVM adapter's `embeddedWallet`): Connect shows the email field first (SPEC §2).
+   */
+  embeddedWallet?: EmbeddedWallet | undefined
 }
 
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
@@ -38,6 +46,10 @@ export type PorticoConfig = PorticoClient & {
   readonly adapter: ChainAdapter
   /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
   readonly walletConnect: WalletConnectBinding
+  /** The embedded wallet, when configured. */
+  readonly embeddedWallet: EmbeddedWallet | undefined
+  /** Email login (Connect's email field, the OTP and device views), when an embedded wallet is configured. */
+  readonly emailLogin: EmailLogin | undefined
 }
 
 /** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
@@ -73,7 +85,21 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       .connectors.find((c) => c.type === 'WALLET_CONNECT')
     return client.getAdapter(connector?.namespaces[0] ?? client.namespace.getState().active)
   }
+  const { embeddedWallet } = parameters
+  const emailLogin = embeddedWallet
+    ? createEmailLogin({
+        wallet: embeddedWallet,
+        clock: client.clock,
+        // The embedded wallet's connector (type AUTH) connects like any wallet of the list.
+        connect: async () => {
+          const auth = client.connectors.getState().connectors.find((c) => c.type === 'AUTH')
+          if (auth) await client.connect(auth.id)
+        },
+      })
+    : undefined
   const config = Object.assign(client, {
+    embeddedWallet,
+    emailLogin,
     themeMode: parameters.themeMode ?? 'dark',
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,

@@ -9,6 +9,7 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
+import { EmailVerifyOtpView } from '../views/EmailVerifyOtpView'
 import { ReceiveView } from '../views/ReceiveView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
@@ -28,6 +29,8 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Send: (s) => s.send.send,
   SendPreview: (s) => s.send.previewTitle,
   Receive: (s) => s.send.receive,
+  EmailVerifyOtp: (s) => s.email.otpTitle,
+  EmailVerifyDevice: (s) => s.email.deviceTitle,
 }
 
 function body(view: View): ReactNode {
@@ -54,6 +57,9 @@ function body(view: View): ReactNode {
       return <ReceiveView />
     case 'Connect':
       return <ConnectView />
+    case 'EmailVerifyOtp':
+    case 'EmailVerifyDevice':
+      return <EmailVerifyOtpView />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':
