@@ -51,6 +51,8 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
   iframe.src = url.href
   iframe.title = 'Portico wallet'
   iframe.setAttribute('aria-hidden', 'true')
+  // Stays usable above the kit's modal (which makes the rest of the page inert): approvals happen here.
+  iframe.setAttribute('data-portico-above-modal', '')
   iframe.style.cssText =
     'position:fixed;z-index:2147483647;border:0;width:min(420px,100vw);height:min(560px,100vh);right:16px;bottom:16px;border-radius:12px;box-shadow:0 8px 32px #0006;background:#fff;display:none'
   doc.body.append(iframe)
