@@ -93,16 +93,24 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     signOut: async () => {
       await request('APP_SIGN_OUT', undefined, SIGN_OUT_TIMEOUT_MS).catch(() => {})
     },
-    /** A wallet RPC call; not-safe methods show the frame's approval screen until answered. */
-    rpcRequest: async (method: string, params?: unknown) => {
-      const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155'
+    /**
+     * A wallet RPC call; not-safe methods show the frame's approval screen until answered. `on`
+     * names the chain (CAIP-2 or EVM id) when it is not the frame's current one (e.g. Solana
+     * signing while the frame is on EVM).
+     */
+    rpcRequest: async (method: string, params?: unknown, on?: number | string) => {
+      const target = on === undefined ? chainId : String(on)
+      const namespace = target.startsWith('solana:') ? 'solana' : 'eip155'
       const needsApproval = getRpcMethodPolicy(method, { namespace }) === 'unsafe'
       if (needsApproval) {
         iframe.style.display = 'block'
         iframe.removeAttribute('aria-hidden')
       }
       try {
-        return await request('APP_RPC_REQUEST', { method, params })
+        return await request(
+          'APP_RPC_REQUEST',
+          on === undefined ? { method, params } : { method, params, chainId: on },
+        )
       } finally {
         if (needsApproval) {
           iframe.style.display = 'none'
