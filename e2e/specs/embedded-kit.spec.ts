@@ -4,6 +4,12 @@ import { join } from 'node:path'
 import { chromium, type Frame, type Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
+import {
+  createSolanaRpc,
+  generateKeyPairSigner,
+  lamports,
+  type Address as SolanaAddress,
+} from '@solana/kit'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { chromiumPath, expect, test } from '../fixtures'
@@ -64,7 +70,7 @@ async function startEmailLogin(page: Page, appUrl: string, email: string) {
   await connect.getByRole('button', { name: 'Continue with email' }).click()
 }
 
-test('email login → EVM balance → sign in and send after approving in the frame → reload keeps the session → sign out', async ({
+test('email login → EVM balance → sign in and send after approving in the frame → reload keeps the session → Solana: sign in, send SOL → sign out', async ({
   page,
   stack,
 }) => {
@@ -132,6 +138,48 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
   expect((await devnet.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
+
+  // Solana: the same login connected the embedded wallet's Solana side (one `Email` wallet).
+  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  const signInSolana = page.getByRole('dialog', { name: 'Sign In' })
+  await signInSolana.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(approval).toContainText('Sign a message')
+  await expect(approval).toContainText('solana:')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(signInSolana).toHaveCount(0)
+  const header = page.getByRole('banner').getByRole('button')
+  await header.click()
+  await account.getByRole('button', { name: 'Receive', exact: true }).click()
+  const solanaAddress = (await page
+    .getByRole('dialog', { name: 'Receive' })
+    .getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    .textContent()) as string
+  const solanaRpc = createSolanaRpc(stack.solana.rpcUrl)
+  await solanaRpc.requestAirdrop(solanaAddress as SolanaAddress, lamports(1_000_000_000n)).send()
+  // A reload on Solana keeps the session too (the Solana side reconnects silently).
+  await page.reload()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await header.click()
+  await expect(account.getByText(shortenAddress(solanaAddress), { exact: true })).toBeVisible()
+  const recipient = (await generateKeyPairSigner()).address
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await send.getByLabel('Amount').fill('0.1')
+  await send.getByLabel('Receiver address').fill(recipient)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await expect(approval).toContainText('Send a transaction')
+  await expect(approval).toContainText('solana:')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Sent · / })
+      .last(),
+  ).toBeVisible()
+  expect((await solanaRpc.getBalance(recipient).send()).value).toBe(100_000_000n)
 
   // No key material, session or device token on the app's origin: only in the frame's storage.
   const frameValues = await frameOf(page, stack.frameUrl).evaluate(

@@ -76,13 +76,25 @@ const solanaAdapter = createLazyAdapter({
   namespace: 'solana',
   networks: solanaNetworks,
   load: () =>
-    import('@portico/solana').then(({ createSolanaAdapter }) =>
-      createSolanaAdapter({
-        networks: solanaNetworks,
-        // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
-        rpcUrl: (network) =>
-          gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
-      }),
+    Promise.all([import('@portico/solana'), import('@portico/embedded-wallet/solana')]).then(
+      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }]) => {
+        // The embedded wallet's Solana side (Wallet Standard, signing in the frame): the Connect
+        // list shows one `Email` wallet for both namespaces.
+        registerEmbeddedSolanaWallet({
+          wallet: embeddedWallet,
+          chains: solanaNetworks.map((n) => n.caipNetworkId),
+        })
+        return createSolanaAdapter({
+          networks: solanaNetworks,
+          // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
+          rpcUrl: (network) =>
+            gatewayUrl({
+              caipNetworkId: network.caipNetworkId,
+              projectId,
+              origin: location.origin,
+            }),
+        })
+      },
     ),
 })
 

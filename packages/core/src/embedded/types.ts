@@ -13,6 +13,8 @@ export type EmbeddedWalletAccount = {
   address: string
   /** CAIP-2 id of the frame's current chain. */
   chainId: string
+  /** The account of each namespace (EVM and Solana from one seed). */
+  accounts?: readonly { address: string; namespace: string }[] | undefined
 }
 
 /** The frame, once loaded: the APP_* requests the kit makes (SPEC §7). */
@@ -25,8 +27,8 @@ export type EmbeddedWalletFrame = {
   switchNetwork(chainId: number | string): Promise<unknown>
   /** Ends the frame session; resolves after the frame confirms or 3 s. */
   signOut(): Promise<void>
-  /** A wallet RPC call; not-safe methods are approved by the user inside the frame. */
-  rpcRequest(method: string, params?: unknown): Promise<unknown>
+  /** A wallet RPC call (on `chainId` when given, else the frame's chain); not-safe methods are approved by the user inside the frame. */
+  rpcRequest(method: string, params?: unknown, chainId?: number | string): Promise<unknown>
 }
 
 /** What the app's origin remembers of an embedded login (SPEC §3 stored preferences): never key material. */
