@@ -1,9 +1,7 @@
 import {
   type ChainAdapter,
   type CreatePorticoClientParameters,
-  createEmailLogin,
   createPorticoClient,
-  type EmailLogin,
   type EmbeddedWallet,
   type FetchFunction,
   type PorticoClient,
@@ -46,10 +44,8 @@ export type PorticoConfig = PorticoClient & {
   readonly adapter: ChainAdapter
   /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
   readonly walletConnect: WalletConnectBinding
-  /** The embedded wallet, when configured. */
+  /** The embedded wallet, when configured (Connect's email field, the code views). */
   readonly embeddedWallet: EmbeddedWallet | undefined
-  /** Email login (Connect's email field, the OTP and device views), when an embedded wallet is configured. */
-  readonly emailLogin: EmailLogin | undefined
 }
 
 /** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
@@ -85,21 +81,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       .connectors.find((c) => c.type === 'WALLET_CONNECT')
     return client.getAdapter(connector?.namespaces[0] ?? client.namespace.getState().active)
   }
-  const { embeddedWallet } = parameters
-  const emailLogin = embeddedWallet
-    ? createEmailLogin({
-        wallet: embeddedWallet,
-        clock: client.clock,
-        // The embedded wallet's connector (type AUTH) connects like any wallet of the list.
-        connect: async () => {
-          const auth = client.connectors.getState().connectors.find((c) => c.type === 'AUTH')
-          if (auth) await client.connect(auth.id)
-        },
-      })
-    : undefined
   const config = Object.assign(client, {
-    embeddedWallet,
-    emailLogin,
+    embeddedWallet: parameters.embeddedWallet,
     themeMode: parameters.themeMode ?? 'dark',
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,

@@ -9,7 +9,7 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
-import { EmailVerifyOtpView } from '../views/EmailVerifyOtpView'
+import { LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
 import { ReceiveView } from '../views/ReceiveView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
@@ -59,7 +59,7 @@ function body(view: View): ReactNode {
       return <ConnectView />
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
-      return <EmailVerifyOtpView />
+      return <LazyEmailVerifyOtpView />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':

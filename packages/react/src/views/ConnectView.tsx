@@ -1,7 +1,7 @@
 import { isMobile } from '@portico/core'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
-import { EmailLoginForm } from './EmailLoginForm'
+import { LazyEmailLoginForm } from './LazyEmailViews'
 import { WalletList } from './WalletList'
 
 /**
@@ -14,13 +14,13 @@ export function ConnectView() {
   const { connectors } = useStore(config.connectors)
   const { connectTo } = useStore(config.namespace)
   const email =
-    config.emailLogin !== undefined &&
+    config.embeddedWallet !== undefined &&
     connectors.some(
       (c) => c.type === 'AUTH' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
   return (
     <>
-      {email ? <EmailLoginForm /> : null}
+      {email ? <LazyEmailLoginForm /> : null}
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
       {connectors.some(
         (c) =>

@@ -2,8 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { errorText } from '../errorText'
 import { useStore } from '../useStore'
-import type { EmailLoginStore } from './emailLoginOf'
-import { emailLoginOf } from './emailLoginOf'
+import { type EmailLoginStore, emailLoginOf } from './emailLoginOf'
 
 /**
  * Connect's email field (SPEC §2: email login first, then the wallets): the frame mails a code and

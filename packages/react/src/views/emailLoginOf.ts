@@ -1,11 +1,28 @@
-import type { EmailLogin } from '@portico/core'
+import { createEmailLogin, type EmailLogin } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 export type EmailLoginStore = EmailLogin
 
-/** The config's email login; the email views are shown only when the app configured an embedded wallet. */
+const flows = new WeakMap<PorticoConfig, EmailLogin>()
+
+/**
+ * The config's email login flow (core's `createEmailLogin`), made on first use inside the email
+ * views' chunk: the embedded wallet's AUTH connector connects like any wallet of the list.
+ */
 export function emailLoginOf(config: PorticoConfig): EmailLogin {
-  if (!config.emailLogin)
+  const known = flows.get(config)
+  if (known) return known
+  const wallet = config.embeddedWallet
+  if (!wallet)
     throw new TypeError('No embedded wallet configured (createPorticoConfig embeddedWallet)')
-  return config.emailLogin
+  const flow = createEmailLogin({
+    wallet,
+    clock: config.clock,
+    connect: async () => {
+      const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
+      if (auth) await config.connect(auth.id)
+    },
+  })
+  flows.set(config, flow)
+  return flow
 }
