@@ -25,6 +25,12 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/siwx/nonce': 'SiwxNonce',
   'POST /v1/siwx/verify': 'SiwxVerify',
   'GET /v1/sessions': 'Sessions',
+  'GET /v1/convert/tokens': 'SwapTokens',
+  'GET /v1/convert/quotes': 'SwapQuotes',
+  'GET /v1/convert/gas-price': 'SwapGasPrice',
+  'GET /v1/convert/allowance': 'SwapAllowance',
+  'GET /v1/convert/build-approve': 'SwapApprove',
+  'POST /v1/convert/build-transaction': 'SwapTransaction',
 }
 
 type JsonSchema = {

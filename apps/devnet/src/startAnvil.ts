@@ -170,6 +170,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
     while (!failed() && Date.now() < deadline) {
       if (await answersChainId(rpcUrl, chainId)) {
         const pid = await running.pid
+        reportUnexpectedExit(running, chainId, port)
         return { rpcUrl, wsUrl: `ws://${urlHost}:${port}`, port, pid, stop: () => stop(running) }
       }
       await new Promise((resolve) => setTimeout(resolve, 15))
@@ -185,7 +186,29 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
   throw new DevnetStartError(lastError)
 }
 
-async function stop({ child, exited, pid }: Running, graceMs = 10_000): Promise<void> {
+/**
+ * A node that dies under its callers shows up to them only as refused connections: say on stderr
+ * that anvil itself exited, with its code and the end of its own output.
+ */
+function reportUnexpectedExit(
+  running: Running & { stderr: () => string },
+  chainId: number,
+  port: number,
+) {
+  void running.exited.then((code) => {
+    if (stopping.has(running)) return
+    const output = running.stderr()
+    console.error(
+      `devnet: anvil (chain ${chainId}, port ${port}) exited on its own with code ${code}${output ? `:\n${output}` : ''}`,
+    )
+  })
+}
+
+const stopping = new WeakSet<Running>()
+
+async function stop(running: Running, graceMs = 10_000): Promise<void> {
+  const { child, exited, pid } = running
+  stopping.add(running)
   if (child.exitCode !== null || child.signalCode !== null) return
   child.ref()
   child.stdin.end()

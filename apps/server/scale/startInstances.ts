@@ -2,7 +2,10 @@
 // Debian's package with the repository's own configuration (deploy/haproxy/portico.cfg).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const serverFolder = fileURLToPath(new URL('..', import.meta.url))
@@ -89,7 +92,13 @@ export function createInstance(name: string, port: number, env: Record<string, s
   }
 }
 
-export type Balancer = { port: number; url: string; stop(): Promise<void> }
+export type Balancer = {
+  port: number
+  url: string
+  /** HAProxy's own view of each instance (`UP`, `DOWN`, `UP 1/2`…), from its statistics page. */
+  serverStates(): Promise<Record<string, string>>
+  stop(): Promise<void>
+}
 
 /** HAProxy with deploy/haproxy/portico.cfg in front of `servers`, checking /health every `checkMs`. */
 export async function startHaproxy(
@@ -97,7 +106,15 @@ export async function startHaproxy(
   servers: [Instance, Instance],
   checkMs: number,
 ): Promise<Balancer> {
-  const child = spawn('haproxy', ['-db', '-f', haproxyConfig], {
+  // The production file, plus a statistics page (test only) that says which instances HAProxy
+  // itself counts as up: an instance answering /health is not yet one the balancer sends to.
+  const statsPort = await freePort()
+  const statsConfig = join(await mkdtemp(join(tmpdir(), 'portico-haproxy-')), 'stats.cfg')
+  await writeFile(
+    statsConfig,
+    `listen stats\n    bind 127.0.0.1:${statsPort}\n    stats enable\n    stats uri /stats\n`,
+  )
+  const child = spawn('haproxy', ['-db', '-f', haproxyConfig, '-f', statsConfig], {
     env: {
       ...process.env,
       PORTICO_LB_BIND: `127.0.0.1:${port}`,
@@ -125,6 +142,18 @@ export async function startHaproxy(
   return {
     port,
     url,
+    async serverStates() {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text()
+      const [header = '', ...rows] = csv.trim().split('\n')
+      const status = header.replace(/^# /, '').split(',').indexOf('status')
+      const states: Record<string, string> = {}
+      for (const row of rows) {
+        const cells = row.split(',')
+        if (cells[0] === 'instances' && !['FRONTEND', 'BACKEND'].includes(cells[1] ?? ''))
+          states[cells[1] ?? ''] = cells[status] ?? ''
+      }
+      return states
+    },
     async stop() {
       if (child.exitCode !== null) return
       child.kill('SIGTERM')

@@ -4,6 +4,7 @@
 import { activityEn } from './activityEn'
 import { emailEn } from './emailEn'
 import { sendEn } from './sendEn'
+import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
 
 export const en = {
@@ -85,6 +86,7 @@ export const en = {
   signInWaiting: 'Waiting for your signature in the wallet…',
   qrLoading: 'Loading QR code…',
   send: sendEn,
+  swap: swapEn,
   activity: activityEn,
   walletConnect: walletConnectEn,
   email: emailEn,
