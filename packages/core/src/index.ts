@@ -234,6 +234,22 @@ export {
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
+// embedded wallet: the email login flow and the seam to the frame (SPEC §4, §7)
+export {
+  type CreateEmailLoginParameters,
+  type CreateEmailLoginReturnType,
+  createEmailLogin,
+  type EmailLogin,
+  type EmailLoginState,
+  type EmailLoginStep,
+} from './embedded/createEmailLogin'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletAccount,
+  EmbeddedWalletAction,
+  EmbeddedWalletFrame,
+  EmbeddedWalletSession,
+} from './embedded/types'
 // errors by domain
 export { SmartAccountUnsupportedError } from './errors/account'
 export { BalanceUnavailableError } from './errors/balance'
@@ -259,7 +275,11 @@ export {
   NoActiveCaipNetworkError,
   NoConnectionClientError,
 } from './errors/connection'
-export { EmailLoginCooldownError, type EmailLoginCooldownErrorParameters } from './errors/email'
+export {
+  EmailLoginCooldownError,
+  type EmailLoginCooldownErrorParameters,
+  InvalidEmailError,
+} from './errors/email'
 export {
   type TrackEvent,
   type TrackedEvent,

@@ -25,6 +25,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Address, Chain, Hex, Transport } from 'viem'
+import { type EmbeddedWalletConnectorParameters, embeddedWallet } from './embedded/embeddedWallet'
 import { ConnectionDeclinedError } from './errors'
 import { toAdapterConnectors } from './toAdapterConnectors'
 import { toViemChain } from './toViemChain'
@@ -63,6 +64,8 @@ export type CreateEvmAdapterParameters = {
   multiInjectedProviderDiscovery?: boolean | undefined
   /** Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. */
   walletConnect?: WalletConnectParameters | undefined
+  /** Adds the embedded wallet's connector (id `embeddedWallet`, `AUTH`); its frame loads only when used. */
+  embeddedWallet?: EmbeddedWalletConnectorParameters | undefined
 }
 
 export type CreateEvmAdapterReturnType = ChainAdapter & {
@@ -127,6 +130,7 @@ export function createEvmAdapter(
     connectors: [
       ...(connectors ?? []),
       ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+      ...(parameters.embeddedWallet ? [embeddedWallet(parameters.embeddedWallet)] : []),
     ],
     multiInjectedProviderDiscovery,
     storage,
