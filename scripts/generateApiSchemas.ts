@@ -25,6 +25,10 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/siwx/nonce': 'SiwxNonce',
   'POST /v1/siwx/verify': 'SiwxVerify',
   'GET /v1/sessions': 'Sessions',
+  'GET /v1/profile/account/{name}': 'NameProfile',
+  'GET /v1/profile/reverse/{address}': 'NamesOfAddress',
+  'GET /v1/profile/suggestions/{name}': 'NameSuggestions',
+  'POST /v1/profile/account': 'RegisterName',
 }
 
 type JsonSchema = {
