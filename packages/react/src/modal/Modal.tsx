@@ -10,6 +10,8 @@ import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConne
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
 import { ReceiveView } from '../views/ReceiveView'
+import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView'
+import { RegisterAccountNameView } from '../views/RegisterAccountNameView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
@@ -28,6 +30,8 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Send: (s) => s.send.send,
   SendPreview: (s) => s.send.previewTitle,
   Receive: (s) => s.send.receive,
+  RegisterAccountName: (s) => s.names.title,
+  RegisterAccountNameSuccess: (s) => s.names.successTitle,
 }
 
 function body(view: View): ReactNode {
@@ -54,12 +58,14 @@ function body(view: View): ReactNode {
       return <ReceiveView />
     case 'Connect':
       return <ConnectView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':
     case 'ConnectingFarcaster':
-    case 'RegisterAccountName':
-    case 'RegisterAccountNameSuccess':
       return <UnavailableView />
     default: {
       const unknown: never = view

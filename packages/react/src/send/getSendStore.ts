@@ -1,6 +1,7 @@
 import { type CreateSendStoreReturnType, createSendStore, getIdentity } from '@portico/core'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
+import { getNameStores } from '../names/getNameStores'
 
 const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
 
@@ -8,7 +9,8 @@ const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
  * The config's send draft (core's `createSendStore`), made once per config in the modal's chunk.
  * It follows the config's active account (and its namespace's adapter): a network, account or
  * namespace switch, or a disconnect, clears it; the
- * receiver's name comes from the server's identity route when there is a server.
+ * receiver's name comes from the server's identity route when there is a server, and a receiver
+ * typed as a name is resolved through the name service.
  *
  * @example
  * const send = getSendStore(config)
@@ -33,6 +35,8 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
       return { value: current ? value : undefined, symbol }
     },
     getIdentity: api ? (address) => getIdentity(api.client, { address }) : undefined,
+    // A receiver typed as a name (`alice.portico.id`) is looked up in the name service.
+    resolveName: getNameStores(config)?.resolveName,
   })
   stores.set(config, store)
   return store

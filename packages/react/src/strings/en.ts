@@ -2,6 +2,7 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
+import { namesEn } from './namesEn'
 import { sendEn } from './sendEn'
 import { walletConnectEn } from './walletConnectEn'
 
@@ -86,6 +87,7 @@ export const en = {
   send: sendEn,
   activity: activityEn,
   walletConnect: walletConnectEn,
+  names: namesEn,
 } as const
 
 /** The shape every locale's catalogue has. */

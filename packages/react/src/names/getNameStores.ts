@@ -1,0 +1,73 @@
+import {
+  type CreateAccountNameStoreReturnType,
+  type CreateRegisterNameStoreReturnType,
+  createAccountNameStore,
+  createMemoryStorage,
+  createRegisterNameStore,
+  getNameProfile,
+  getNameSuggestions,
+  getNamesOfAddress,
+  registerName,
+} from '@portico/core'
+import { getPorticoApi } from '../api/getPorticoApi'
+import type { PorticoConfig } from '../createPorticoConfig'
+
+/** The name service as the views use it. */
+export type NameStores = {
+  /** The RegisterAccountName form and flow. */
+  register: CreateRegisterNameStoreReturnType
+  /** The connected account's primary name (shown wherever its address is). */
+  accountName: CreateAccountNameStoreReturnType
+  /** A name's EVM address (coin type 60), `null` when no one registered it. */
+  resolveName: (name: string) => Promise<string | null>
+}
+
+/** ENSIP-11 coin type of EVM addresses (what any ENS client asks for). */
+const EVM_COIN_TYPE = 60
+
+const stores = new WeakMap<PorticoConfig, NameStores | null>()
+
+/**
+ * The config's name-service stores, made once per config (in a lazily loaded chunk), or `null`
+ * when there is no server. Registration signs with the active adapter's account and registers
+ * for coin type 60 (EVM); a new name shows at once on the button and in the Account view.
+ *
+ * @example
+ * const names = getNameStores(config)
+ * names?.register.setLabel('alice')
+ */
+export function getNameStores(config: PorticoConfig): NameStores | null {
+  const known = stores.get(config)
+  if (known !== undefined) return known
+  const api = getPorticoApi(config)
+  let result: NameStores | null = null
+  if (api) {
+    const { client } = api
+    const storage = typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage
+    const accountName = createAccountNameStore({
+      clock: config.clock,
+      storage,
+      getPrimaryName: async (address) =>
+        (await getNamesOfAddress(client, { address }))[0]?.name ?? null,
+    })
+    const register = createRegisterNameStore({
+      zone: config.nameZone,
+      clock: config.clock,
+      getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: config.nameZone }),
+      getAddress: () => {
+        const { address, caipAddress, status } = config.account.getState()
+        return status === 'connected' && caipAddress?.startsWith('eip155:') ? address : undefined
+      },
+      signMessage: (parameters) => config.adapter.signMessage(parameters),
+      register: (parameters) => registerName(client, { ...parameters, coinType: EVM_COIN_TYPE }),
+      onRegistered: (parameters) => accountName.setName(parameters),
+    })
+    const resolveName = async (name: string) => {
+      const profile = await getNameProfile(client, { name })
+      return profile?.addresses[String(EVM_COIN_TYPE)] ?? null
+    }
+    result = { register, accountName, resolveName }
+  }
+  stores.set(config, result)
+  return result
+}
