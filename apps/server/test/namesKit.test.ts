@@ -3,6 +3,7 @@ import {
   createFakeClock,
   createHttpClient,
   createRegisterNameStore,
+  getIdentity,
   getNameProfile,
   getNameSuggestions,
   getNamesOfAddress,
@@ -49,6 +50,11 @@ describe('the kit registers and resolves names on the real server', () => {
     const label = freshLabel('Kit')
     const name = `${label.toLowerCase()}.portico.id`
     const names = flow(alice)
+    // Asked before (so cached 5 min): the registration must replace it at once.
+    expect(await getIdentity(client, { address: alice.address })).toEqual({
+      name: null,
+      avatar: null,
+    })
     names.setLabel(label)
     clock.advance(500)
     await expect.poll(() => names.getState().availability).toBe('available')
@@ -62,6 +68,7 @@ describe('the kit registers and resolves names on the real server', () => {
       (await getNamesOfAddress(client, { address: alice.address })).map((p) => p.name),
     ).toEqual([name])
     expect(await getNameProfile(client, { name: `nobody-${label}.portico.id` })).toBeNull()
+    expect(await getIdentity(client, { address: alice.address })).toEqual({ name, avatar: null })
 
     // Someone else now sees it taken, with variants, and a registration is refused with the reason.
     const bob = privateKeyToAccount(generatePrivateKey())

@@ -118,6 +118,8 @@ export async function blockchainApi(
       chainClients,
       projects,
       clock,
+      // A new name is the address's identity at once, not after the 5 min cache.
+      onRegistered: (address) => cache.delete(`identity:${address.toLowerCase()}`),
     })
   await app.register(identityRoute, {
     resolver:

@@ -1,6 +1,7 @@
 import type { View } from '@portico/core'
 import { type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
+import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
@@ -10,8 +11,6 @@ import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConne
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
 import { ReceiveView } from '../views/ReceiveView'
-import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView'
-import { RegisterAccountNameView } from '../views/RegisterAccountNameView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
@@ -59,9 +58,8 @@ function body(view: View): ReactNode {
     case 'Connect':
       return <ConnectView />
     case 'RegisterAccountName':
-      return <RegisterAccountNameView />
     case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />
+      return <NameViews view={view} />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':

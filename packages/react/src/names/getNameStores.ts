@@ -1,16 +1,13 @@
 import {
   type CreateAccountNameStoreReturnType,
   type CreateRegisterNameStoreReturnType,
-  createAccountNameStore,
-  createMemoryStorage,
   createRegisterNameStore,
-  getNameProfile,
   getNameSuggestions,
-  getNamesOfAddress,
   registerName,
 } from '@portico/core'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
+import { getAccountNameStore } from './getAccountNameStore'
 
 /** The name service as the views use it. */
 export type NameStores = {
@@ -18,12 +15,10 @@ export type NameStores = {
   register: CreateRegisterNameStoreReturnType
   /** The connected account's primary name (shown wherever its address is). */
   accountName: CreateAccountNameStoreReturnType
-  /** A name's EVM address (coin type 60), `null` when no one registered it. */
-  resolveName: (name: string) => Promise<string | null>
 }
 
 /** ENSIP-11 coin type of EVM addresses (what any ENS client asks for). */
-const EVM_COIN_TYPE = 60
+export const EVM_COIN_TYPE = 60
 
 const stores = new WeakMap<PorticoConfig, NameStores | null>()
 
@@ -40,16 +35,10 @@ export function getNameStores(config: PorticoConfig): NameStores | null {
   const known = stores.get(config)
   if (known !== undefined) return known
   const api = getPorticoApi(config)
+  const accountName = getAccountNameStore(config)
   let result: NameStores | null = null
-  if (api) {
+  if (api && accountName) {
     const { client } = api
-    const storage = typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage
-    const accountName = createAccountNameStore({
-      clock: config.clock,
-      storage,
-      getPrimaryName: async (address) =>
-        (await getNamesOfAddress(client, { address }))[0]?.name ?? null,
-    })
     const register = createRegisterNameStore({
       zone: config.nameZone,
       clock: config.clock,
@@ -62,11 +51,7 @@ export function getNameStores(config: PorticoConfig): NameStores | null {
       register: (parameters) => registerName(client, { ...parameters, coinType: EVM_COIN_TYPE }),
       onRegistered: (parameters) => accountName.setName(parameters),
     })
-    const resolveName = async (name: string) => {
-      const profile = await getNameProfile(client, { name })
-      return profile?.addresses[String(EVM_COIN_TYPE)] ?? null
-    }
-    result = { register, accountName, resolveName }
+    result = { register, accountName }
   }
   stores.set(config, result)
   return result

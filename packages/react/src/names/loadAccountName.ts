@@ -1,6 +1,6 @@
 import type { CreateAccountNameStoreReturnType } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getNameStores } from './getNameStores'
+import { getAccountNameStore } from './getAccountNameStore'
 
 /**
  * Starts loading `address`'s primary name and returns the store that will hold it (`null`
@@ -14,8 +14,7 @@ export function loadAccountName(
   config: PorticoConfig,
   address: string,
 ): CreateAccountNameStoreReturnType | null {
-  const names = getNameStores(config)
-  if (!names) return null
-  void names.accountName.load(address)
-  return names.accountName
+  const store = getAccountNameStore(config)
+  void store?.load(address)
+  return store
 }

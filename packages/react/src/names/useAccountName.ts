@@ -9,7 +9,8 @@ const ignore = () => () => {}
 
 /**
  * The connected EVM account's primary name (`alice.portico.id`): `null` when it has none,
- * `undefined` while unknown (or not an EVM account). The name-service client loads on demand once an EVM account is connected.
+ * `undefined` while unknown (or not an EVM account). The name-service client comes with the
+ * modal's chunk, once an EVM account is connected.
  *
  * @example
  * const name = useAccountName(config)
@@ -26,7 +27,7 @@ export function useAccountName(config: PorticoConfig): string | null | undefined
   useEffect(() => {
     if (!evmAddress) return
     let live = true
-    import('./loadAccountName')
+    import('../modal/ModalRoot')
       .then(({ loadAccountName }) => {
         if (live) setStore(loadAccountName(config, evmAddress))
       })

@@ -1,7 +1,6 @@
 import { type CreateSendStoreReturnType, createSendStore, getIdentity } from '@portico/core'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getNameStores } from '../names/getNameStores'
 
 const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
 
@@ -36,7 +35,11 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
     },
     getIdentity: api ? (address) => getIdentity(api.client, { address }) : undefined,
     // A receiver typed as a name (`alice.portico.id`) is looked up in the name service.
-    resolveName: getNameStores(config)?.resolveName,
+    // (its client loads on demand: most sends are to an address)
+    resolveName: api
+      ? async (name) =>
+          (await import('../names/resolveAccountName')).resolveAccountName(api.client, name)
+      : undefined,
   })
   stores.set(config, store)
   return store

@@ -3,10 +3,10 @@
 
 export const namesEn = {
   title: 'Choose a name',
+  loading: 'Loading…',
   successTitle: 'Name registered',
-  chooseName: 'Choose a name',
-  intro: (zone: string) =>
-    `A name under .${zone} that people can send to instead of your address. Registering it is free: you sign a message, no transaction.`,
+  intro:
+    'A name people can send to instead of your address. Free: you sign a message, no transaction.',
   label: 'Name',
   /** Why a label cannot be registered (SPEC §5). */
   problems: {
@@ -17,13 +17,13 @@ export const namesEn = {
   checking: 'Checking…',
   available: (name: string) => `${name} is available`,
   taken: (name: string) => `${name} is taken`,
-  unknown: 'Availability could not be checked; registering will tell.',
+  unknown: 'Could not check; registering will tell.',
   suggestions: 'Available',
   register: 'Register',
   signing: 'Sign the message in your wallet…',
   registering: 'Registering…',
   registered: (name: string) => `${name} is yours`,
-  registeredHint: 'It now shows instead of your address, and anyone can send to it.',
+  registeredHint: 'It shows instead of your address; anyone can send to it.',
   done: 'Done',
-  needsEvm: 'Names are for EVM accounts: switch to an EVM network to register one.',
+  needsEvm: 'Names are for EVM accounts.',
 } as const

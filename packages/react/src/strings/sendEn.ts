@@ -45,7 +45,7 @@ export const sendEn = {
     TransactionDeclinedError: () => 'Transaction declined',
     TransactionFailedError: (e: { hash?: string }) => `Transaction failed: ${e.hash}`,
     SendReceiverNameUnknownError: (e: { receiverName?: string }) =>
-      `No account has the name ${e.receiverName}: check the spelling, or paste an address`,
+      `No account has the name ${e.receiverName}`,
   } as Record<
     string,
     (error: {

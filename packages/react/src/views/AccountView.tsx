@@ -56,7 +56,7 @@ export function AccountView() {
           className="portico-row portico-row-secondary"
           onClick={() => config.router.push('RegisterAccountName')}
         >
-          <span className="portico-row-name">{strings.names.chooseName}</span>
+          <span className="portico-row-name">{strings.names.title}</span>
         </button>
       ) : null}
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>

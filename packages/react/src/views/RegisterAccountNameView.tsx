@@ -64,7 +64,7 @@ function RegisterForm({ names }: { names: NameStores }) {
         void submit()
       }}
     >
-      <p className="portico-muted">{strings.intro(config.nameZone)}</p>
+      <p className="portico-muted">{strings.intro}</p>
       <div className="portico-field">
         <label className="portico-muted" htmlFor={ids.label}>
           {strings.label}
