@@ -10,6 +10,7 @@ test('public API (a change here is a change of contract)', () => {
       "DevnetSeedError",
       "DevnetStartError",
       "create2Deployer",
+      "deployEns",
       "devnetChains",
       "devnetMnemonic",
       "devnetNativeCurrency",

@@ -16,6 +16,7 @@ export {
   unlistedDevnetChain,
 } from './chains'
 export { type DevnetTokenSymbol, devnetSeed, devnetTokens } from './devnetSeed'
+export { type DeployEnsParameters, type DeployEnsReturnType, deployEns } from './ens/deployEns'
 export {
   DevnetChainNotSupportedError,
   DevnetOptionsError,
