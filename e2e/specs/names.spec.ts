@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { buildWallet } from '@portico/test-wallet'
-import { createPublicClient, type Hash, http, parseEther } from 'viem'
+import { type Address, createPublicClient, type Hash, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { repoRoot } from '../../scripts/stack'
 import { readE2eStack } from '../e2eStack'
@@ -122,6 +122,22 @@ test('names: register in the modal, shown on the button and in Account, send to 
   // …and after a reload.
   await page.reload()
   await expect(page.getByRole('button', { name })).toBeVisible()
+
+  // Any ENS client resolves it: viem's ENS actions against the devnet, no Portico code.
+  const ensChain = stack.chains.find((c) => c.id === 31337)
+  if (!ensChain || !stack.ens) throw new Error('ENS is not deployed on chain 31337')
+  const ens = createPublicClient({
+    chain: {
+      id: 31337,
+      name: 'Portico Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [ensChain.rpcUrl] } },
+      contracts: { ensUniversalResolver: { address: stack.ens.universalResolver as Address } },
+    },
+    transport: http(ensChain.rpcUrl),
+  })
+  expect(await ens.getEnsAddress({ name })).toBe(walletAccount.address)
+  expect(await ens.getEnsName({ address: walletAccount.address })).toBe(name)
 
   // Send to another account by its name: exact balance changes on the chain.
   const chain = stack.chains.find((c) => c.id === 31337)

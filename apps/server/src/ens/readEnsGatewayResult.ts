@@ -86,5 +86,5 @@ export async function readEnsGatewayResult(
     return encode(address)
   }
   const address = profile?.addresses[String(call.args[1])]?.address
-  return encodeAbiParameters([{ type: 'bytes' }], [address ?? '0x'])
+  return encodeAbiParameters([{ type: 'bytes' }], [(address ?? '0x') as Hex])
 }
