@@ -146,6 +146,29 @@ describe('ENS resolution of Portico names (viem, CCIP-Read through our gateway)'
     }
   })
 
+  test('the gateway is rate-limited per client like the rest of the API', async () => {
+    const limited = await startTestServer({
+      PORTICO_ENS_GATEWAY_KEY: gatewayKey,
+      PORTICO_API_RATE_LIMIT: '2',
+    })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/v1/ens/gateway',
+              payload: { sender: offchainResolver, data: '0x12345678' },
+            })
+          ).statusCode,
+        )
+      expect(statuses).toEqual([400, 400, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+
   test('the gateway refuses what is not a resolver call', async () => {
     const answer = await server.app.inject({
       method: 'POST',
