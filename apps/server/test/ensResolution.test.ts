@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { deployEns } from '@portico/devnet'
+import fc from 'fast-check'
 import {
   createPublicClient,
   createTestClient,
@@ -167,6 +168,29 @@ describe('ENS resolution of Portico names (viem, CCIP-Read through our gateway)'
     } finally {
       await limited.close()
     }
+  })
+
+  test('random and malformed questions never give a 5xx', async () => {
+    const resolve = parseAbi(['function resolve(bytes,bytes) view returns (bytes,uint64,bytes)'])
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 80 }),
+        fc.uint8Array({ maxLength: 80 }),
+        fc.boolean(),
+        async (name, inner, wrap) => {
+          const data = wrap
+            ? encodeFunctionData({ abi: resolve, args: [toHex(name), toHex(inner)] })
+            : toHex(name)
+          const answer = await server.app.inject({
+            method: 'POST',
+            url: '/v1/ens/gateway',
+            payload: { sender: offchainResolver, data },
+          })
+          expect([200, 400]).toContain(answer.statusCode)
+        },
+      ),
+      { numRuns: 100 },
+    )
   })
 
   test('the gateway refuses what is not a resolver call', async () => {
