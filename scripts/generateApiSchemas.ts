@@ -31,6 +31,10 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/convert/allowance': 'SwapAllowance',
   'GET /v1/convert/build-approve': 'SwapApprove',
   'POST /v1/convert/build-transaction': 'SwapTransaction',
+  'GET /v1/profile/account/{name}': 'NameProfile',
+  'GET /v1/profile/reverse/{address}': 'NamesOfAddress',
+  'GET /v1/profile/suggestions/{name}': 'NameSuggestions',
+  'POST /v1/profile/account': 'RegisterName',
 }
 
 type JsonSchema = {
