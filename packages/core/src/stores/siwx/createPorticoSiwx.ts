@@ -1,11 +1,4 @@
-import {
-  type SessionsResponse,
-  type SiwxNonceResponse,
-  sessionsResponseSchema,
-  siwxNonceResponseSchema,
-} from '../../api/apiSchemas.generated'
-import type { ApiSchema } from '../../api/checkSchema'
-import { readApiResponse } from '../../api/readResponse'
+import type { SessionsResponse, SiwxNonceResponse } from '../../api/apiSchemas.generated'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
@@ -13,6 +6,9 @@ import { HttpStatusError } from '../../errors/http'
 import type { SiwxMessageData } from '../../siwx/types'
 import { SiwxServerError } from './errors'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
+
+/** The generated schemas (by name) of the answers this store checks. */
+type CheckedAnswer = 'sessionsResponseSchema' | 'siwxNonceResponseSchema'
 
 /** Parameters of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxParameters = {
@@ -74,7 +70,7 @@ export function createPorticoSiwx(
   const request = async <result>(
     method: 'GET' | 'POST',
     path: string,
-    options: { query?: Record<string, string>; body?: unknown; schema?: ApiSchema } = {},
+    options: { query?: Record<string, string>; body?: unknown; schema?: CheckedAnswer } = {},
   ): Promise<result> => {
     const url = new URL(path, apiUrl)
     for (const [key, value] of Object.entries({ projectId, ...options.query }))
@@ -99,16 +95,20 @@ export function createPorticoSiwx(
         throw new SiwxServerError({ status: response.status, reason, details: `${method} ${path}` })
       throw new HttpStatusError({ status: response.status, details: `${method} ${path}` })
     }
-    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts).
-    return options.schema
-      ? readApiResponse<result>(path, answer, options.schema)
-      : (answer as result)
+    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts),
+    // loaded with the first answer: the page's first load (where this store is made) carries none.
+    if (!options.schema) return answer as result
+    const [schemas, { readApiResponse }] = await Promise.all([
+      import('../../api/apiSchemas.generated'),
+      import('../../api/readResponse'),
+    ])
+    return readApiResponse<result>(path, answer, schemas[options.schema])
   }
 
   const listSessions = async (chainId: CaipNetworkId, address: string) => {
     const answer = await request<SessionsResponse>('GET', '/v1/sessions', {
       query: { chainId, address },
-      schema: sessionsResponseSchema,
+      schema: 'sessionsResponseSchema',
     })
     return answer.sessions as ServerSession[]
   }
@@ -121,7 +121,7 @@ export function createPorticoSiwx(
         throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
       const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
         import('../../siwx/formatSiwxMessage'),
-        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: siwxNonceResponseSchema }),
+        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: 'siwxNonceResponseSchema' }),
       ])
       const now = clock.now()
       const expiry =
@@ -186,7 +186,7 @@ export function createPorticoSiwx(
       if (!domain || !uri)
         throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
       const { nonce } = await request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', {
-        schema: siwxNonceResponseSchema,
+        schema: 'siwxNonceResponseSchema',
       })
       const now = clock.now()
       return {
