@@ -1,9 +1,14 @@
 import { createPortal } from 'react-dom'
 import { usePorticoConfig } from '../context'
+import { provideStringSections } from '../strings/createStrings'
+import { sectionsEn } from '../strings/sectionsEn'
 import { useStore } from '../useStore'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
+
+// The views' strings sections come with this chunk (the first load has the button's strings only).
+provideStringSections(sectionsEn)
 
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
