@@ -1,6 +1,13 @@
 import { isMobile } from '@portico/core'
+import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import {
+  AllWalletsView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  preloadViews,
+} from './lazyViews'
 import { WalletList } from './WalletList'
 
 /** Connect: the installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`. */
@@ -9,13 +16,20 @@ export function ConnectView() {
   const { recentWallets } = useStore(config.recentWallets)
   const { connectors } = useStore(config.connectors)
   const { connectTo } = useStore(config.namespace)
+  const hasWalletConnect = connectors.some(
+    (c) =>
+      c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+  )
+  useEffect(() => {
+    preloadViews(AllWalletsView)
+    if (!hasWalletConnect) return
+    const mobile = isMobile(globalThis.navigator?.userAgent ?? '')
+    preloadViews(mobile ? ConnectingWalletConnectBasicView : ConnectingWalletConnectView)
+  }, [hasWalletConnect])
   return (
     <>
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
-      {connectors.some(
-        (c) =>
-          c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
-      ) ? (
+      {hasWalletConnect ? (
         <button
           type="button"
           className="portico-row"
