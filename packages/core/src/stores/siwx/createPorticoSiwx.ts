@@ -4,11 +4,9 @@ import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
 import { HttpStatusError } from '../../errors/http'
 import type { SiwxMessageData } from '../../siwx/types'
+import type { SiwxAnswerSchema } from './checkSiwxAnswer'
 import { SiwxServerError } from './errors'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
-
-/** The generated schemas (by name) of the answers this store checks. */
-type CheckedAnswer = 'sessionsResponseSchema' | 'siwxNonceResponseSchema'
 
 /** Parameters of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxParameters = {
@@ -70,7 +68,7 @@ export function createPorticoSiwx(
   const request = async <result>(
     method: 'GET' | 'POST',
     path: string,
-    options: { query?: Record<string, string>; body?: unknown; schema?: CheckedAnswer } = {},
+    options: { query?: Record<string, string>; body?: unknown; schema?: SiwxAnswerSchema } = {},
   ): Promise<result> => {
     const url = new URL(path, apiUrl)
     for (const [key, value] of Object.entries({ projectId, ...options.query }))
@@ -98,11 +96,8 @@ export function createPorticoSiwx(
     // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts),
     // loaded with the first answer: the page's first load (where this store is made) carries none.
     if (!options.schema) return answer as result
-    const [schemas, { readApiResponse }] = await Promise.all([
-      import('../../api/apiSchemas.generated'),
-      import('../../api/readResponse'),
-    ])
-    return readApiResponse<result>(path, answer, schemas[options.schema])
+    const { checkSiwxAnswer } = await import('./checkSiwxAnswer')
+    return checkSiwxAnswer<result>(path, answer, options.schema)
   }
 
   const listSessions = async (chainId: CaipNetworkId, address: string) => {
