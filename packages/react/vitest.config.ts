@@ -7,6 +7,7 @@ export default defineProject({
     name: 'react',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['test/provideStrings.ts'],
     testTimeout: 30_000,
   },
 })

@@ -10,7 +10,8 @@ import {
   type View,
 } from '@portico/core'
 import { errorText } from './errorText'
-import { en, type Strings } from './strings/en'
+import { createStrings } from './strings/createStrings'
+import type { Strings, StringsOverride } from './strings/en'
 import { bindWalletConnect, type WalletConnectBinding } from './walletConnect/bindWalletConnect'
 
 export type { BalanceState } from '@portico/core'
@@ -21,8 +22,11 @@ export type CreatePorticoConfigParameters = Omit<
 > & {
   /** Default `dark` (SPEC §9). */
   themeMode?: ThemeMode | undefined
-  /** User-visible strings; English by default. */
-  strings?: Strings | undefined
+  /**
+   * User-visible strings: any part of the catalogue, merged over English (another locale's whole
+   * catalogue, or a few texts). English by default.
+   */
+  strings?: StringsOverride | undefined
   /** The Portico server (wallet directory, balances, identity); the page's origin by default. */
   apiUrl?: string | undefined
   /** `fetch` for the server's API; the global one by default. */
@@ -71,7 +75,7 @@ const walletConnectViews: ReadonlySet<View> = new Set([
  * <PorticoProvider config={config}><ConnectButton /></PorticoProvider>
  */
 export function createPorticoConfig(parameters: CreatePorticoConfigParameters): PorticoConfig {
-  const strings = parameters.strings ?? en
+  const strings = createStrings(parameters.strings)
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
   const client = createPorticoClient({
     ...parameters,

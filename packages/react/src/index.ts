@@ -28,4 +28,4 @@ export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/use
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
-export { en, type Strings } from './strings/en'
+export { en, type Strings, type StringsOverride } from './strings/en'

@@ -1,24 +1,19 @@
 import {
   type CreateAccountTokensStoreReturnType,
   type CreateHttpClientReturnType,
-  type CreateTransactionsStoreReturnType,
   createAccountTokensStore,
   createHttpClient,
   createMemoryStorage,
-  createTransactionsStore,
-  getTransactionHistory,
 } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
 
-/** The server API of one config: its HTTP client and the Account view's tokens store. */
+/**
+ * The server API of one config: its HTTP client and the Account view's tokens store (Activity's
+ * store is `getTransactionsStore`, in the chunks that read it).
+ */
 export type PorticoApi = {
   client: CreateHttpClientReturnType
   tokens: CreateAccountTokensStoreReturnType
-  /**
-   * The Account view's Activity (history of the connected account on its network). After a send,
-   * `transactions.refresh({ hash })` shows the new transaction once the server has indexed it.
-   */
-  transactions: CreateTransactionsStoreReturnType
 }
 
 import { sdkType, sdkVersion } from './sdkQuery'
@@ -53,17 +48,7 @@ export function getPorticoApi(config: PorticoConfig): PorticoApi | null {
       networks: config.networks,
       onError: (error) => config.toast.showToast({ variant: 'error', message: error.shortMessage }),
     })
-    const transactions = createTransactionsStore({
-      getHistory: (query) => getTransactionHistory({ client, networks: config.networks, ...query }),
-      networks: config.networks,
-      track: config.track,
-      clock: config.clock,
-    })
-    // SPEC §4: a disconnect resets the transactions.
-    config.account.subscribe((account) => {
-      if (account.status === 'disconnected' && transactions.getState().account) transactions.reset()
-    })
-    api = { client, tokens, transactions }
+    api = { client, tokens }
   }
   apis.set(config, api)
   return api

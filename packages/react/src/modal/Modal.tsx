@@ -5,15 +5,17 @@ import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
-import { AllWalletsView } from '../views/AllWalletsView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
-import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
-import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
 import { LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
+import {
+  AllWalletsView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  SendPreviewView,
+  SendView,
+} from '../views/lazyViews'
 import { ReceiveView } from '../views/ReceiveView'
-import { SendPreviewView } from '../views/SendPreviewView'
-import { SendView } from '../views/SendView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'

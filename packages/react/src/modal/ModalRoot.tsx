@@ -1,5 +1,7 @@
 import { createPortal } from 'react-dom'
 import { usePorticoConfig } from '../context'
+import { provideStringSections } from '../strings/createStrings'
+import { sectionsEn } from '../strings/sectionsEn'
 import { useStore } from '../useStore'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
@@ -8,6 +10,9 @@ import './modal.css'
 // In the modal's chunk (preloaded when the page is idle), so a connected visitor's name costs no
 // chunk of its own: see names/useAccountName.
 export { loadAccountName } from '../names/loadAccountName'
+
+// The views' strings sections come with this chunk (the first load has the button's strings only).
+provideStringSections(sectionsEn)
 
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.

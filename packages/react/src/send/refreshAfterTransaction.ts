@@ -1,4 +1,5 @@
 import { getPorticoApi } from '../api/getPorticoApi'
+import { getTransactionsStore } from '../api/getTransactionsStore'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /**
@@ -21,8 +22,8 @@ export async function refreshAfterTransaction(config: PorticoConfig, hash: strin
 /** Activity reads its first page (once) and re-reads it until the server's indexer lists `hash`. */
 async function refreshActivity(config: PorticoConfig, hash: string) {
   const { caipAddress } = config.account.getState()
-  const api = getPorticoApi(config)
-  if (!api || !caipAddress) return
-  await api.transactions.fetch({ account: caipAddress })
-  await api.transactions.refresh({ hash })
+  const transactions = getTransactionsStore(config)
+  if (!transactions || !caipAddress) return
+  await transactions.fetch({ account: caipAddress })
+  await transactions.refresh({ hash })
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { loadSwapNetworks } from '../swap/loadSwapNetworks'
 import { useStore } from '../useStore'
+import { preloadViews, SendPreviewView, SendView } from './lazyViews'
 import './send.css'
 
 /**
@@ -15,6 +16,7 @@ export function AccountActions() {
   const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':')
   const swapNetworks = useStore(loadSwapNetworks(config, undefined))
   useEffect(() => void loadSwapNetworks(config, caipNetworkId), [config, caipNetworkId])
+  useEffect(() => preloadViews(SendView, SendPreviewView), [])
   const canSwap = !!caipNetworkId && swapNetworks[caipNetworkId] === true
   return (
     <div className="portico-account-actions">

@@ -1,5 +1,6 @@
 import {
   type AdapterNetwork,
+  type CreateTransactionsStoreReturnType,
   describeTransaction,
   parseCaipAddress,
   shortenAddress,
@@ -8,7 +9,7 @@ import {
   toExplorerUrl,
 } from '@portico/core'
 import { type ReactNode, useEffect, useId } from 'react'
-import { getPorticoApi, type PorticoApi } from '../api/getPorticoApi'
+import { getTransactionsStore } from '../api/getTransactionsStore'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
@@ -22,26 +23,26 @@ import { useStore } from '../useStore'
  */
 export function AccountActivity() {
   const config = usePorticoConfig()
-  const api = getPorticoApi(config)
-  if (!api) return null
-  return <ActivityList api={api} />
+  const transactions = getTransactionsStore(config)
+  if (!transactions) return null
+  return <ActivityList transactions={transactions} />
 }
 
-function ActivityList({ api }: { api: PorticoApi }) {
+function ActivityList({ transactions }: { transactions: CreateTransactionsStoreReturnType }) {
   const config = usePorticoConfig()
   const strings = config.strings.activity
   const { caipAddress, status } = useStore(config.account)
-  const state = useStore(api.transactions)
+  const state = useStore(transactions)
 
   useEffect(() => {
     if (status !== 'connected' || !caipAddress) return
-    void api.transactions.fetch({ account: caipAddress })
-  }, [api, caipAddress, status])
+    void transactions.fetch({ account: caipAddress })
+  }, [transactions, caipAddress, status])
 
   if (!caipAddress || state.account !== caipAddress) return <Loading text={strings.loading} />
   const { caipNetworkId } = parseCaipAddress(caipAddress, { networks: config.networks })
   const network = config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  const retry = () => void api.transactions.fetch({ account: caipAddress })
+  const retry = () => void transactions.fetch({ account: caipAddress })
   const hasItems = state.transactions.length > 0
 
   if (state.loading && !hasItems) return <Loading text={strings.loading} />
@@ -68,7 +69,7 @@ function ActivityList({ api }: { api: PorticoApi }) {
           className="portico-row portico-row-secondary portico-activity-more"
           disabled={state.loading}
           aria-busy={state.loading}
-          onClick={() => void api.transactions.loadMore()}
+          onClick={() => void transactions.loadMore()}
         >
           <span className="portico-row-name">{strings.loadMore}</span>
         </button>

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
-import { AccountActivity } from './AccountActivity'
 import { AccountTokens } from './AccountTokens'
+import { AccountActivity, preloadViews } from './lazyViews'
 import './activity.css'
 
 const tabs = ['tokens', 'activity'] as const
@@ -19,7 +19,11 @@ export function AccountTabs() {
   const [selected, setSelected] = useState<Tab>('tokens')
   const id = useId()
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
-  if (!getPorticoApi(config)) return null
+  const hasApi = !!getPorticoApi(config)
+  useEffect(() => {
+    if (hasApi) preloadViews(AccountActivity)
+  }, [hasApi])
+  if (!hasApi) return null
 
   const names: Record<Tab, string> = { tokens: strings.tokensTab, activity: strings.activityTab }
   const onKeyDown = (event: KeyboardEvent) => {

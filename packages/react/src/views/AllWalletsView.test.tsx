@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../../test/dom'
 import { createPorticoConfig } from '../createPorticoConfig'
 import { PorticoProvider } from '../PorticoProvider'
+import { AllWalletsView } from './lazyViews'
 
 // The real Portico server (PGlite in memory, seeded wallet directory) in a child process (its
 // Node-only code does not load under happy-dom); the kit's clock is fake, so the 300 ms search
@@ -125,6 +126,8 @@ async function openAllWallets() {
     fetch: nodeFetch,
   })
   rendered = await render(<PorticoProvider config={config} />)
+  // Its own chunk, which the Connect view preloads (one click away): loaded before it shows.
+  await AllWalletsView.preload()
   await act(async () => config.open('AllWallets'))
   const dialog = await waitFor(() => queryDialog('All Wallets'))
   return { clock, config, dialog }

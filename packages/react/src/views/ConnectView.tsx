@@ -1,7 +1,14 @@
 import { isMobile } from '@portico/core'
+import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { LazyEmailLoginForm } from './LazyEmailViews'
+import {
+  AllWalletsView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  preloadViews,
+} from './lazyViews'
 import { WalletList } from './WalletList'
 
 /**
@@ -18,14 +25,21 @@ export function ConnectView() {
     connectors.some(
       (c) => c.type === 'AUTH' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
+  const hasWalletConnect = connectors.some(
+    (c) =>
+      c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+  )
+  useEffect(() => {
+    preloadViews(AllWalletsView)
+    if (!hasWalletConnect) return
+    const mobile = isMobile(globalThis.navigator?.userAgent ?? '')
+    preloadViews(mobile ? ConnectingWalletConnectBasicView : ConnectingWalletConnectView)
+  }, [hasWalletConnect])
   return (
     <>
       {email ? <LazyEmailLoginForm /> : null}
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
-      {connectors.some(
-        (c) =>
-          c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
-      ) ? (
+      {hasWalletConnect ? (
         <button
           type="button"
           className="portico-row"

@@ -1,17 +1,11 @@
-import {
-  type SessionsResponse,
-  type SiwxNonceResponse,
-  sessionsResponseSchema,
-  siwxNonceResponseSchema,
-} from '../../api/apiSchemas.generated'
-import type { ApiSchema } from '../../api/checkSchema'
-import { readApiResponse } from '../../api/readResponse'
+import type { SessionsResponse, SiwxNonceResponse } from '../../api/apiSchemas.generated'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
 import { HttpStatusError } from '../../errors/http'
 import { InvalidParameterError } from '../../errors/parameter'
 import type { SiwxMessageData } from '../../siwx/types'
+import type { SiwxAnswerSchema } from './checkSiwxAnswer'
 import { SiwxServerError } from './errors'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
 
@@ -75,7 +69,7 @@ export function createPorticoSiwx(
   const request = async <result>(
     method: 'GET' | 'POST',
     path: string,
-    options: { query?: Record<string, string>; body?: unknown; schema?: ApiSchema } = {},
+    options: { query?: Record<string, string>; body?: unknown; schema?: SiwxAnswerSchema } = {},
   ): Promise<result> => {
     const url = new URL(path, apiUrl)
     for (const [key, value] of Object.entries({ projectId, ...options.query }))
@@ -100,16 +94,17 @@ export function createPorticoSiwx(
         throw new SiwxServerError({ status: response.status, reason, details: `${method} ${path}` })
       throw new HttpStatusError({ status: response.status, details: `${method} ${path}` })
     }
-    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts).
-    return options.schema
-      ? readApiResponse<result>(path, answer, options.schema)
-      : (answer as result)
+    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts),
+    // loaded with the first answer: the page's first load (where this store is made) carries none.
+    if (!options.schema) return answer as result
+    const { checkSiwxAnswer } = await import('./checkSiwxAnswer')
+    return checkSiwxAnswer<result>(path, answer, options.schema)
   }
 
   const listSessions = async (chainId: CaipNetworkId, address: string) => {
     const answer = await request<SessionsResponse>('GET', '/v1/sessions', {
       query: { chainId, address },
-      schema: sessionsResponseSchema,
+      schema: 'sessionsResponseSchema',
     })
     return answer.sessions as ServerSession[]
   }
@@ -124,7 +119,7 @@ export function createPorticoSiwx(
         })
       const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
         import('../../siwx/formatSiwxMessage'),
-        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: siwxNonceResponseSchema }),
+        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: 'siwxNonceResponseSchema' }),
       ])
       const now = clock.now()
       const expiry =
@@ -192,7 +187,7 @@ export function createPorticoSiwx(
           reason: 'createPorticoSiwx needs a domain and uri outside a browser page',
         })
       const { nonce } = await request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', {
-        schema: siwxNonceResponseSchema,
+        schema: 'siwxNonceResponseSchema',
       })
       const now = clock.now()
       return {

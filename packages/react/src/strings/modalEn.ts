@@ -1,0 +1,7 @@
+// The modal's own strings beyond the first load's, in English (part of `en` as `en.modal`).
+
+export const modalEn = {
+  /** While a view's code loads (views rarely shown first are their own chunks), and if it fails. */
+  viewLoading: 'Loading…',
+  viewLoadFailed: 'This view could not be loaded. Check the connection.',
+} as const

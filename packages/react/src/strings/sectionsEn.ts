@@ -1,0 +1,24 @@
+// The strings sections of views, in English: they load with the modal's chunk, not the first load
+// (`createStrings` reads them once `provideStringSections` has them). A new view's strings: a file
+// `xEn.ts` exporting `xEn`, a line here, and a line in `createStrings.ts`'s `sectionKeys`.
+
+import { activityEn } from './activityEn'
+import { emailEn } from './emailEn'
+import { modalEn } from './modalEn'
+import { namesEn } from './namesEn'
+import { sendEn } from './sendEn'
+import { swapEn } from './swapEn'
+import { walletConnectEn } from './walletConnectEn'
+
+export const sectionsEn = {
+  send: sendEn,
+  swap: swapEn,
+  activity: activityEn,
+  walletConnect: walletConnectEn,
+  modal: modalEn,
+  email: emailEn,
+  names: namesEn,
+} as const
+
+/** The sections of every locale's catalogue. */
+export type StringSections = typeof sectionsEn

@@ -1,0 +1,31 @@
+// The modal's views that are their own chunks (loaded when one click away, or when shown), so the
+// modal's chunk — preloaded on every page when idle — does not carry them. A view that is rarely
+// the first one shown belongs here: add `export const XView = lazyView(() => import('./XView')
+// .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
+import { lazyView } from '../modal/lazyView'
+
+/** All Wallets (the server's directory, its search and links): preloaded by the Connect view. */
+export const AllWalletsView = lazyView(() =>
+  import('./AllWalletsView').then((m) => m.AllWalletsView),
+)
+/** Send and its preview (the send store, the checks, the submit): preloaded by the Account view. */
+export const SendView = lazyView(() => import('./SendView').then((m) => m.SendView))
+export const SendPreviewView = lazyView(() =>
+  import('./SendPreviewView').then((m) => m.SendPreviewView),
+)
+/** The Activity tab's list: preloaded when the Account view's tabs show. */
+export const AccountActivity = lazyView(() =>
+  import('./AccountActivity').then((m) => m.AccountActivity),
+)
+/** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
+export const ConnectingWalletConnectView = lazyView(() =>
+  import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
+)
+export const ConnectingWalletConnectBasicView = lazyView(() =>
+  import('./ConnectingWalletConnectBasicView').then((m) => m.ConnectingWalletConnectBasicView),
+)
+
+/** Preloads `views` (a failed preload is tried again when the view shows). */
+export function preloadViews(...views: { preload(): Promise<unknown> }[]): void {
+  for (const view of views) view.preload().catch(() => {})
+}
