@@ -7,6 +7,7 @@ import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbedded
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
+import { type OnrampConfig, readOnrampConfig } from './onramp/readOnrampConfig'
 import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
 import { readNameZone } from './profile/readNameZone'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
@@ -79,6 +80,8 @@ export type ServerConfig = {
   embedded: EmbeddedConfig
   /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
   nameZone: string
+  /** Buying tokens: the sandbox provider and real providers' keys (`PORTICO_ONRAMP_*`). */
+  onramp: OnrampConfig
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -285,5 +288,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     http: readHttpConfig(env),
     embedded: readEmbeddedConfig(env),
     nameZone: readNameZone(env),
+    onramp: readOnrampConfig(env),
   }
 }
