@@ -7,6 +7,7 @@ import { startDevnet } from '@portico/devnet'
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
+import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { isOutputStale } from './isOutputStale'
 
 /** The repository root. */
@@ -124,6 +125,10 @@ export async function startStack(
       devnetChains.some((known) => known.id === chain.id),
     )
     if (parameters.solana) listed.push(parameters.solana)
+    // The sandbox on-ramp pays purchases from its own devnet account (topped up on each start).
+    const treasury = env.PORTICO_ONRAMP_SANDBOX_KEY
+      ? undefined
+      : await fundOnrampTreasury({ chains })
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -139,6 +144,7 @@ export async function startStack(
         : {}),
       // The wallet frame's own origin (its listener below).
       PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
+      ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -193,6 +199,12 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_EMBEDDED_SECRET',
     'PORTICO_FRAME_ORIGINS',
     'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
+    'PORTICO_ONRAMP_SANDBOX_KEY',
+    'PORTICO_ONRAMP_SANDBOX_CHAINS',
+    'PORTICO_ONRAMP_SANDBOX_FEE_BPS',
+    'PORTICO_ONRAMP_CHECKOUT_RATE_LIMIT',
+    'PORTICO_ONRAMP_COINBASE_APP_ID',
+    'PORTICO_ONRAMP_MELD_PUBLIC_KEY',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,
