@@ -13,7 +13,8 @@ import { settleOrder } from './settleOrder'
 
 export type CheckoutRoutesParameters = {
   store: OrderStore
-  treasury: Treasury
+  /** The sandbox's treasury; none (sandbox off): orders are shown but never paid. */
+  treasury: Treasury | undefined
   clock: Pick<Clock, 'now'>
   /** Card submissions per minute per client address (IPv6: per /64). */
   checkoutsPerMinute: number
@@ -99,6 +100,7 @@ export async function checkoutRoutes(
       const order = await store.find(request.params.id)
       if (!order) return notFound(reply)
       if (order.status !== 'awaiting_payment') return page(reply, 200, order)
+      if (!treasury) return page(reply, 503, order, 'The sandbox provider is turned off.')
       const now = new Date(clock.now())
       const card = checkTestCard({ ...request.body, now })
       if (card.outcome === 'invalid') return page(reply, 422, order, card.message)

@@ -11,7 +11,7 @@ import { createSandboxProvider, type SandboxProvider } from './createSandboxProv
 import { createTreasury } from './createTreasury'
 import type { OnrampProvider } from './onrampProvider'
 import { onrampRoutes } from './onrampRoutes'
-import type { OnrampConfig } from './readOnrampConfig'
+import { type OnrampConfig, onrampConfigDefaults } from './readOnrampConfig'
 import { sellableItems, toPurchaseCurrencies } from './sellableItems'
 
 export type OnrampParameters = {
@@ -95,11 +95,10 @@ export async function onramp(app: FastifyInstance, parameters: OnrampParameters)
     clock,
     publicUrl: config.publicUrl,
   })
-  if (treasury && settings)
-    await app.register(checkoutRoutes, {
-      store,
-      treasury,
-      clock,
-      checkoutsPerMinute: settings.checkoutsPerMinute,
-    })
+  await app.register(checkoutRoutes, {
+    store,
+    treasury,
+    clock,
+    checkoutsPerMinute: settings?.checkoutsPerMinute ?? onrampConfigDefaults.checkoutsPerMinute,
+  })
 }
