@@ -25,6 +25,10 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/siwx/nonce': 'SiwxNonce',
   'POST /v1/siwx/verify': 'SiwxVerify',
   'GET /v1/sessions': 'Sessions',
+  'GET /v1/onramp/options': 'OnrampOptions',
+  'POST /v1/onramp/quote': 'OnrampQuote',
+  'POST /v1/generators/onrampurl': 'OnrampUrl',
+  'GET /v1/onramp/orders/{id}': 'OnrampOrder',
 }
 
 type JsonSchema = {

@@ -1,4 +1,11 @@
-import { createFakeClock } from '@portico/core'
+import {
+  createFakeClock,
+  createHttpClient,
+  generateOnrampUrl,
+  getOnrampOptions,
+  getOnrampOrder,
+  getOnrampQuote,
+} from '@portico/core'
 import { devnetTokenAbi } from '@portico/devnet'
 import {
   type Address,
@@ -323,6 +330,35 @@ describe('sandbox checkout', () => {
       txHash: null,
     })
     expect(await pUsdOf(address)).toBe(0n)
+  })
+})
+
+describe("the kit's clients against this server", () => {
+  test('options, quote, checkout URL and order status: what the Buy view will call', async () => {
+    const api = createHttpClient({ baseUrl, params: { projectId } })
+    const options = await getOnrampOptions(api)
+    expect(options.fallback).toBe(false)
+    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['pUSD', 'ETH'])
+    const quoted = await getOnrampQuote(api, {
+      purchaseCurrency: 'pUSD',
+      paymentCurrency: 'USD',
+      amount: '42.00',
+      network: chainId,
+    })
+    expect(quoted).toMatchObject({ placeholder: false, purchaseAmount: { amount: '41.58' } })
+    const address = buyer()
+    const { url, orderId } = await generateOnrampUrl(api, {
+      destinationWallets: [{ address, assets: ['pUSD'] }],
+      partnerUserId: address,
+      defaultNetwork: chainId,
+      presetFiatAmount: 42,
+    })
+    expect(url).toBe(`${baseUrl}/onramp/sandbox/checkout/${orderId}`)
+    expect((await getOnrampOrder(api, { id: orderId ?? '' })).status).toBe('awaiting_payment')
+    expect((await pay(url, approved)).status).toBe(200)
+    const settled = await getOnrampOrder(api, { id: orderId ?? '' })
+    expect(settled).toMatchObject({ status: 'settled', purchaseAmount: quoted.purchaseAmount })
+    expect(await pUsdOf(address)).toBe(parseUnits(quoted.purchaseAmount.amount, 6))
   })
 })
 

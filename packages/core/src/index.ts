@@ -50,6 +50,12 @@ export {
 } from './api/createHttpClient'
 export { ApiResponseError, type ApiResponseErrorParameters } from './api/errors'
 export {
+  type GenerateOnrampUrlErrorType,
+  type GenerateOnrampUrlParameters,
+  type GenerateOnrampUrlReturnType,
+  generateOnrampUrl,
+} from './api/generateOnrampUrl'
+export {
   type GetAllowedOriginsParameters,
   type GetAllowedOriginsReturnType,
   getAllowedOrigins,
@@ -78,6 +84,24 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from './api/getIdentity'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from './api/getOnrampOptions'
+export {
+  type GetOnrampOrderErrorType,
+  type GetOnrampOrderParameters,
+  type GetOnrampOrderReturnType,
+  getOnrampOrder,
+} from './api/getOnrampOrder'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from './api/getOnrampQuote'
 export {
   type GetSupportedChainsErrorType,
   type GetSupportedChainsParameters,
@@ -214,6 +238,7 @@ export {
   MODAL_WIDTH_PX,
   NAME_CACHE_MS,
   NATIVE_BALANCE_CACHE_MS,
+  ONRAMP_RESTRICTED_TIME_ZONES,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   PENDING_TRANSACTIONS_LIMIT,
@@ -383,6 +408,10 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from './format/types'
+export {
+  type IsOnrampRestrictedParameters,
+  isOnrampRestricted,
+} from './onramp/isOnrampRestricted'
 // router (coreB)
 export {
   type CreateRouterParameters,
