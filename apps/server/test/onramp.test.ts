@@ -333,6 +333,17 @@ describe('sandbox checkout', () => {
   })
 })
 
+test('a quote older than 30 minutes cannot be paid: the order fails, nothing is sent', async () => {
+  const address = buyer()
+  const { body } = await generate(address)
+  clock.advance(30 * 60_000 + 1)
+  const late = await pay(body.url, approved)
+  expect(late.status).toBe(410)
+  expect(await late.text()).toContain('The quote expired: start a new purchase.')
+  expect(await order(body.orderId)).toMatchObject({ status: 'failed', txHash: null })
+  expect(await pUsdOf(address)).toBe(0n)
+})
+
 describe("the kit's clients against this server", () => {
   test('options, quote, checkout URL and order status: what the Buy view will call', async () => {
     const api = createHttpClient({ baseUrl, params: { projectId } })

@@ -20,6 +20,9 @@ export type CheckoutRoutesParameters = {
   checkoutsPerMinute: number
 }
 
+/** How long an order's quote can be paid (then it fails: the price may have moved). */
+export const quoteLifetimeMs = 30 * 60_000
+
 const tags = ['onramp']
 const params = z.object({ id: orderIdSchema })
 
@@ -29,7 +32,8 @@ const params = z.object({ id: orderIdSchema })
  * `POST` (form-encoded `number`, `expiry`, `cvc`; rate-limited per address) checks the test card,
  * claims the order once (a double submit shows the status, it never pays twice) and settles it
  * on the chain from the treasury before answering the status page. A declined card fails the
- * order; a mistyped field shows the form again (422). Card data is never stored or logged.
+ * order, and so does a quote older than {@link quoteLifetimeMs} (410); a mistyped field shows the
+ * form again (422). Card data is never stored or logged.
  *
  * @example
  * await app.register(checkoutRoutes, { store, treasury, clock, checkoutsPerMinute: 10 })
@@ -102,6 +106,10 @@ export async function checkoutRoutes(
       if (order.status !== 'awaiting_payment') return page(reply, 200, order)
       if (!treasury) return page(reply, 503, order, 'The sandbox provider is turned off.')
       const now = new Date(clock.now())
+      if (now.getTime() - order.createdAt.getTime() > quoteLifetimeMs) {
+        await store.claim(order.id, 'failed', now, 'The quote expired: start a new purchase.')
+        return page(reply, 410, (await store.find(order.id)) ?? order)
+      }
       const card = checkTestCard({ ...request.body, now })
       if (card.outcome === 'invalid') return page(reply, 422, order, card.message)
       if (card.outcome === 'declined') {
