@@ -29,9 +29,10 @@ export type TestWallet = {
   approve(): Promise<void>
   /**
    * Approves the connection of both sides: the web app connects the wallet's EVM side, then its
-   * Solana side (one wallet entry, two namespaces), each with its own prompt.
+   * Solana side (one wallet entry, two namespaces), each with its own prompt. An app configured
+   * with EVM networks only (the examples) asks once: `{ solana: false }`.
    */
-  approveConnect(): Promise<void>
+  approveConnect(options?: { solana?: boolean | undefined }): Promise<void>
   /** Presses Reject in the popup and waits until the wallet has closed it. */
   reject(): Promise<void>
   /** The approval popups open now. */
@@ -148,9 +149,9 @@ export const test = base.extend<Fixtures>({
       popup: () => popups.next(),
       panel,
       approve: () => answer('Approve'),
-      approveConnect: async () => {
+      approveConnect: async ({ solana = true } = {}) => {
         await answer('Approve')
-        await answer('Approve')
+        if (solana) await answer('Approve')
       },
       reject: () => answer('Reject'),
       openPopups: popups.open,
@@ -174,6 +175,8 @@ export { expect }
 export type ConnectWalletOptions = {
   /** `cancel` (default): decline it; `sign`: sign in (approving in the wallet); `leave`: leave it open. */
   signIn?: 'cancel' | 'sign' | 'leave' | undefined
+  /** Whether the app also connects the wallet's Solana side (default true: the web app does). */
+  solana?: boolean | undefined
 }
 
 /**
@@ -192,7 +195,7 @@ export async function connectWallet(
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: 'Portico Test Wallet' })
     .click()
-  await wallet.approveConnect()
+  await wallet.approveConnect({ solana: options.solana })
   const signIn = options.signIn ?? 'cancel'
   if (signIn === 'leave') return
   const prompt = page.getByRole('dialog', { name: 'Sign In' })

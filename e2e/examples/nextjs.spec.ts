@@ -16,7 +16,7 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
   const first = await page.request.get(nextjs)
   expect(await first.text()).toContain('>Connect Wallet</button>')
 
-  await connectWallet(page, wallet, nextjs, { signIn: 'leave' })
+  await connectWallet(page, wallet, nextjs, { signIn: 'leave', solana: false })
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   // wagmi's own hooks (WagmiProvider on adapter.config) see the same wallet.
   await expect(page.getByTestId('wagmi-account')).toContainText(`connected ${address}`)

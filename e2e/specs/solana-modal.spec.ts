@@ -48,3 +48,33 @@ test('both namespaces: one wallet entry connects EVM and Solana; the Solana netw
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
 })
+
+test('reload: a visitor whose active account was Solana comes back on Solana, same address and balance', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  await connectWallet(page, wallet, stack.appUrl)
+  await page.getByRole('button', { name: shortenAddress(evmAccount) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  await signInWithSolana(page, wallet)
+  const solanaShort = shortenAddress(solanaAccount)
+  await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
+  const { value: lamports } = await createSolanaRpc(stack.solana.rpcUrl)
+    .getBalance(address(solanaAccount))
+    .send()
+  const balance = `${formatBalance(`${lamports}e-9`)} SOL`
+
+  // The Solana adapter loads on demand, so EVM reconnects first: Solana must stay the active one.
+  const popups = wallet.popupCount()
+  await page.reload()
+  await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
+  await page.getByRole('button', { name: solanaShort }).click()
+  await expect(account.getByText(solanaShort, { exact: true })).toBeVisible()
+  await expect(account.getByText(balance)).toBeVisible()
+  await expect(account.getByLabel('Network')).toHaveValue(/solana:/)
+  // Silently: no wallet prompt, no sign-in prompt (the Solana session is still there).
+  expect(wallet.popupCount()).toBe(popups)
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
+})

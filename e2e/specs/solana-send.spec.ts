@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { shortenAddress } from '@portico/core'
+import { formatAmount, shortenAddress } from '@portico/core'
 import { getSolanaDevnetKeys } from '@portico/devnet'
 import {
   type Address,
@@ -110,6 +110,13 @@ test('solana: send pUSD to a fresh address — its token account is created, exa
   await send.getByRole('button', { name: 'Preview' }).click()
   const preview = page.getByRole('dialog', { name: 'Review Send' })
   await expect(preview.getByText(/^1\.25 pUSD/)).toBeVisible()
+  // The fee line includes the rent of the recipient's new token account, as the chain states it.
+  const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+  await expect(
+    preview.getByText(
+      `Includes ${formatAmount(rent, 9)} SOL rent to open the receiver's token account`,
+    ),
+  ).toBeVisible()
   await preview.getByRole('button', { name: 'Send' }).click()
   await wallet.approve()
   await expect(page.getByRole('status').filter({ hasText: /^Sent · / })).toBeVisible()

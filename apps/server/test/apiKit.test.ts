@@ -1,5 +1,7 @@
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
 import {
+  buildSwapApprove,
+  buildSwapTransaction,
   createHttpClient,
   createPorticoSiwx,
   getAllowedOrigins,
@@ -8,9 +10,15 @@ import {
   getFungiblePrices,
   getIdentity,
   getSupportedChains,
+  getSwapAllowance,
+  getSwapGasPrice,
+  getSwapQuote,
+  getSwapTokens,
   getWalletImageUrl,
   getWallets,
   HttpStatusError,
+  SWAP_NATIVE_TOKEN_ADDRESS,
+  SwapNetworkUnsupportedError,
 } from '@portico/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -103,6 +111,52 @@ describe("the kit's API clients against the real server", () => {
     const image = await fetch(getWalletImageUrl(client, { imageId: withImage?.image_id as string }))
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  test('swaps: tokens, quote, gas price, allowance, approval and swap transactions', async () => {
+    const chainId = 'eip155:31337'
+    const { tokens } = await getSwapTokens(client, { chainId })
+    expect(tokens.map((token) => token.symbol).slice(0, 3)).toEqual(['ETH', 'pUSD', 'PTK'])
+    expect(tokens[0]?.logoUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/public\/getTokenImage\//)
+    const ether = `${chainId}:${SWAP_NATIVE_TOKEN_ADDRESS}`
+    const pUSD = `${chainId}:${contracts.pUSD}`
+    const amount = 10n ** 16n
+    const { quote } = await getSwapQuote(client, {
+      from: ether,
+      to: pUSD,
+      amount,
+      userAddress: account,
+    })
+    expect(quote?.fromAmount).toBe(amount)
+    expect(quote?.toAmount).toBeGreaterThan(0n)
+    const { standard, fast } = await getSwapGasPrice(client, { chainId })
+    expect(fast).toBe((standard * 125n) / 100n)
+    const { allowance } = await getSwapAllowance(client, {
+      tokenAddress: pUSD,
+      userAddress: account,
+    })
+    expect(typeof allowance).toBe('bigint')
+    const approve = await buildSwapApprove(client, {
+      userAddress: account,
+      from: pUSD,
+      to: ether,
+      amount: 10n ** 6n,
+    })
+    expect(approve.tx.to).toBe(contracts.pUSD)
+    expect(approve.tx.gas).toBeGreaterThan(0n)
+    const built = await buildSwapTransaction(client, {
+      userAddress: account,
+      from: ether,
+      to: pUSD,
+      amount,
+    })
+    expect(built.tx.value).toBe(amount)
+    expect(built.toAmount).toBe(quote?.toAmount)
+    expect(built.toAmountMin).toBe((built.toAmount * 9900n) / 10_000n) // SPEC §9: 1 %
+    // SPEC §8: a network the server has no swaps for.
+    const error = await getSwapTokens(client, { chainId: solana.caipNetworkId }).catch((e) => e)
+    expect(error).toBeInstanceOf(SwapNetworkUnsupportedError)
+    expect(error.shortMessage).toBe('Network not supported for Swaps')
   })
 
   test('a refusal reaches the kit as a typed HTTP error', async () => {

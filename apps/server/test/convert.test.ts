@@ -143,7 +143,11 @@ describe('swaps on the devnet through /v1/convert', () => {
     )
     expect(approve.status).toBe(200)
     expect(approve.body.tx.to).toBe(contracts.pUSD)
-    expect((await sendBuilt(account, approve.body.tx)).status).toBe('success')
+    const approved = await sendBuilt(account, approve.body.tx)
+    expect(approved.status).toBe('success')
+    // The approval's estimate (with its 20 % margin) covers what it used: the fee the kit shows.
+    expect(BigInt(approve.body.tx.eip155.gas)).toBeGreaterThanOrEqual(approved.gasUsed)
+    expect(BigInt(approve.body.tx.eip155.gas)).toBeLessThan(approved.gasUsed * 2n)
     expect(await allowance()).toBe(amount.toString())
 
     const [rIn, rOut] = await reserves(contracts.pools.PTK_pUSD, contracts.pUSD)

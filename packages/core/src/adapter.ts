@@ -130,6 +130,12 @@ export type AdapterEstimateSendReturnType = {
   gas: bigint
   /** The most the network fee may cost, in the native token's smallest unit (wei). */
   fee: bigint
+  /**
+   * What the send deposits, on top of the fee, to create an account the receiver lacks, in the
+   * native token's smallest unit: on Solana the rent-exempt minimum of the receiver's new token
+   * account (an SPL send to a new owner). Absent or 0n when none.
+   */
+  rent?: bigint | undefined
 }
 
 export type AdapterSendTokenParameters = {

@@ -31,6 +31,18 @@ export type {
   ChainNamespace,
 } from './adapter'
 export {
+  type BuildSwapApproveErrorType,
+  type BuildSwapApproveParameters,
+  type BuildSwapApproveReturnType,
+  buildSwapApprove,
+} from './api/buildSwapApprove'
+export {
+  type BuildSwapTransactionErrorType,
+  type BuildSwapTransactionParameters,
+  type BuildSwapTransactionReturnType,
+  buildSwapTransaction,
+} from './api/buildSwapTransaction'
+export {
   type AccountTokensState,
   type CreateAccountTokensStoreParameters,
   type CreateAccountTokensStoreReturnType,
@@ -109,6 +121,32 @@ export {
   getSupportedChains,
 } from './api/getSupportedChains'
 export {
+  type GetSwapAllowanceErrorType,
+  type GetSwapAllowanceParameters,
+  type GetSwapAllowanceReturnType,
+  getSwapAllowance,
+} from './api/getSwapAllowance'
+export {
+  type GetSwapGasPriceErrorType,
+  type GetSwapGasPriceParameters,
+  type GetSwapGasPriceReturnType,
+  getSwapGasPrice,
+} from './api/getSwapGasPrice'
+export {
+  type GetSwapQuoteErrorType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  getSwapQuote,
+  type SwapQuote,
+} from './api/getSwapQuote'
+export {
+  type GetSwapTokensErrorType,
+  type GetSwapTokensParameters,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+  type SwapListToken,
+} from './api/getSwapTokens'
+export {
   type GetTransactionHistoryErrorType,
   type GetTransactionHistoryParameters,
   type GetTransactionHistoryReturnType,
@@ -126,6 +164,7 @@ export {
   getWallets,
   type WalletListing,
 } from './api/getWallets'
+export type { SwapTransactionRequest } from './api/readSwapTransaction'
 // caip — ChainNamespace (caip/knownNamespaces) is re-exported through the adapter types above
 export {
   type FormatCaipAddressErrorType,
@@ -350,7 +389,15 @@ export {
   WalletMethodNotSupportedError,
   WalletNotConnectedError,
 } from './errors/solana'
-export { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from './errors/swap'
+export {
+  GasPriceNetworkUnsupportedError,
+  SwapFeeAboveBalanceError,
+  SwapInsufficientBalanceError,
+  SwapNetworkUnsupportedError,
+  SwapNoLiquidityError,
+  SwapSlippageExceededError,
+  SwapWouldFailError,
+} from './errors/swap'
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
 export { SomethingWentWrongError, UnknownError } from './errors/unknown'
 // format (coreA)
@@ -510,6 +557,11 @@ export {
   type SendState,
 } from './stores/createSendStore'
 export {
+  type CreateSwapStoreParameters,
+  type CreateSwapStoreReturnType,
+  createSwapStore,
+} from './stores/createSwapStore'
+export {
   type CreateToastStoreParameters,
   type CreateToastStoreReturnType,
   createToastStore,
@@ -570,6 +622,19 @@ export {
 } from './stores/walletConnect/formatDeepLink'
 export { isMobile } from './stores/walletConnect/isMobile'
 export { isPairingReused } from './stores/walletConnect/isPairingReused'
+// swap (issue 15, SPEC §7 /v1/convert/*, §9)
+export {
+  type GetSwapDetailsParameters,
+  type GetSwapDetailsReturnType,
+  getSwapDetails,
+} from './swap/getSwapDetails'
+export type { SwapNativeBalance, SwapQuoteState, SwapResult, SwapState } from './swap/swapState'
+export { SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from './swap/types'
+export {
+  type ValidateSwapAmountErrorType,
+  type ValidateSwapAmountParameters,
+  validateSwapAmount,
+} from './swap/validateSwapAmount'
 // timed rules (coreB)
 export { addRecentWallet } from './timed/addRecentWallet'
 export {

@@ -88,7 +88,13 @@ export function createChainActions(
       assertCanSend(wallet)
       const { module, rpc, network } = await onChain(chainId)
       const from = account.address
-      const instructions = await module.buildTransferInstructions({ rpc, from, to, token, amount })
+      const { instructions } = await module.buildTransferInstructions({
+        rpc,
+        from,
+        to,
+        token,
+        amount,
+      })
       const version = module.transactionVersionFor(wallet)
       const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
       const hash = await module.sendWithWallet({
@@ -118,11 +124,12 @@ export function createChainActions(
     },
     async estimateSend({ from, to, token, amount, chainId }) {
       const { module, rpc } = await onChain(chainId)
-      const instructions = await module.buildTransferInstructions({ rpc, from, to, token, amount })
+      const transfer = await module.buildTransferInstructions({ rpc, from, to, token, amount })
       const current = session()
       const version = current ? module.transactionVersionFor(current.wallet) : 0
+      const { instructions, rent } = transfer
       const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
-      return { gas: BigInt(prepared.unitLimit), fee: prepared.fee }
+      return { gas: BigInt(prepared.unitLimit), fee: prepared.fee, rent }
     },
     async waitForTransaction({ hash, chainId }) {
       const { module, rpc, rpcSubscriptions } = await onChain(chainId)

@@ -94,6 +94,7 @@ describe('SOL sends', () => {
     const estimate = await adapter.estimateSend({ from, to, amount })
     // A SOL transfer measures 450 units: the limit is SPEC's 500.
     expect(estimate.gas).toBe(BigInt(SOLANA_COMPUTE_UNIT_LIMIT))
+    expect(estimate.rent).toBe(0n) // the amount itself funds the new account
     expect(estimate.fee).toBe(5_000n + getComputeBudget({ unitsConsumed: 450 }).priorityFee)
 
     const before = await lamportsOf(from)
@@ -206,6 +207,10 @@ describe('SPL sends', () => {
     const estimate = await adapter.estimateSend({ from, to, token, amount })
     console.log(`SPL transferChecked creating the recipient's ATA: limit ${estimate.gas} units`)
     expect(estimate.gas).toBeGreaterThan(BigInt(SOLANA_COMPUTE_UNIT_LIMIT))
+    // The new account's rent-exempt minimum (165-byte token account), as the chain states it.
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+    expect(estimate.rent).toBe(rent)
+    expect(rent).toBeGreaterThan(0n)
 
     const lamportsBefore = await lamportsOf(from)
     const tokensBefore = await tokenAmount(from, token)
@@ -215,13 +220,13 @@ describe('SPL sends', () => {
     expect(outcome).toEqual({ status: 'success', fee: estimate.fee })
     expect(await tokenAmount(to, token)).toBe(amount)
     expect(await tokenAmount(from, token)).toBe((tokensBefore as bigint) - amount)
-    // The sender pays the fee and the new account's rent-exempt minimum (165-byte token account).
-    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
+    // The sender pays the fee and the rent the estimate announced: nothing more.
     expect(await lamportsOf(from)).toBe(lamportsBefore - outcome.fee - rent)
 
-    // Again to the same recipient: the account exists, the idempotent create costs less.
+    // Again to the same recipient: the account exists, the idempotent create costs less, no rent.
     const again = await adapter.estimateSend({ from, to, token, amount })
     expect(again.gas).toBeLessThan(estimate.gas)
+    expect(again.rent).toBe(0n)
     const second = await adapter.sendToken({ to, token, amount: 1n })
     expect((await adapter.waitForTransaction(second)).status).toBe('success')
     expect(await tokenAmount(to, token)).toBe(amount + 1n)

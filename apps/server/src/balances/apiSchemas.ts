@@ -1,5 +1,6 @@
-import { isCaipAddress, isEvmAddress, isSolanaAddress } from '@portico/core'
+import { isEvmAddress, isSolanaAddress } from '@portico/core'
 import { z } from 'zod'
+import { parseServedCaipAddress } from '../solana/parseServedCaipAddress'
 import { parseServedChainId } from '../solana/parseServedChainId'
 
 /**
@@ -13,11 +14,16 @@ export const caipNetworkIdSchema = z
     message: 'must be a CAIP-2 network id, e.g. eip155:1',
   })
 
-/** A CAIP-10 account id, e.g. `eip155:1:0xA0b8…eB48`. */
+/**
+ * A CAIP-10 account id, e.g. `eip155:1:0xA0b8…eB48` or an account on a local Solana cluster
+ * (`solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:4Bjq…`, see `parseServedCaipAddress`).
+ */
 export const caipAddressSchema = z
   .string()
   .max(200)
-  .refine(isCaipAddress, { message: 'must be a CAIP-10 address, e.g. eip155:1:0xA0b8…' })
+  .refine((value) => parseServedCaipAddress(value) !== undefined, {
+    message: 'must be a CAIP-10 address, e.g. eip155:1:0xA0b8…',
+  })
 
 /** An account address: EVM (`0x` + 40 hex, EIP-55 when mixed case) or Solana (base58). */
 export const accountAddressSchema = z

@@ -76,6 +76,15 @@ export async function blockchainApi(
     parameters.priceSource ??
     createUniswapV2PriceSource({ chainClients, tokenLists: config.tokenLists })
   const { tokenLists, publicUrl } = config
+  const solana = {
+    upstreams: new Map(
+      config.rpcUpstreams
+        .filter((upstream) => upstream.caipNetworkId.startsWith('solana:'))
+        .map((upstream) => [upstream.caipNetworkId, upstream.url]),
+    ),
+    tokenLists: config.solanaTokenLists ?? {},
+    prices: config.usdPrices ?? parseUsdPriceTable(),
+  }
   await app.register(balanceRoute, {
     chainClients,
     tokenLists,
@@ -83,16 +92,7 @@ export async function blockchainApi(
     cache,
     projects,
     publicUrl,
-    solana: {
-      upstreams: new Map(
-        config.rpcUpstreams
-          .filter((upstream) => upstream.caipNetworkId.startsWith('solana:'))
-          .map((upstream) => [upstream.caipNetworkId, upstream.url]),
-      ),
-      tokenLists: config.solanaTokenLists ?? {},
-      prices: config.usdPrices ?? parseUsdPriceTable(),
-      timeoutMs: config.rpcTimeoutMs,
-    },
+    solana: { ...solana, timeoutMs: config.rpcTimeoutMs },
   })
   await app.register(fungiblePriceRoute, {
     chainClients,
@@ -100,6 +100,7 @@ export async function blockchainApi(
     priceSource,
     projects,
     publicUrl,
+    solana: { ...solana, served: solana.upstreams },
   })
   await app.register(convertRoutes, {
     chainClients,

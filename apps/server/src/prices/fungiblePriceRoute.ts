@@ -1,4 +1,3 @@
-import { parseCaipAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Address, erc20Abi, getAddress } from 'viem'
@@ -8,6 +7,10 @@ import type { ChainClients } from '../balances/createChainClients'
 import { tokenImagePath } from '../balances/tokenImagePath'
 import type { TokenLists } from '../balances/tokenListSchema'
 import { errorBody } from '../openapi/errorBody'
+import { getSolanaPrices } from '../solana/getSolanaPrices'
+import { parseServedCaipAddress } from '../solana/parseServedCaipAddress'
+import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
+import type { UsdPriceTable } from './parseUsdPriceTable'
 import type { PriceSource } from './priceSource'
 import { ratioToNumber } from './ratioToNumber'
 
@@ -21,6 +24,14 @@ export type FungiblePriceRouteParameters = {
   projects: { has(projectId: string): boolean }
   /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
   publicUrl?: string | undefined
+  /** `solana:` tokens: the chains served, their token lists and the fixed USD table; none: left out. */
+  solana?:
+    | {
+        served: { has(caipNetworkId: string): boolean }
+        tokenLists: SolanaTokenLists
+        prices: UsdPriceTable
+      }
+    | undefined
 }
 
 /** One priced token of `POST /v1/fungible/price`. */
@@ -47,8 +58,10 @@ const schema = {
   summary: 'USD prices of tokens',
   description:
     'Prices of the given CAIP-10 tokens (the native currency as 0xEeee…EEeE) from the price ' +
-    'source (Uniswap V2 pools against the chain USD-stable token by default). Tokens without a ' +
-    'price, or on unsupported chains, are left out; the answer keeps the order asked.',
+    'source (Uniswap V2 pools against the chain USD-stable token by default). On solana: chains ' +
+    '(SOL as So11111111111111111111111111111111111111111, SPL tokens by mint) from the fixed USD ' +
+    'table (PORTICO_USD_PRICES). Tokens without a price, or on unsupported chains, are left out; ' +
+    'the answer keeps the order asked.',
   tags: ['blockchain'],
   querystring: z.object({
     projectId: projectIdSchema.optional(),
@@ -75,7 +88,7 @@ type Metadata = { name: string; symbol: string; decimals: number }
  * `POST /v1/fungible/price` with `{ currency: 'usd', addresses: CAIP-10[], projectId }` →
  * `{ fungibles: [{ name, symbol, iconUrl, price, address }] }`. Listed tokens take their
  * metadata from the token list; others are read from the chain (name, symbol, decimals in one
- * multicall); icon URLs are server-relative, or absolute on `publicUrl` when set. The project id may come in the body or the query. 400 on bad input, 401 for an
+ * multicall). `solana:` tokens are priced from the fixed USD table ({@link getSolanaPrices}); icon URLs are server-relative, or absolute on `publicUrl` when set. The project id may come in the body or the query. 400 on bad input, 401 for an
  * unknown project; a chain that fails leaves its tokens out.
  *
  * @example
@@ -100,13 +113,25 @@ export async function fungiblePriceRoute(
         .code(401)
         .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
 
-    const asked = request.body.addresses.map((caip) => ({ caip, ...parseCaipAddress(caip) }))
+    // The schema checked each id: every one parses.
+    const asked = request.body.addresses.map((caip) => ({
+      caip,
+      ...(parseServedCaipAddress(caip) as NonNullable<ReturnType<typeof parseServedCaipAddress>>),
+    }))
     const byChain = new Map<string, typeof asked>()
     for (const item of asked) {
       if (item.namespace !== 'eip155' || !chainClients.has(item.caipNetworkId)) continue
       byChain.set(item.caipNetworkId, [...(byChain.get(item.caipNetworkId) ?? []), item])
     }
-    const priced = new Map<string, FungiblePrice>()
+    const priced = new Map<string, FungiblePrice>(
+      parameters.solana
+        ? getSolanaPrices({
+            ...parameters.solana,
+            tokens: asked.filter((item) => item.namespace === 'solana'),
+            iconPrefix,
+          })
+        : [],
+    )
     await Promise.all(
       [...byChain].map(async ([caipNetworkId, items]) => {
         const client = chainClients.get(caipNetworkId)

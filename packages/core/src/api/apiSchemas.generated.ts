@@ -400,6 +400,170 @@ export type SessionsResponse = {
     revokedAt: string | null
   }[]
 }
+/** `GET /v1/convert/tokens` → 200 */
+export const swapTokensResponseSchema = {
+  type: 'object',
+  properties: {
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          symbol: { type: 'string' },
+          address: { type: 'string' },
+          decimals: { type: 'number' },
+          logoUri: { type: 'string' },
+        },
+        required: ['name', 'symbol', 'address', 'decimals', 'logoUri'],
+      },
+    },
+  },
+  required: ['tokens'],
+} as const satisfies ApiSchema
+/** `GET /v1/convert/tokens` → 200 */
+export type SwapTokensResponse = {
+  tokens: {
+    name: string
+    symbol: string
+    address: string
+    decimals: number
+    logoUri: string
+  }[]
+}
+/** `GET /v1/convert/quotes` → 200 */
+export const swapQuotesResponseSchema = {
+  type: 'object',
+  properties: {
+    quotes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', nullable: true, enum: [null] },
+          fromAmount: { type: 'string' },
+          fromAccount: { type: 'string' },
+          toAmount: { type: 'string' },
+          toAccount: { type: 'string' },
+          path: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['id', 'fromAmount', 'fromAccount', 'toAmount', 'toAccount', 'path'],
+      },
+    },
+  },
+  required: ['quotes'],
+} as const satisfies ApiSchema
+/** `GET /v1/convert/quotes` → 200 */
+export type SwapQuotesResponse = {
+  quotes: {
+    id: null | null
+    fromAmount: string
+    fromAccount: string
+    toAmount: string
+    toAccount: string
+    path: string[]
+  }[]
+}
+/** `GET /v1/convert/gas-price` → 200 */
+export const swapGasPriceResponseSchema = {
+  type: 'object',
+  properties: {
+    standard: { type: 'string' },
+    fast: { type: 'string' },
+    instant: { type: 'string' },
+  },
+  required: ['standard', 'fast', 'instant'],
+} as const satisfies ApiSchema
+/** `GET /v1/convert/gas-price` → 200 */
+export type SwapGasPriceResponse = {
+  standard: string
+  fast: string
+  instant: string
+}
+/** `GET /v1/convert/allowance` → 200 */
+export const swapAllowanceResponseSchema = {
+  type: 'object',
+  properties: { allowance: { type: 'string' } },
+  required: ['allowance'],
+} as const satisfies ApiSchema
+/** `GET /v1/convert/allowance` → 200 */
+export type SwapAllowanceResponse = {
+  allowance: string
+}
+/** `GET /v1/convert/build-approve` → 200 */
+export const swapApproveResponseSchema = {
+  type: 'object',
+  properties: {
+    tx: {
+      type: 'object',
+      properties: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        data: { type: 'string' },
+        value: { type: 'string' },
+        eip155: {
+          type: 'object',
+          properties: { gas: { type: 'string' }, gasPrice: { type: 'string' } },
+          required: ['gasPrice'],
+        },
+      },
+      required: ['from', 'to', 'data', 'value', 'eip155'],
+    },
+  },
+  required: ['tx'],
+} as const satisfies ApiSchema
+/** `GET /v1/convert/build-approve` → 200 */
+export type SwapApproveResponse = {
+  tx: {
+    from: string
+    to: string
+    data: string
+    value: string
+    eip155: {
+      gas?: string | undefined
+      gasPrice: string
+    }
+  }
+}
+/** `POST /v1/convert/build-transaction` → 200 */
+export const swapTransactionResponseSchema = {
+  type: 'object',
+  properties: {
+    tx: {
+      type: 'object',
+      properties: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        data: { type: 'string' },
+        value: { type: 'string' },
+        eip155: {
+          type: 'object',
+          properties: { gas: { type: 'string' }, gasPrice: { type: 'string' } },
+          required: ['gasPrice'],
+        },
+      },
+      required: ['from', 'to', 'data', 'value', 'eip155'],
+    },
+    toAmount: { type: 'string' },
+    toAmountMin: { type: 'string' },
+  },
+  required: ['tx', 'toAmount', 'toAmountMin'],
+} as const satisfies ApiSchema
+/** `POST /v1/convert/build-transaction` → 200 */
+export type SwapTransactionResponse = {
+  tx: {
+    from: string
+    to: string
+    data: string
+    value: string
+    eip155: {
+      gas?: string | undefined
+      gasPrice: string
+    }
+  }
+  toAmount: string
+  toAmountMin: string
+}
 /** `GET /v1/onramp/options` → 200 */
 export const onrampOptionsResponseSchema = {
   type: 'object',

@@ -27,6 +27,11 @@ export type CreateMemoryAdapterParameters = {
   wallets: readonly MemoryWallet[]
   /** Native balances by address, in the smallest unit. */
   balances?: Record<string, bigint>
+  /**
+   * A session the wallet remembers: `reconnect()` restores it silently (reports `reconnecting`,
+   * then `connected`), once `ready` resolves; `refuse` makes the silent connect fail instead.
+   */
+  remembered?: { walletId: string; ready?: Promise<void>; refuse?: boolean } | undefined
 }
 
 /** A refusal, as adapters report one (SPEC §8 text). */
@@ -95,7 +100,16 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
     calls,
     getAccount: () => account,
     getConnectors: () => connectors,
-    reconnect: async () => undefined,
+    async reconnect() {
+      const { remembered } = parameters
+      const wallet = wallets.find((w) => w.id === remembered?.walletId)
+      if (!remembered || !wallet || account.status === 'connected') return
+      calls.push('reconnect')
+      setAccount({ ...account, status: 'reconnecting' })
+      await remembered.ready
+      if (remembered.refuse) setAccount({ ...account, status: 'disconnected' })
+      else connectedTo(wallet, (networks[0] as AdapterNetwork).id)
+    },
     async connect({ connectorId, chainId }) {
       calls.push(`connect:${connectorId}`)
       if (refuse) {

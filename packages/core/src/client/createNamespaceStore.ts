@@ -15,6 +15,8 @@ export type CreateNamespaceStoreParameters = {
 export type CreateNamespaceStoreReturnType = Store<NamespaceState> & {
   /** Makes a namespace active and keeps the choice in storage. */
   setActive(namespace: ChainNamespace): void
+  /** The active namespace the previous visit left in storage (one of the app's), if any. */
+  readonly stored: ChainNamespace | undefined
 }
 
 /**
@@ -36,12 +38,11 @@ export function createNamespaceStore(
       return undefined
     }
   })()
-  const store = createStore<NamespaceState>({
-    active: namespaces.find((ns) => ns === stored) ?? initial,
-    connectTo: undefined,
-  })
+  const restored = namespaces.find((ns) => ns === stored)
+  const store = createStore<NamespaceState>({ active: restored ?? initial, connectTo: undefined })
   return {
     ...store,
+    stored: restored,
     setActive(namespace) {
       store.setState({ active: namespace })
       try {

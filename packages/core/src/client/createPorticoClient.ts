@@ -1,6 +1,5 @@
 import type { AdapterAccount, ChainAdapter, ChainNamespace } from '../adapter'
 import { systemClock } from '../clock/systemClock'
-import { WalletNotFoundError } from '../errors/config'
 import { ChainAdapterNotFoundError } from '../errors/connection'
 import { SiwxNotEnabledError } from '../errors/siwx'
 import { UnknownError } from '../errors/unknown'
@@ -12,7 +11,8 @@ import { createToastStore } from '../stores/createToastStore'
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
-import { connectNamespaces } from './connectNamespaces'
+import { connectWallet } from './connectWallet'
+import { createActiveAccount } from './createActiveAccount'
 import { createBalanceReader } from './createBalanceReader'
 import type { LazyAdapter } from './createLazyAdapter'
 import { createNamespaceStore } from './createNamespaceStore'
@@ -25,14 +25,6 @@ import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction 
 
 export type CreatePorticoClientReturnType = PorticoClient
 export type { CreatePorticoClientParameters, PorticoClient }
-
-const disconnected: AdapterAccount = {
-  status: 'disconnected',
-  address: undefined,
-  chainId: undefined,
-  caipAddress: undefined,
-  connectorId: undefined,
-}
 
 const defaultErrorText = (error: unknown) =>
   (error as { shortMessage?: string })?.shortMessage ?? new UnknownError().shortMessage
@@ -82,11 +74,15 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     initial: networks[0]?.chainNamespace ?? (adapters[0] as ChainAdapter).namespace,
     storage,
   })
-  const accounts = createStore<Partial<Record<ChainNamespace, AdapterAccount>>>(
-    Object.fromEntries(adapters.map((a) => [a.namespace, a.getAccount()])),
-  )
-  const activeAccount = () => accounts.getState()[namespace.getState().active] ?? disconnected
-  const account = createStore<AdapterAccount>(activeAccount())
+  const connection = createConnectionStore({ track, ...parameters.connectionHooks })
+  const active = createActiveAccount({
+    adapters,
+    namespace,
+    connection,
+    clock,
+    onChange: (next, previous) => onActiveChange(next, previous),
+  })
+  const { account, accounts } = active
   const connectors = createStore<{ connectors: readonly PorticoConnector[] }>({
     connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
   })
@@ -105,7 +101,6 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     },
   })
   const toast = createToastStore({ clock })
-  const connection = createConnectionStore({ track, ...parameters.connectionHooks })
   const recentWallets = createRecentWalletsStore({ storage })
   const showError = (error: unknown, action: PorticoClientAction) =>
     toast.showToast({ variant: 'error', message: errorText(error, action) })
@@ -159,10 +154,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   }
 
   /** The active account changed (another namespace, or its adapter reported): balance, sign-in, UnsupportedChain. */
-  const syncActive = () => {
-    const previous = account.getState()
-    const next = activeAccount()
-    account.setState(next)
+  const onActiveChange = (next: AdapterAccount, previous: AdapterAccount) => {
     if (next.caipAddress !== previous.caipAddress && next.status === 'connected') {
       void balanceReader.refresh()
     }
@@ -183,40 +175,6 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     }
   }
 
-  const setActiveNamespace = (ns: ChainNamespace) => {
-    getAdapter(ns) // a namespace without an adapter throws
-    namespace.setActive(ns)
-    syncActive()
-  }
-
-  const onAccount = (ns: ChainNamespace, next: AdapterAccount) => {
-    accounts.setState({ [ns]: next })
-    if (next.status === 'connected' && next.address) {
-      connection.setConnected({
-        namespace: ns,
-        address: next.address,
-        caipAddress: next.caipAddress,
-        connectorId: next.connectorId,
-      })
-    } else if (next.status === 'connecting' || next.status === 'reconnecting') {
-      connection.setConnecting()
-    } else if (next.status === 'disconnected') {
-      connection.setDisconnected(ns)
-    }
-    const { active } = namespace.getState()
-    const activeStatus = accounts.getState()[active]?.status ?? 'disconnected'
-    const other = adapters.find((a) => accounts.getState()[a.namespace]?.status === 'connected')
-    // The active namespace is the one last connected: a namespace connecting while the active one
-    // has nothing makes itself active; the active one leaving hands over to one still connected.
-    if (ns !== active && next.status === 'connected' && activeStatus === 'disconnected') {
-      setActiveNamespace(ns)
-    } else if (ns === active && next.status === 'disconnected' && other) {
-      setActiveNamespace(other.namespace)
-    } else if (ns === active) {
-      syncActive()
-    }
-  }
-
   const readConnectors = () =>
     connectors.setState({
       connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
@@ -227,60 +185,23 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     else if (!(await checkSignIn()) && views.has(router.getState().view)) modal.close()
   }
 
-  const connect = async (connectorId: string) => {
-    // Adapters whose code loads on demand join the wallet's entry before it connects.
-    const pending = adapters.map((a) =>
-      (a as Partial<LazyAdapter>).prepare?.().catch(() => undefined),
-    )
-    if (pending.some(Boolean)) {
-      await Promise.all(pending)
-      readConnectors()
-    }
-    const found = connectors.getState().connectors.find((c) => c.id === connectorId)
-    if (!found) {
-      showError(new WalletNotFoundError({ details: `Wallet: ${connectorId}` }), 'connect')
-      return
-    }
-    const { connectTo } = namespace.getState()
-    const targets = connectTo
-      ? found.namespaces.filter((ns) => ns === connectTo.namespace)
-      : // The active namespace first: its prompt is the one the user asked for.
-        [...found.namespaces].sort(
-          (a, b) =>
-            Number(b === namespace.getState().active) - Number(a === namespace.getState().active),
-        )
-    router.push('ConnectingExternal', { connectorId, name: found.name })
-    const { connected, failure } = await connectNamespaces({
-      wallet: found,
-      namespaces: targets,
+  const connect = (connectorId: string) => {
+    active.cancelRestore() // the user chose: the previous visit's namespace is no longer awaited
+    return connectWallet({
+      connectorId,
+      adapters,
       getAdapter,
-      chainIdOf: (ns) => (connectTo?.namespace === ns ? connectTo.chainId : undefined),
-      onConnected: (ns, state) => {
-        if (!state.address) return
-        connection.setConnected({
-          namespace: ns,
-          address: state.address,
-          caipAddress: state.caipAddress,
-          connectorId: state.connectorId,
-          wallet: { id: found.id, name: found.name, imageUrl: found.imageUrl },
-          method: 'browser',
-        })
-      },
+      connectors,
+      readConnectors,
+      namespace,
+      router,
+      connection,
+      recentWallets,
+      setActiveNamespace: active.setActive,
+      getAccount: () => account.getState(),
+      afterConnect,
+      showError: (error) => showError(error, 'connect'),
     })
-    if (connected.length === 0) {
-      showError(failure, 'connect')
-      if (router.getState().view === 'ConnectingExternal') router.goBack()
-      return
-    }
-    recentWallets.add({ id: found.id, name: found.name })
-    const preferred = connected.includes(namespace.getState().active)
-      ? namespace.getState().active
-      : (connected[0] as ChainNamespace)
-    namespace.setState({ connectTo: undefined })
-    setActiveNamespace(preferred)
-    // Connected: the modal closes (the button now opens Account), unless the wallet sits on a
-    // network the app did not request, or the account has to sign in (SIWXSignMessage).
-    await afterConnect(account.getState(), new Set(['ConnectingExternal']))
   }
 
   const client: PorticoClient = {
@@ -306,7 +227,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     getAdapter,
     start() {
       const stops = adapters.flatMap((adapter) => [
-        adapter.watchAccount((next) => onAccount(adapter.namespace, next)),
+        adapter.watchAccount((next) => active.onAccount(adapter.namespace, next)),
         adapter.watchConnectors(readConnectors),
       ])
       stops.push(
@@ -320,13 +241,13 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         }),
       )
       readConnectors()
-      for (const adapter of adapters) onAccount(adapter.namespace, adapter.getAccount())
+      for (const adapter of adapters) active.onAccount(adapter.namespace, adapter.getAccount())
       // A lazy adapter of a namespace that is not the active one waits for the modal: its code
       // stays out of a returning visitor's load (its session comes back when the modal opens).
       for (const adapter of adapters) {
         const lazy = (adapter as Partial<LazyAdapter>).prepare !== undefined
         if (lazy && adapter.namespace !== namespace.getState().active) continue
-        void adapter.reconnect().catch(() => undefined)
+        active.reconnect(adapter)
       }
       return () => {
         for (const stop of stops) stop()
@@ -341,6 +262,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     },
     connect,
     async disconnect() {
+      active.cancelRestore()
       try {
         // Sign out on the server first (at most 3 s): the cookie's session is revoked.
         if (siwxConfig) await (await signInFlow()).signOut()
@@ -359,11 +281,11 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         accounts,
         namespace,
         getAdapter,
-        setActiveNamespace,
+        setActiveNamespace: active.setActive,
         openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
         showError: (error) => showError(error, 'switchNetwork'),
       }),
-    setActiveNamespace,
+    setActiveNamespace: active.setActive,
     refreshBalance: balanceReader.refresh,
     afterConnect,
     signIn: async () => (await signInFlow()).sign(),

@@ -20,6 +20,8 @@ export type ViewData = {
   Send: undefined
   SendPreview: undefined
   Receive: undefined
+  /** Portico's Swap view (issue 15): the account's network must have swaps on the server. */
+  Swap: undefined
 }
 
 /** A view name. */

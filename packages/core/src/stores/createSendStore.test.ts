@@ -25,7 +25,9 @@ const connected = (chainId: number): AdapterAccount => ({
   connectorId: 'dev.portico.testwallet',
 })
 
-function setup(options: { reject?: boolean; revert?: boolean; nativeBalance?: bigint } = {}) {
+function setup(
+  options: { reject?: boolean; revert?: boolean; nativeBalance?: bigint; rent?: bigint } = {},
+) {
   const account = createStore<AdapterAccount>(connected(31337))
   const sent: AdapterSendTokenParameters[] = []
   const estimates: unknown[] = []
@@ -40,7 +42,7 @@ function setup(options: { reject?: boolean; revert?: boolean; nativeBalance?: bi
       async estimateSend(parameters) {
         estimates.push(parameters)
         const gas = parameters.token ? 50_000n : 21_000n
-        return { gas, fee: gas * gasPrice }
+        return { gas, fee: gas * gasPrice, rent: options.rent }
       },
       async sendToken(parameters) {
         if (options.reject)
@@ -108,6 +110,24 @@ describe('createSendStore', () => {
     send.setReceiverAddress(to)
     expect(await send.preview()).toBe(false)
     expect(send.getState().error?.shortMessage).toBe('Not enough ETH to pay the network fee')
+  })
+
+  it('counts the rent of an account the send creates: in the preview, and against the native balance', async () => {
+    const rent = 2_039_280n
+    const fee = 50_000n * gasPrice
+    const enough = setup({ rent, nativeBalance: fee + rent })
+    enough.send.setToken(pUSD)
+    enough.send.setAmount('1')
+    enough.send.setReceiverAddress(to)
+    expect(await enough.send.preview()).toBe(true)
+    expect(enough.send.getState().preview).toMatchObject({ fee, rent })
+
+    const short = setup({ rent, nativeBalance: fee + rent - 1n })
+    short.send.setToken(pUSD)
+    short.send.setAmount('1')
+    short.send.setReceiverAddress(to)
+    expect(await short.send.preview()).toBe(false)
+    expect(short.send.getState().error?.shortMessage).toBe('Not enough ETH to pay the network fee')
   })
 
   it('sets the max: the whole token balance, or balance − fee for the native token', async () => {

@@ -36,6 +36,8 @@ export type SendPreview = {
   gas: bigint
   /** The most the network fee may cost, in the native token's smallest unit. */
   fee: bigint
+  /** Deposited on top of the fee to create the receiver's account (Solana token account rent); 0n when none. */
+  rent: bigint
 }
 
 /** The send store's state: the draft, the checked preview and the last error. */
@@ -201,14 +203,17 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
         const checked = validateSend(input)
         if (!current || !draft.token) return false
         store.setState({ status: 'estimating', error: undefined })
-        const { gas, fee } = await adapter.estimateSend({
+        const estimate = await adapter.estimateSend({
           from: current.address,
           to: checked.receiverAddress,
           token: draft.token.address,
           amount: checked.value,
           chainId: current.chainId,
         })
-        validateSend({ ...input, fee, nativeBalance: native.value ?? 0n })
+        const { gas, fee } = estimate
+        const rent = estimate.rent ?? 0n
+        // The native balance pays the fee and any account the send creates.
+        validateSend({ ...input, fee: fee + rent, nativeBalance: native.value ?? 0n })
         if (store.getState().sendTokenAmount !== draft.sendTokenAmount) return false
         store.setState({
           status: 'ready',
@@ -221,6 +226,7 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
             receiverAddress: checked.receiverAddress,
             gas,
             fee,
+            rent,
           },
         })
         return true

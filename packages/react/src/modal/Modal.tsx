@@ -1,5 +1,5 @@
 import type { View } from '@portico/core'
-import { type ReactNode, useCallback, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
@@ -16,6 +16,9 @@ import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
 
+// The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).
+const SwapView = lazy(() => import('../views/SwapView').then((m) => ({ default: m.SwapView })))
+
 const titles: Partial<Record<View, (s: Strings) => string>> = {
   Connect: (s) => s.connectWallet,
   AllWallets: (s) => s.allWallets,
@@ -28,6 +31,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Send: (s) => s.send.send,
   SendPreview: (s) => s.send.previewTitle,
   Receive: (s) => s.send.receive,
+  Swap: (s) => s.swap.swap,
 }
 
 function body(view: View): ReactNode {
@@ -52,6 +56,12 @@ function body(view: View): ReactNode {
       return <SendPreviewView />
     case 'Receive':
       return <ReceiveView />
+    case 'Swap':
+      return (
+        <Suspense fallback={<SwapLoading />}>
+          <SwapView />
+        </Suspense>
+      )
     case 'Connect':
       return <ConnectView />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
@@ -66,6 +76,16 @@ function body(view: View): ReactNode {
       throw new TypeError(`The modal has no view named ${String(unknown)}`)
     }
   }
+}
+
+/** While the Swap view's chunk loads. */
+function SwapLoading() {
+  const { strings } = usePorticoConfig()
+  return (
+    <p className="portico-center portico-muted" role="status">
+      {strings.swap.loadingTokens}
+    </p>
+  )
 }
 
 /** What a view of a feature this version does not have shows (instead of another view). */

@@ -1,7 +1,7 @@
 import { shortenAddress, TransactionDeclinedError, toExplorerUrl } from '@portico/core'
-import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getSendStore } from './getSendStore'
+import { refreshAfterTransaction } from './refreshAfterTransaction'
 import { sendErrorText } from './sendErrorText'
 
 /** Return type of {@link submitSend}: the hash when the transfer was mined and succeeded. */
@@ -29,7 +29,7 @@ export async function submitSend(config: PorticoConfig): Promise<SubmitSendRetur
       message: strings.send.sent(shortenAddress(hash)),
       link: explorer ? { href: explorer, label: strings.send.viewOnExplorer } : undefined,
     })
-    void refreshAfterSend(config, hash)
+    void refreshAfterTransaction(config, hash)
     router.reset('Account')
     return { hash }
   } catch (error) {
@@ -42,23 +42,4 @@ export async function submitSend(config: PorticoConfig): Promise<SubmitSendRetur
       router.goBack()
     return undefined
   }
-}
-
-async function refreshAfterSend(config: PorticoConfig, hash: string) {
-  const { caipAddress } = config.account.getState()
-  const api = getPorticoApi(config)
-  await Promise.allSettled([
-    config.refreshBalance(),
-    caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,
-    refreshActivity(config, hash),
-  ])
-}
-
-/** Activity reads its first page (once) and re-reads it until the server's indexer lists `hash`. */
-async function refreshActivity(config: PorticoConfig, hash: string) {
-  const { caipAddress } = config.account.getState()
-  const api = getPorticoApi(config)
-  if (!api || !caipAddress) return
-  await api.transactions.fetch({ account: caipAddress })
-  await api.transactions.refresh({ hash })
 }

@@ -3,6 +3,7 @@
 
 import { activityEn } from './activityEn'
 import { sendEn } from './sendEn'
+import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
 
 export const en = {
@@ -84,6 +85,7 @@ export const en = {
   signInWaiting: 'Waiting for your signature in the wallet…',
   qrLoading: 'Loading QR code…',
   send: sendEn,
+  swap: swapEn,
   activity: activityEn,
   walletConnect: walletConnectEn,
 } as const

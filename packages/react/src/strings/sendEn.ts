@@ -19,6 +19,9 @@ export const sendEn = {
   to: 'To',
   network: 'Network',
   networkFee: 'Network fee (estimated)',
+  /** Under the fee when the send creates the receiver's account (an SPL token account on Solana). */
+  accountRent: (amount: string, symbol: string) =>
+    `Includes ${amount} ${symbol} rent to open the receiver's token account`,
   confirm: 'Send',
   sending: 'Confirm in your wallet…',
   sent: (hash: string) => `Sent · ${hash}`,

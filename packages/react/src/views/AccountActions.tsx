@@ -1,10 +1,21 @@
+import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
+import { loadSwapNetworks } from '../swap/loadSwapNetworks'
+import { useStore } from '../useStore'
 import './send.css'
 
-/** The Account view's actions: `Send` and `Receive` (each opens its view). */
+/**
+ * The Account view's actions: `Send`, `Swap` (only on a network where the server has swaps) and
+ * `Receive` (each opens its view).
+ */
 export function AccountActions() {
   const config = usePorticoConfig()
-  const { send } = config.strings
+  const { send, swap } = config.strings
+  const { caipAddress } = useStore(config.account)
+  const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':')
+  const swapNetworks = useStore(loadSwapNetworks(config, undefined))
+  useEffect(() => void loadSwapNetworks(config, caipNetworkId), [config, caipNetworkId])
+  const canSwap = !!caipNetworkId && swapNetworks[caipNetworkId] === true
   return (
     <div className="portico-account-actions">
       <button
@@ -14,6 +25,15 @@ export function AccountActions() {
       >
         <span className="portico-row-name">{send.send}</span>
       </button>
+      {canSwap ? (
+        <button
+          type="button"
+          className="portico-row portico-row-secondary"
+          onClick={() => config.router.push('Swap')}
+        >
+          <span className="portico-row-name">{swap.swap}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="portico-row portico-row-secondary"

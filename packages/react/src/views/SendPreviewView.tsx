@@ -8,7 +8,8 @@ import './send.css'
 
 /**
  * SendPreview: the checked send (token, amount, receiver, network, estimated network fee in the
- * native token and USD) and `Send`, which opens the wallet's prompt.
+ * native token and USD — with the rent of the receiver's new token account, when the send creates
+ * one, included and named) and `Send`, which opens the wallet's prompt.
  */
 export function SendPreviewView() {
   const config = usePorticoConfig()
@@ -18,7 +19,7 @@ export function SendPreviewView() {
   if (!preview) return null
   const network = config.networks.find((n) => n.caipNetworkId === preview.caipNetworkId)
   const native = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-  const exactFee = formatAmount(preview.fee, native.decimals)
+  const exactFee = formatAmount(preview.fee + preview.rent, native.decimals)
   const sending = status === 'sending'
   const usd = (value: string, price: number | undefined) =>
     price === undefined ? '' : ` (${formatUsd(Number(value) * price)})`
@@ -40,6 +41,11 @@ export function SendPreviewView() {
         <dd>
           {formatFee(exactFee)} {native.symbol}
           {usd(exactFee, nativePrice)}
+          {preview.rent > 0n && (
+            <span className="portico-send-note">
+              {strings.accountRent(formatAmount(preview.rent, native.decimals), native.symbol)}
+            </span>
+          )}
         </dd>
       </dl>
       <button

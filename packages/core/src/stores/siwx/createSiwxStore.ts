@@ -25,7 +25,7 @@ export type CreateSiwxStoreParameters = {
   isNetworkSupported: (caipNetworkId: string) => boolean
   /** Asks the wallet to sign a text (the adapter's `signMessage`). */
   signMessage: (parameters: { message: string }) => Promise<{ signature: string }>
-  /** Disconnects the wallet (the app's disconnect, which calls {@link CreateSiwxStoreReturnType.signOut}). */
+  /** Disconnects the wallet (the app's disconnect, which calls the store's `signOut`). */
   disconnect: () => Promise<void>
   router: Pick<CreateRouterReturnType, 'getState' | 'reset'>
   modal: Pick<CreateModalStoreReturnType, 'getState' | 'open' | 'close' | 'subscribe'>

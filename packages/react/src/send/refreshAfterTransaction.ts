@@ -1,0 +1,28 @@
+import { getPorticoApi } from '../api/getPorticoApi'
+import type { PorticoConfig } from '../createPorticoConfig'
+
+/**
+ * After a mined send or swap (SPEC §4): refreshes the native balance, the token list and
+ * Activity; Activity re-reads its first page until the server's indexer lists `hash`.
+ *
+ * @example
+ * void refreshAfterTransaction(config, hash)
+ */
+export async function refreshAfterTransaction(config: PorticoConfig, hash: string): Promise<void> {
+  const { caipAddress } = config.account.getState()
+  const api = getPorticoApi(config)
+  await Promise.allSettled([
+    config.refreshBalance(),
+    caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,
+    refreshActivity(config, hash),
+  ])
+}
+
+/** Activity reads its first page (once) and re-reads it until the server's indexer lists `hash`. */
+async function refreshActivity(config: PorticoConfig, hash: string) {
+  const { caipAddress } = config.account.getState()
+  const api = getPorticoApi(config)
+  if (!api || !caipAddress) return
+  await api.transactions.fetch({ account: caipAddress })
+  await api.transactions.refresh({ hash })
+}
