@@ -6,7 +6,8 @@
 //   wallet loaded), the scripts and styles fetched without a click, in bytes over the wire
 //   (`encodedBodySize`): a first visit by its load event, then until idle (the modal preloads on
 //   idle), then a connected visitor with an empty cache (the eager balance read's chunks);
-// - the lazy chunks and the WalletConnect chunks (loaded only when picked).
+// - the lazy chunks, the WalletConnect chunks (loaded only when picked) and the embedded wallet's
+//   frame client (loaded only on email login).
 // Exits 1 when the first load is over its budget (over the wire, and gzip-9 for a client without
 // brotli), when what a visitor fetches without a click is over its budget, when a compressible
 // file crossed the wire uncompressed, or when WalletConnect code is fetched without being picked.
@@ -198,6 +199,30 @@ async function main() {
   if (wcInFirstLoad.length > 0)
     failures.push(`WalletConnect code is in the first load: ${wcInFirstLoad.join(', ')}`)
 
+  // The embedded wallet's frame client (protocol, zod): loaded when a visitor types an email, or
+  // on a reload after an email login. Never in the first load, never fetched by a first visit.
+  const embeddedKeys = Object.keys(manifest).filter((key) =>
+    /packages\/embedded-wallet\/src\/client\/createEmbeddedWalletClient\.ts$/.test(key),
+  )
+  const embeddedFiles = [
+    ...new Set(
+      [...staticClosure(manifest, embeddedKeys)]
+        .map((k) => manifest[k]?.file as string)
+        .filter((file) => !firstLoad.has(file)),
+    ),
+  ]
+  console.log('Embedded wallet frame client, loaded only on email login (JS, gzip-9 / brotli):')
+  for (const file of embeddedFiles)
+    console.log(`  ${fmt(gzipKb(file))} kB  ${fmt(brKb(file))} kB  ${file}`)
+  if (embeddedKeys.length === 0) failures.push('No embedded wallet client chunk found in the build')
+  const embeddedInFirstLoad = embeddedKeys.filter((key) =>
+    firstLoad.has(manifest[key]?.file as string),
+  )
+  if (embeddedInFirstLoad.length > 0)
+    failures.push(
+      `The embedded wallet client is in the first load: ${embeddedInFirstLoad.join(', ')}`,
+    )
+
   if (!process.argv.includes('--no-browser')) {
     const { visitor, connected } = await measureInChromium()
     console.log('Fetched without a click, in Chromium from the real server (JS + CSS):')
@@ -238,6 +263,19 @@ async function main() {
     const wcFetched = [...new Set(fetched.filter((r) => wcOwn.includes(r.file)).map((r) => r.file))]
     if (wcFetched.length > 0)
       failures.push(`WalletConnect code fetched unprompted: ${wcFetched.join(', ')}`)
+    const embeddedOwn = embeddedKeys.map((key) => manifest[key]?.file as string)
+    const embeddedFetched = [
+      ...new Set(
+        [visitor.load, visitor.idle]
+          .flat()
+          .filter((r) => embeddedOwn.includes(r.file))
+          .map((r) => r.file),
+      ),
+    ]
+    if (embeddedFetched.length > 0)
+      failures.push(
+        `A first visit fetched the embedded wallet client: ${embeddedFetched.join(', ')}`,
+      )
   }
 
   for (const failure of failures) console.error(failure)

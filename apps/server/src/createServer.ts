@@ -124,7 +124,7 @@ export async function createServer(
     })
     fastify.server.maxConnections = http.maxConnections
     app = fastify
-    securityHeaders(fastify)
+    securityHeaders(fastify, { frameOrigins: config.embedded.frameOrigins })
     await registerOpenApi(fastify, { version: '0.1.0' })
     const clock = config.clock ?? systemClock
     const limits = createRequestLimits({ rateLimits: http.rateLimits, clock })

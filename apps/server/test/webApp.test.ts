@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
-import { contentSecurityPolicy, webAppCspDirectives } from '../src/http/securityHeaders'
+import { embeddedConfigDefaults } from '../src/embedded/readEmbeddedConfig'
+import { contentSecurityPolicy, webAppCsp } from '../src/http/securityHeaders'
 import { startTestServer } from './startTestServer'
 
 let server: CreateServerReturnType
@@ -82,9 +83,14 @@ describe('security headers (L12)', () => {
   test('the web app: a same-origin-only CSP, no framing, nosniff, no referrer, no HSTS on http', async () => {
     const response = await server.app.inject({ url: '/', headers: { accept: 'text/html' } })
     const csp = String(response.headers['content-security-policy'])
-    expect(csp).toBe(contentSecurityPolicy(webAppCspDirectives))
-    // No outside host anywhere: every source is a keyword or a scheme of the page's own data.
-    const sources = csp.split(';').flatMap((directive) => directive.trim().split(' ').slice(1))
+    expect(csp).toBe(contentSecurityPolicy(webAppCsp(embeddedConfigDefaults.frameOrigins)))
+    // Frames only from the wallet frame's origins (the embedded wallet's iframe).
+    expect(csp).toContain(`frame-src ${embeddedConfigDefaults.frameOrigins.join(' ')}`)
+    // No outside host anywhere else: every source is a keyword or a scheme of the page's own data.
+    const sources = csp
+      .split(';')
+      .filter((directive) => !directive.trim().startsWith('frame-src '))
+      .flatMap((directive) => directive.trim().split(' ').slice(1))
     expect(sources.every((source) => /^'[a-z-]+'$|^(data|blob):$/.test(source))).toBe(true)
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
@@ -177,7 +183,7 @@ describe('compression and caching (code review 7)', () => {
       expect(response.headers['content-type']).toContain('text/html')
       expect(gunzipSync(response.rawPayload).toString()).toBe(indexHtml)
       expect(response.headers['content-security-policy']).toBe(
-        contentSecurityPolicy(webAppCspDirectives),
+        contentSecurityPolicy(webAppCsp(embeddedConfigDefaults.frameOrigins)),
       )
       expect(response.headers['x-frame-options']).toBe('DENY')
     }

@@ -1,7 +1,9 @@
 import { type AdapterNetwork, createLazyAdapter, createPorticoSiwx } from '@portico/core'
 import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
+import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
+import { frameUrl } from './frameUrl'
 import { gatewayUrl } from './gatewayUrl'
 import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
@@ -29,7 +31,21 @@ export const solanaNetworks: AdapterNetwork[] = [
   },
 ]
 
+// The embedded wallet: email login, keys in the wallet frame on its own origin. Only this handle
+// is in the first load; the frame client and its iframe load when the visitor types an email, or
+// on a reload when the last visit left it signed in.
+const embeddedWallet = createEmbeddedWallet({
+  frameUrl: frameUrl({
+    origin: location.origin,
+    configured: (import.meta as { env?: Record<string, string | undefined> }).env
+      ?.VITE_PORTICO_FRAME_URL,
+  }),
+  projectId,
+  chainId: networks[0]?.id ?? 31337,
+})
+
 const adapter = createEvmAdapter({
+  embeddedWallet: { wallet: embeddedWallet },
   networks,
   // The server's RPC gateway on the same origin (proxied to it by `vite dev`).
   rpcUrl: (network) =>
@@ -60,13 +76,25 @@ const solanaAdapter = createLazyAdapter({
   namespace: 'solana',
   networks: solanaNetworks,
   load: () =>
-    import('@portico/solana').then(({ createSolanaAdapter }) =>
-      createSolanaAdapter({
-        networks: solanaNetworks,
-        // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
-        rpcUrl: (network) =>
-          gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
-      }),
+    Promise.all([import('@portico/solana'), import('@portico/embedded-wallet/solana')]).then(
+      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }]) => {
+        // The embedded wallet's Solana side (Wallet Standard, signing in the frame): the Connect
+        // list shows one `Email` wallet for both namespaces.
+        registerEmbeddedSolanaWallet({
+          wallet: embeddedWallet,
+          chains: solanaNetworks.map((n) => n.caipNetworkId),
+        })
+        return createSolanaAdapter({
+          networks: solanaNetworks,
+          // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
+          rpcUrl: (network) =>
+            gatewayUrl({
+              caipNetworkId: network.caipNetworkId,
+              projectId,
+              origin: location.origin,
+            }),
+        })
+      },
     ),
 })
 
@@ -75,4 +103,5 @@ export const portico = createPorticoConfig({
   networks: [...networks, ...solanaNetworks],
   adapters: [adapter, solanaAdapter],
   siwx,
+  embeddedWallet,
 })

@@ -10,7 +10,6 @@ describe('constants', () => {
         "CONNECT_RETRY_GAP_MS": 1000,
         "CONNECT_TIMEOUT_MS": 30000,
         "DEBOUNCE_MS": 500,
-        "DEFAULT_LOG_LEVEL": "error",
         "DEFAULT_ONRAMP_PAYMENT_CURRENCIES": [
           {
             "id": "USD",
@@ -50,10 +49,7 @@ describe('constants', () => {
         "GO_BACK_SYNC_DELAY_MS": 100,
         "IDENTITY_CACHE_MS": 300000,
         "IFRAME_LOAD_TIMEOUT_MS": 20000,
-        "IMAGE_PRELOAD_TIMEOUT_MS": 2000,
         "LAMPORTS_PER_SOL": 1000000000n,
-        "LOG_BUFFER_BYTES": 1024000,
-        "MODAL_WIDTH_PX": 360,
         "NAME_CACHE_MS": 300000,
         "NATIVE_BALANCE_CACHE_MS": 30000,
         "ONRAMP_RESTRICTED_TIME_ZONES": [
@@ -67,7 +63,6 @@ describe('constants', () => {
         ],
         "PAIRING_EXPIRY_MARGIN_MS": 10000,
         "PAIRING_LIFETIME_MS": 240000,
-        "PENDING_TRANSACTIONS_LIMIT": 99,
         "QUANTITY_DECIMALS": 3,
         "RECENT_WALLETS_MAX": 2,
         "SEARCH_MIN_DELAY_MS": 300,
@@ -85,12 +80,10 @@ describe('constants', () => {
         "SOLANA_COMPUTE_UNIT_PRICE": 20000000,
         "SOLANA_STATUS_POLL_MS": 1000,
         "SWAP_SLIPPAGE": 1,
-        "TELEMETRY_ERROR_EVENTS_PER_MINUTE": 5,
         "TOAST_DURATION_MS": 2500,
         "TOAST_REOPEN_DELAY_MS": 150,
         "USD_DECIMALS": 2,
         "WALLETS_PAGE_SIZE": 40,
-        "WALLETS_RECOMMENDED": 4,
         "WALLETS_SEARCH_PAGE_SIZE": 100,
       }
     `)

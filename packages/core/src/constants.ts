@@ -25,8 +25,6 @@ export const TOAST_REOPEN_DELAY_MS = 150
 export const TOAST_DURATION_MS = 2_500
 /** Going back from the Farcaster view re-syncs the auth connector after this delay. */
 export const GO_BACK_SYNC_DELAY_MS = 100
-/** Default modal width in pixels. */
-export const MODAL_WIDTH_PX = 360
 /** Default theme mode. */
 export const DEFAULT_THEME_MODE = 'dark'
 
@@ -39,8 +37,6 @@ export const PAIRING_LIFETIME_MS = 240_000
 export const CONNECT_RETRY_GAP_MS = 1_000
 /** Default debounce. */
 export const DEBOUNCE_MS = 500
-/** Image preload gives up after this long. */
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
 // Embedded wallet frame
 /** The wallet frame must load within this time. */
@@ -57,16 +53,12 @@ export const EMBEDDED_SDK_VERSION = 4
 // Wallet directory
 /** Wallets per page of the directory. */
 export const WALLETS_PAGE_SIZE = 40
-/** Recommended wallets fetched. */
-export const WALLETS_RECOMMENDED = 4
 /** Wallets per page of a search. */
 export const WALLETS_SEARCH_PAGE_SIZE = 100
 /** A search shows its loading state at least this long. */
 export const SEARCH_MIN_DELAY_MS = 300
 
 // Transactions, send, swap
-/** Pending transactions shown at most. */
-export const PENDING_TRANSACTIONS_LIMIT = 99
 /** Swap slippage tolerance (percent). */
 export const SWAP_SLIPPAGE = 1
 /** Namespaces the send flow supports. */
@@ -89,14 +81,6 @@ export const SOCKET_DEFAULTS = {
   reconnectIntervalMs: 1_000,
   maxReconnects: 5,
 } as const
-
-// Logging and telemetry
-/** Log buffer size in bytes. */
-export const LOG_BUFFER_BYTES = 1_024_000
-/** Default log level. */
-export const DEFAULT_LOG_LEVEL = 'error'
-/** At most this many error events are sent per minute. */
-export const TELEMETRY_ERROR_EVENTS_PER_MINUTE = 5
 
 // Display
 /** Decimals shown for quantities (truncated). */

@@ -49,7 +49,7 @@ export {
   createAccountTokensStore,
   type LoadAccountTokensParameters,
 } from './api/createAccountTokensStore'
-// api: typed clients of the Portico server's HTTP API (kit4)
+// api: typed clients of the Portico server's HTTP API
 export {
   type CreateHttpClientParameters,
   type CreateHttpClientReturnType,
@@ -195,18 +195,7 @@ export {
 } from './caip/parseCaipNetworkId'
 export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
 // client: the framework-free orchestration UI packages wrap (one adapter per namespace)
-export {
-  type CheckClientParametersErrorType,
-  type CheckClientParametersParameters,
-  type CheckClientParametersReturnType,
-  checkClientParameters,
-} from './client/checkClientParameters'
-export {
-  type BalanceState,
-  type CreateBalanceReaderParameters,
-  type CreateBalanceReaderReturnType,
-  createBalanceReader,
-} from './client/createBalanceReader'
+export type { BalanceState } from './client/createBalanceReader'
 export {
   type CreateLazyAdapterParameters,
   type CreateLazyAdapterReturnType,
@@ -225,28 +214,18 @@ export {
   type RecentWalletsStorage,
 } from './client/createRecentWalletsStore'
 export {
-  type FindNetworkParameters,
-  type FindNetworkReturnType,
-  findNetwork,
-} from './client/findNetwork'
-export {
   type IsUnsupportedChainParameters,
   type IsUnsupportedChainReturnType,
   isUnsupportedChain,
 } from './client/isUnsupportedChain'
-export {
-  type MergeConnectorsParameters,
-  type MergeConnectorsReturnType,
-  mergeConnectors,
-  type PorticoConnector,
-} from './client/mergeConnectors'
+export type { PorticoConnector } from './client/mergeConnectors'
 export type {
   CreatePorticoClientParameters,
   NamespaceState,
   PorticoClient,
   PorticoClientAction,
 } from './client/types'
-// clock (coreB)
+// clock
 export {
   type CreateFakeClockParameters,
   type CreateFakeClockReturnType,
@@ -255,51 +234,49 @@ export {
 } from './clock/createFakeClock'
 export { systemClock } from './clock/systemClock'
 export type { Clock, ClockTimer } from './clock/types'
-// constants (coreB)
+// constants
 export {
   BALANCE_CACHE_MS,
-  BALANCE_RETRY_BLOCK_MS,
-  CONNECT_RETRY_GAP_MS,
   CONNECT_TIMEOUT_MS,
   DEBOUNCE_MS,
-  DEFAULT_LOG_LEVEL,
   DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
   DEFAULT_THEME_MODE,
   EMAIL_LOGIN_COOLDOWN_MS,
   EMBEDDED_SDK_VERSION,
   FRAME_READY_DELAY_MS,
-  GO_BACK_SYNC_DELAY_MS,
   IDENTITY_CACHE_MS,
   IFRAME_LOAD_TIMEOUT_MS,
-  IMAGE_PRELOAD_TIMEOUT_MS,
   LAMPORTS_PER_SOL,
-  LOG_BUFFER_BYTES,
-  MODAL_WIDTH_PX,
   NAME_CACHE_MS,
-  NATIVE_BALANCE_CACHE_MS,
   ONRAMP_RESTRICTED_TIME_ZONES,
-  PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
-  PENDING_TRANSACTIONS_LIMIT,
-  QUANTITY_DECIMALS,
-  RECENT_WALLETS_MAX,
   SEARCH_MIN_DELAY_MS,
-  SEND_NAMESPACES,
   SIGN_OUT_TIMEOUT_MS,
   SOCKET_DEFAULTS,
   SOLANA_COMPUTE_UNIT_LIMIT,
   SOLANA_COMPUTE_UNIT_PRICE,
   SOLANA_STATUS_POLL_MS,
   SWAP_SLIPPAGE,
-  TELEMETRY_ERROR_EVENTS_PER_MINUTE,
-  TOAST_DURATION_MS,
-  TOAST_REOPEN_DELAY_MS,
-  USD_DECIMALS,
   WALLETS_PAGE_SIZE,
-  WALLETS_RECOMMENDED,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
-// errors by domain (coreB)
+// embedded wallet: the email login flow and the seam to the frame (SPEC §4, §7)
+export {
+  type CreateEmailLoginParameters,
+  type CreateEmailLoginReturnType,
+  createEmailLogin,
+  type EmailLogin,
+  type EmailLoginState,
+  type EmailLoginStep,
+} from './embedded/createEmailLogin'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletAccount,
+  EmbeddedWalletAction,
+  EmbeddedWalletFrame,
+  EmbeddedWalletSession,
+} from './embedded/types'
+// errors by domain
 export { SmartAccountUnsupportedError } from './errors/account'
 export { BalanceUnavailableError } from './errors/balance'
 // errors
@@ -324,7 +301,11 @@ export {
   NoActiveCaipNetworkError,
   NoConnectionClientError,
 } from './errors/connection'
-export { EmailLoginCooldownError, type EmailLoginCooldownErrorParameters } from './errors/email'
+export {
+  EmailLoginCooldownError,
+  type EmailLoginCooldownErrorParameters,
+  InvalidEmailError,
+} from './errors/email'
 export {
   type TrackEvent,
   type TrackedEvent,
@@ -343,8 +324,6 @@ export {
   type IsUserRejectionReturnType,
   isUserRejection,
 } from './errors/isUserRejection'
-export { messageOf } from './errors/messageOf'
-export { userMessages } from './errors/messages'
 export {
   NameRegistrationError,
   type NameRegistrationErrorParameters,
@@ -353,6 +332,7 @@ export {
   NamesForAddressError,
 } from './errors/names'
 export { NetworkClientNotSetError, NetworkNotFoundError } from './errors/network'
+export { InvalidParameterError, type InvalidParameterErrorParameters } from './errors/parameter'
 export {
   InvalidSendCallsError,
   type InvalidSendCallsErrorParameters,
@@ -400,21 +380,13 @@ export {
 } from './errors/swap'
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
 export { SomethingWentWrongError, UnknownError } from './errors/unknown'
-// format (coreA)
+// format
 export {
   type DescribedTransfer,
   type DescribeTransactionReturnType,
   describeTransaction,
 } from './format/describeTransaction'
 export { InvalidAmountError, InvalidDecimalsError } from './format/errors'
-export {
-  type FilterTokenBalancesReturnType,
-  filterTokenBalances,
-} from './format/filterTokenBalances'
-export {
-  type FilterTransactionsByChainReturnType,
-  filterTransactionsByChain,
-} from './format/filterTransactionsByChain'
 export {
   type FormatAmountErrorType,
   type FormatAmountReturnType,
@@ -427,13 +399,6 @@ export {
 } from './format/formatBalance'
 export { formatFee } from './format/formatFee'
 export { type FormatUsdReturnType, formatUsd } from './format/formatUsd'
-export {
-  type GroupTransactionsByMonthParameters,
-  type GroupTransactionsByMonthReturnType,
-  groupTransactionsByMonth,
-  type TransactionMonthGroup,
-} from './format/groupTransactionsByMonth'
-export { type IsSpamTransactionReturnType, isSpamTransaction } from './format/isSpamTransaction'
 export {
   type ParseAmountErrorType,
   type ParseAmountReturnType,
@@ -459,7 +424,7 @@ export {
   type IsOnrampRestrictedParameters,
   isOnrampRestricted,
 } from './onramp/isOnrampRestricted'
-// router (coreB)
+// router
 export {
   type CreateRouterParameters,
   type CreateRouterReturnType,
@@ -468,11 +433,7 @@ export {
   type TransactionAction,
 } from './router/createRouter'
 export type { RouteEntry, View, ViewArguments, ViewData, ViewWithoutData } from './router/views'
-// RPC policy (coreB)
-export {
-  type AssertRpcMethodAllowedErrorType,
-  assertRpcMethodAllowed,
-} from './rpc/assertRpcMethodAllowed'
+// RPC policy
 export {
   type GetRpcMethodPolicyOptions,
   getRpcMethodPolicy,
@@ -486,11 +447,6 @@ export {
   type UnsafeRpcMethod,
   unsafeRpcMethods,
 } from './rpc/methods'
-export {
-  type SendCall,
-  type ValidateSendCallsErrorType,
-  validateSendCalls,
-} from './rpc/validateSendCalls'
 // send (SPEC §3, §5)
 export type { SendToken } from './send/types'
 export {
@@ -519,7 +475,7 @@ export {
   parseSiwxMessage,
 } from './siwx/parseSiwxMessage'
 export type { SiwxMessageData } from './siwx/types'
-// store primitive (coreB)
+// store primitive
 export {
   type CreateStoreReturnType,
   createStore,
@@ -527,7 +483,7 @@ export {
   type StoreListener,
   type StoreUpdate,
 } from './store/createStore'
-// stores (coreB)
+// stores
 export {
   type ConnectedWallet,
   type ConnectionState,
@@ -580,7 +536,7 @@ export {
   type TransactionsByYear,
   type TransactionsState,
 } from './stores/createTransactionsStore'
-// siwx store and Portico's server implementation (siwx-kit)
+// siwx store and Portico's server implementation
 export {
   type CreatePorticoSiwxParameters,
   type CreatePorticoSiwxReturnType,
@@ -593,7 +549,6 @@ export {
   type SiwxDeclinedStorage,
 } from './stores/siwx/createSiwxStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
-export { initialSiwxState } from './stores/siwx/initialSiwxState'
 export type {
   SiwxConfig,
   SiwxMessage,
@@ -607,7 +562,6 @@ export {
   type CreateDeepLinkStorageReturnType,
   createDeepLinkStorage,
   type DeepLinkStorageLike,
-  deepLinkStorageKey,
 } from './stores/walletConnect/createDeepLinkStorage'
 export {
   type CreateWalletConnectPairingParameters,
@@ -622,7 +576,7 @@ export {
 } from './stores/walletConnect/formatDeepLink'
 export { isMobile } from './stores/walletConnect/isMobile'
 export { isPairingReused } from './stores/walletConnect/isPairingReused'
-// swap (issue 15, SPEC §7 /v1/convert/*, §9)
+// swap (SPEC §7 /v1/convert/*, §9)
 export {
   type GetSwapDetailsParameters,
   type GetSwapDetailsReturnType,
@@ -635,46 +589,25 @@ export {
   type ValidateSwapAmountParameters,
   validateSwapAmount,
 } from './swap/validateSwapAmount'
-// timed rules (coreB)
-export { addRecentWallet } from './timed/addRecentWallet'
+// timed rules
 export {
   type CheckEmailLoginCooldownErrorType,
   type CheckEmailLoginCooldownParameters,
   checkEmailLoginCooldown,
 } from './timed/checkEmailLoginCooldown'
-export {
-  type CreateBalanceRetryBlockParameters,
-  type CreateBalanceRetryBlockReturnType,
-  createBalanceRetryBlock,
-} from './timed/createBalanceRetryBlock'
-export {
-  type CacheKind,
-  type CacheStorage,
-  type CreateCacheParameters,
-  type CreateCacheReturnType,
-  cacheLifetimes,
-  createCache,
-} from './timed/createCache'
+export type { CacheStorage } from './timed/createCache'
 export {
   type CreateMemoryStorageReturnType,
   createMemoryStorage,
 } from './timed/createMemoryStorage'
-export { getPairingExpiry } from './timed/getPairingExpiry'
-export { type IsPairingExpiredParameters, isPairingExpired } from './timed/isPairingExpired'
-// validation (coreA)
+// validation
 export { InvalidEvmAddressError } from './validation/errors'
 export { isEmail } from './validation/isEmail'
 export { isEvmAddress } from './validation/isEvmAddress'
 export { isRegistrableName } from './validation/isRegistrableName'
-export { isSignedMessage } from './validation/isSignedMessage'
-export {
-  isSocialProvider,
-  type SocialProvider,
-  socialProviders,
-} from './validation/isSocialProvider'
 export { isSolanaAddress } from './validation/isSolanaAddress'
-export { isThemeMode, type ThemeMode, themeModes } from './validation/isThemeMode'
 export { isTransactionHash } from './validation/isTransactionHash'
+export type { ThemeMode } from './validation/themeModes'
 export {
   type ToChecksumAddressErrorType,
   type ToChecksumAddressReturnType,

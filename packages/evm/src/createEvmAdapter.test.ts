@@ -1,4 +1,10 @@
-import type { AdapterAccount, AdapterNetwork } from '@portico/core'
+import {
+  type AdapterAccount,
+  type AdapterNetwork,
+  NetworksNotConfiguredError,
+  RpcUrlNotFoundError,
+  WalletNotFoundError,
+} from '@portico/core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -160,12 +166,16 @@ describe('createEvmAdapter against anvil', () => {
     expect(() => createEvmAdapter({ networks: [], rpcUrl })).toThrowError(
       'createEvmAdapter needs at least one eip155 network',
     )
+    expect(() => createEvmAdapter({ networks: [], rpcUrl })).toThrowError(
+      NetworksNotConfiguredError,
+    )
     expect(() => createEvmAdapter({ networks, storage: null })).toThrowError(
       'No transport or rpcUrl for eip155:31337',
     )
+    expect(() => createEvmAdapter({ networks, storage: null })).toThrowError(RpcUrlNotFoundError)
     const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
-    await expect(adapter.connect({ connectorId: 'nope' })).rejects.toThrowError(
-      'Unknown wallet: nope',
-    )
+    const unknown = adapter.connect({ connectorId: 'nope' })
+    await expect(unknown).rejects.toThrowError('Unknown wallet: nope')
+    await expect(unknown).rejects.toThrowError(WalletNotFoundError)
   })
 })

@@ -1,10 +1,14 @@
 import {
+  AccountNotFoundError,
   type AdapterAccount,
   type AdapterAuthentication,
   type AdapterConnector,
   type AdapterNetwork,
   type ChainAdapter,
   isUserRejection,
+  NetworksNotConfiguredError,
+  RpcUrlNotFoundError,
+  WalletNotFoundError,
 } from '@portico/core'
 import {
   type Config,
@@ -21,6 +25,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Address, Chain, Hex, Transport } from 'viem'
+import { type EmbeddedWalletConnectorParameters, embeddedWallet } from './embedded/embeddedWallet'
 import { ConnectionDeclinedError } from './errors'
 import { toAdapterConnectors } from './toAdapterConnectors'
 import { toViemChain } from './toViemChain'
@@ -59,6 +64,8 @@ export type CreateEvmAdapterParameters = {
   multiInjectedProviderDiscovery?: boolean | undefined
   /** Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. */
   walletConnect?: WalletConnectParameters | undefined
+  /** Adds the embedded wallet's connector (id `embeddedWallet`, `AUTH`); its frame loads only when used. */
+  embeddedWallet?: EmbeddedWalletConnectorParameters | undefined
 }
 
 export type CreateEvmAdapterReturnType = ChainAdapter & {
@@ -91,7 +98,9 @@ export function createEvmAdapter(
   } = parameters
   const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
   if (evmNetworks.length === 0)
-    throw new TypeError('createEvmAdapter needs at least one eip155 network')
+    throw new NetworksNotConfiguredError({
+      details: 'createEvmAdapter needs at least one eip155 network',
+    })
 
   const chains = evmNetworks.map((network) =>
     toViemChain({ network, rpcUrl: rpcUrl?.(network) }),
@@ -102,7 +111,10 @@ export function createEvmAdapter(
     const given = transports?.[id]
     if (given) resolvedTransports[id] = given
     else if (rpcUrl) resolvedTransports[id] = http(rpcUrl(network))
-    else throw new TypeError(`No transport or rpcUrl for ${network.caipNetworkId}`)
+    else
+      throw new RpcUrlNotFoundError({
+        details: `No transport or rpcUrl for ${network.caipNetworkId}`,
+      })
   }
   const storage =
     parameters.storage === null
@@ -118,6 +130,7 @@ export function createEvmAdapter(
     connectors: [
       ...(connectors ?? []),
       ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+      ...(parameters.embeddedWallet ? [embeddedWallet(parameters.embeddedWallet)] : []),
     ],
     multiInjectedProviderDiscovery,
     storage,
@@ -163,7 +176,7 @@ export function createEvmAdapter(
 
   function findConnector(id: string) {
     const connector = config.connectors.find((c) => c.id === id)
-    if (!connector) throw new TypeError(`Unknown wallet: ${id}`)
+    if (!connector) throw new WalletNotFoundError({ details: `Unknown wallet: ${id}` })
     return connector
   }
 
@@ -200,7 +213,7 @@ export function createEvmAdapter(
           ...(authenticate || signal ? { authenticate, signal } : {}),
         })
         const address = result.accounts[0]
-        if (!address) throw new TypeError('The wallet returned no account')
+        if (!address) throw new AccountNotFoundError({ details: 'The wallet returned no account' })
         return { address, chainId: result.chainId, ...(authentication ? { authentication } : {}) }
       } catch (error) {
         throw isUserRejection(error) ? new ConnectionDeclinedError({ cause: error }) : error

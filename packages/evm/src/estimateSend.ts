@@ -1,7 +1,8 @@
 import type { AdapterEstimateSendParameters, AdapterEstimateSendReturnType } from '@portico/core'
-import { type Config, getClient } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import { hexToBigInt, numberToHex } from 'viem'
 import { estimateFeesPerGas } from 'viem/actions'
+import { getChainClient } from './getChainClient'
 import { toTransferRequest } from './toTransferRequest'
 
 export type EstimateSendParameters = AdapterEstimateSendParameters
@@ -21,8 +22,7 @@ export async function estimateSend(
   parameters: EstimateSendParameters,
 ): Promise<EstimateSendReturnType> {
   const { from, chainId } = parameters
-  const client = getClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
-  if (!client) throw new TypeError(`No client for chain ${String(chainId)}`)
+  const client = getChainClient(config, chainId)
   const { to, value, data } = toTransferRequest(parameters)
   const [gas, fees] = await Promise.all([
     client

@@ -6,8 +6,11 @@ it('exports this public API (a change shows in review)', () => {
     [
       "ChainNotInSessionError",
       "ConnectionDeclinedError",
+      "EmbeddedWalletSignedOutError",
       "NoEvmAccountError",
       "createEvmAdapter",
+      "embeddedWallet",
+      "embeddedWalletConnectorId",
       "estimateSend",
       "isUserRejection",
       "sendToken",

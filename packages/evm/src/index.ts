@@ -15,6 +15,12 @@ export {
   createEvmAdapter,
   type EvmAdapterStorage,
 } from './createEvmAdapter'
+export {
+  type EmbeddedWalletConnectorParameters,
+  embeddedWallet,
+  embeddedWalletConnectorId,
+} from './embedded/embeddedWallet'
+export { EmbeddedWalletSignedOutError } from './embedded/errors'
 export { ConnectionDeclinedError } from './errors'
 export {
   type EstimateSendParameters,

@@ -41,7 +41,9 @@ export function toAdapterConnectors(
           ? 'INJECTED'
           : connector.type === 'walletConnect'
             ? 'WALLET_CONNECT'
-            : 'EXTERNAL',
+            : connector.type === 'auth'
+              ? 'AUTH'
+              : 'EXTERNAL',
       rdns,
       imageUrl: connector.icon,
       chainNamespace: 'eip155',

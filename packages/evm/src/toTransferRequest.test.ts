@@ -1,3 +1,4 @@
+import { InvalidAmountError } from '@portico/core'
 import { decodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toTransferRequest } from './toTransferRequest'
@@ -22,6 +23,8 @@ describe('toTransferRequest', () => {
 
   it('refuses a negative or non-bigint amount', () => {
     expect(() => toTransferRequest({ to, amount: -1n })).toThrow('The amount must be a bigint ≥ 0')
-    expect(() => toTransferRequest({ to, amount: 1 as unknown as bigint })).toThrow(TypeError)
+    expect(() => toTransferRequest({ to, amount: 1 as unknown as bigint })).toThrow(
+      InvalidAmountError,
+    )
   })
 })

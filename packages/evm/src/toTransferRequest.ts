@@ -1,3 +1,4 @@
+import { InvalidAmountError } from '@portico/core'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 
 /** Parameters of {@link toTransferRequest}. */
@@ -26,7 +27,7 @@ export function toTransferRequest(
 ): ToTransferRequestReturnType {
   const { to, token, amount } = parameters
   if (typeof amount !== 'bigint' || amount < 0n) {
-    throw new TypeError(`The amount must be a bigint ≥ 0, got ${String(amount)}`)
+    throw new InvalidAmountError(String(amount), { details: 'The amount must be a bigint ≥ 0' })
   }
   if (!token) return { to: to as Address, value: amount }
   return {

@@ -1,13 +1,9 @@
+import { InvalidParameterError } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
-const devnet = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-} as const
+const devnet = devnetNetwork
 
 describe('toViemChain', () => {
   it('builds a viem chain with the given RPC URL', () => {
@@ -43,6 +39,6 @@ describe('toViemChain', () => {
           chainNamespace: 'solana',
         },
       }),
-    ).toThrowError('Not an EVM network: solana:5eykt4')
+    ).toThrowError(new InvalidParameterError({ reason: 'Not an EVM network: solana:5eykt4' }))
   })
 })

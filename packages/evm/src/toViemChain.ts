@@ -1,4 +1,4 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, InvalidParameterError } from '@portico/core'
 import type { Chain } from 'viem'
 
 export type ToViemChainParameters = {
@@ -22,7 +22,7 @@ export type ToViemChainReturnType = Chain
 export function toViemChain(parameters: ToViemChainParameters): ToViemChainReturnType {
   const { network, rpcUrl } = parameters
   if (network.chainNamespace !== 'eip155' || typeof network.id !== 'number')
-    throw new TypeError(`Not an EVM network: ${network.caipNetworkId}`)
+    throw new InvalidParameterError({ reason: `Not an EVM network: ${network.caipNetworkId}` })
   const http = network.rpcUrls?.default.http ?? (rpcUrl ? [rpcUrl] : [])
   return {
     id: network.id,

@@ -2,9 +2,10 @@ import type {
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
 } from '@portico/core'
-import { type Config, getClient } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
+import { getChainClient } from './getChainClient'
 
 export type WaitForTransactionParameters = AdapterWaitForTransactionParameters
 export type WaitForTransactionReturnType = AdapterWaitForTransactionReturnType
@@ -21,8 +22,7 @@ export async function waitForTransaction(
   parameters: WaitForTransactionParameters,
 ): Promise<WaitForTransactionReturnType> {
   const { hash, chainId } = parameters
-  const client = getClient(config, chainId === undefined ? {} : { chainId: Number(chainId) })
-  if (!client) throw new TypeError(`No client for chain ${String(chainId)}`)
+  const client = getChainClient(config, chainId)
   const receipt = await waitForTransactionReceipt(client, { hash: hash as Hex })
   return {
     status: receipt.status,

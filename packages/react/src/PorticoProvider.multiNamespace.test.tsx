@@ -1,10 +1,10 @@
 import { type AdapterNetwork, formatBalance, shortenAddress } from '@portico/core'
+import { createMemoryAdapter, devnetNetwork, solanaDevnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter } from '../../core/src/client/createMemoryAdapter.test-helpers'
 import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { announceWallet } from '../test/announceWallet'
@@ -16,19 +16,9 @@ import { PorticoProvider } from './PorticoProvider'
 // The real EVM adapter (wagmi, EIP-6963, anvil) next to a Solana adapter kept in memory: the
 // orchestration across namespaces, through the modal as a person uses it.
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
-const devnet: AdapterNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
+const devnet: AdapterNetwork = devnetNetwork
 const solanaLocal: AdapterNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Local',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  ...solanaDevnetNetwork,
   blockExplorers: {
     default: { name: 'Solana Explorer', url: 'https://explorer.solana.com?cluster=custom' },
   },
@@ -127,7 +117,7 @@ describe('PorticoProvider with an EVM and a Solana adapter', () => {
     config.router.push('Receive')
     const receive = await waitFor(() => queryDialog('Receive'))
     await waitFor(() => receive.textContent?.includes(solanaAddress))
-    expect(receive.textContent).toContain('Solana Local')
+    expect(receive.textContent).toContain(solanaDevnetNetwork.name)
     expect(receive.textContent).not.toContain('Portico Devnet')
 
     // Disconnect leaves both namespaces.

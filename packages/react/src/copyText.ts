@@ -31,13 +31,14 @@ export async function copyText(parameters: CopyTextParameters): CopyTextReturnTy
   const { text, toast, copied, failed } = parameters
   const clipboard =
     'clipboard' in parameters ? parameters.clipboard : globalThis.navigator?.clipboard
-  try {
-    if (!clipboard) throw new Error('No clipboard in this context')
-    await clipboard.writeText(text)
-  } catch {
-    toast.showToast({ variant: 'error', message: failed })
-    return false
-  }
-  toast.showToast({ variant: 'success', message: copied })
-  return true
+  const done = clipboard
+    ? await clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      )
+    : false
+  toast.showToast(
+    done ? { variant: 'success', message: copied } : { variant: 'error', message: failed },
+  )
+  return done
 }

@@ -5,6 +5,7 @@ import {
   NetworksNotConfiguredError,
   ProjectIdNotConfiguredError,
 } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { custom } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -14,13 +15,7 @@ import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { createPorticoConfig } from './createPorticoConfig'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
-const network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337' as const,
-  chainNamespace: 'eip155' as const,
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
+const network = devnetNetwork
 
 let anvil: Anvil
 beforeAll(async () => {
@@ -46,6 +41,13 @@ describe('createPorticoConfig', () => {
     expect(() => createPorticoConfig({ ...base, adapters: [adapter, adapter] })).toThrowError(
       DuplicateAdapterError,
     )
+  })
+
+  it('uses the dark theme unless the app picks one (SPEC §9)', () => {
+    const adapter = createEvmAdapter({ networks: [network], rpcUrl: () => anvil.rpcUrl })
+    const base = { projectId: 'portico-local', networks: [network], adapters: [adapter] }
+    expect(createPorticoConfig(base).themeMode).toBe('dark')
+    expect(createPorticoConfig({ ...base, themeMode: 'light' }).themeMode).toBe('light')
   })
 
   it('shows "Token Balance Unavailable" on a failed balance read and blocks retries for 30 s', async () => {

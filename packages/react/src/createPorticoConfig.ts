@@ -2,6 +2,8 @@ import {
   type ChainAdapter,
   type CreatePorticoClientParameters,
   createPorticoClient,
+  DEFAULT_THEME_MODE,
+  type EmbeddedWallet,
   type FetchFunction,
   type PorticoClient,
   type ThemeMode,
@@ -25,6 +27,11 @@ export type CreatePorticoConfigParameters = Omit<
   apiUrl?: string | undefined
   /** `fetch` for the server's API; the global one by default. */
   fetch?: FetchFunction | undefined
+  /**
+   * The embedded wallet (`createEmbeddedWallet` of `@portico/embedded-wallet/lazy`, also given to
+   * the EVM adapter's `embeddedWallet`): Connect shows the email field first (SPEC §2).
+   */
+  embeddedWallet?: EmbeddedWallet | undefined
 }
 
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
@@ -38,6 +45,8 @@ export type PorticoConfig = PorticoClient & {
   readonly adapter: ChainAdapter
   /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
   readonly walletConnect: WalletConnectBinding
+  /** The embedded wallet, when configured (Connect's email field, the code views). */
+  readonly embeddedWallet: EmbeddedWallet | undefined
 }
 
 /** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
@@ -74,7 +83,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     return client.getAdapter(connector?.namespaces[0] ?? client.namespace.getState().active)
   }
   const config = Object.assign(client, {
-    themeMode: parameters.themeMode ?? 'dark',
+    embeddedWallet: parameters.embeddedWallet,
+    themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,

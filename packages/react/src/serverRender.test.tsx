@@ -2,6 +2,7 @@
 // visitor whose session cookie names an account gets that account in the server HTML and keeps it
 // through hydration and the reconnect (no flash of `Connect Wallet`).
 import { shortenAddress } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -18,15 +19,7 @@ import { PorticoProvider } from './PorticoProvider'
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const short = shortenAddress(account.address)
 const rdns = 'dev.portico.testwallet'
-const networks = [
-  {
-    id: 31337,
-    caipNetworkId: 'eip155:31337' as const,
-    chainNamespace: 'eip155' as const,
-    name: 'Portico Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  },
-]
+const networks = [devnetNetwork]
 
 let anvil: Anvil
 let stopAnnouncing: (() => void) | undefined

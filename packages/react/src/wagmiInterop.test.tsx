@@ -1,6 +1,7 @@
 // wagmi's React hooks alongside Portico (docs/wagmi.md): <WagmiProvider config={adapter.config}>
 // sees the wallet the Portico modal connected, and a disconnect from either side shows in both.
 import { formatBalance, shortenAddress } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
@@ -18,15 +19,7 @@ import { PorticoProvider } from './PorticoProvider'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const short = shortenAddress(account.address)
-const networks = [
-  {
-    id: 31337,
-    caipNetworkId: 'eip155:31337' as const,
-    chainNamespace: 'eip155' as const,
-    name: 'Portico Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  },
-]
+const networks = [devnetNetwork]
 
 let anvil: Anvil
 let rendered: Rendered | undefined

@@ -1,7 +1,7 @@
 // The adapter against the real local Solana chain and a real Wallet Standard wallet registered
 // in-process (getWallets().register), signing with the devnet's seeded keys.
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { AdapterAccount, AdapterNetwork } from '@portico/core'
+import { type AdapterAccount, type AdapterNetwork, NetworksNotConfiguredError } from '@portico/core'
 import { getBase58Encoder } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -254,6 +254,7 @@ describe('createSolanaAdapter: connection', () => {
     expect(() => createSolanaAdapter({ networks: [] })).toThrow(
       'createSolanaAdapter needs at least one solana network',
     )
+    expect(() => createSolanaAdapter({ networks: [] })).toThrow(NetworksNotConfiguredError)
     const [local] = networks as [AdapterNetwork]
     expect(() =>
       createSolanaAdapter({ networks: [{ ...local, rpcUrls: undefined }], storage: null }),

@@ -4,6 +4,7 @@ import {
   type AdapterNetwork,
   type ChainAdapter,
   type Clock,
+  NetworksNotConfiguredError,
   ProviderNotFoundError,
   RpcUrlNotFoundError,
   systemClock,
@@ -75,7 +76,10 @@ export function createSolanaAdapter(
 ): CreateSolanaAdapterReturnType {
   const networks = parameters.networks.filter((n) => n.chainNamespace === 'solana')
   const first = networks[0]
-  if (!first) throw new TypeError('createSolanaAdapter needs at least one solana network')
+  if (!first)
+    throw new NetworksNotConfiguredError({
+      details: 'createSolanaAdapter needs at least one solana network',
+    })
   for (const n of networks) resolveSolanaNetwork({ networks, chainId: n.caipNetworkId })
   const endpoints = new Map(
     networks.map((n) => {

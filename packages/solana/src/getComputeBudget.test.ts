@@ -1,4 +1,8 @@
-import { SOLANA_COMPUTE_UNIT_LIMIT, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core'
+import {
+  InvalidParameterError,
+  SOLANA_COMPUTE_UNIT_LIMIT,
+  SOLANA_COMPUTE_UNIT_PRICE,
+} from '@portico/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { getComputeBudget } from './getComputeBudget'
@@ -17,7 +21,7 @@ describe('getComputeBudget', () => {
       priorityFee: 339_460n,
     })
     expect(getComputeBudget({ unitsConsumed: 2_000_000 }).unitLimit).toBe(1_400_000)
-    expect(() => getComputeBudget({ unitsConsumed: -1 })).toThrow(RangeError)
+    expect(() => getComputeBudget({ unitsConsumed: -1 })).toThrow(InvalidParameterError)
   })
 
   it('always leaves at least the measurement and charges ⌈price × limit / 10⁶⌉', () => {

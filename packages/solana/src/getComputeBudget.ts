@@ -1,4 +1,8 @@
-import { SOLANA_COMPUTE_UNIT_LIMIT, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core'
+import {
+  InvalidParameterError,
+  SOLANA_COMPUTE_UNIT_LIMIT,
+  SOLANA_COMPUTE_UNIT_PRICE,
+} from '@portico/core'
 
 /** Parameters of {@link getComputeBudget}: what a simulation of the transaction consumed. */
 export type GetComputeBudgetParameters = { unitsConsumed: bigint | number }
@@ -31,7 +35,8 @@ export function getComputeBudget(
   parameters: GetComputeBudgetParameters,
 ): GetComputeBudgetReturnType {
   const units = BigInt(parameters.unitsConsumed)
-  if (units < 0n) throw new RangeError(`unitsConsumed must not be negative, got ${units}`)
+  if (units < 0n)
+    throw new InvalidParameterError({ reason: `unitsConsumed must not be negative, got ${units}` })
   const withMargin = (units * (100n + marginPercent) + 99n) / 100n
   const floor = BigInt(SOLANA_COMPUTE_UNIT_LIMIT)
   const limit = withMargin < floor ? floor : withMargin > maxUnits ? maxUnits : withMargin

@@ -27,14 +27,15 @@ export function resolveSolanaNetwork(
   const { networks, chainId } = parameters
   const text = String(chainId)
   const caip = text.includes(':') ? text : `solana:${text}`
-  let reference: string
+  const details = `${text} is not a Solana network id`
+  let parsed: ReturnType<typeof parseCaipNetworkId>
   try {
-    const parsed = parseCaipNetworkId(caip, { networks })
-    if (parsed.namespace !== 'solana') throw new TypeError(`${caip} is not a Solana network`)
-    reference = parsed.reference
+    parsed = parseCaipNetworkId(caip, { networks })
   } catch (cause) {
-    throw new InvalidChainIdError({ cause, details: `${text} is not a Solana network id` })
+    throw new InvalidChainIdError({ cause, details })
   }
+  if (parsed.namespace !== 'solana') throw new InvalidChainIdError({ details })
+  const { reference } = parsed
   const network = networks.find((n) => n.caipNetworkId === `solana:${reference}`)
   if (!network)
     throw new InvalidChainIdError({

@@ -46,4 +46,9 @@ describe('toSolanaConnectors', () => {
     const odd = { ...wallet('Odd'), rdns: 42 } as unknown as Wallet
     expect(toSolanaConnectors([odd])[0]?.rdns).toBeUndefined()
   })
+
+  it('lists the embedded wallet (portico.type AUTH) as AUTH', () => {
+    const embedded = { ...wallet('Email'), portico: { type: 'AUTH' } } as unknown as Wallet
+    expect(toSolanaConnectors([embedded])[0]).toMatchObject({ id: 'Email', type: 'AUTH' })
+  })
 })

@@ -6,13 +6,13 @@ import {
   type TransactionTransfer,
   toChecksumAddress,
 } from '@portico/core'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import { historyAccountTransactions } from '../db/historySchema'
 import type { Database } from '../db/openDatabase'
-import { afterHistoryCursor } from './afterHistoryCursor'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
 import { readPageTransfers } from './readPageTransfers'
+import { selectHistoryRows } from './selectHistoryRows'
 
 /** Items per page of the history route. */
 export const historyPageSize = 50
@@ -74,22 +74,13 @@ export async function readHistoryPage(
 
   const conditions = [eq(page.address, address)]
   if (chainId !== undefined) conditions.push(eq(page.chainId, chainId))
-  if (cursor !== undefined) conditions.push(afterHistoryCursor(cursor, chainId !== undefined))
-  const order =
-    chainId !== undefined
-      ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
-      : [
-          sql`${page.minedAt} desc nulls last`,
-          asc(page.chainId),
-          sql`${page.blockNumber} desc nulls last`,
-          sql`${page.txIndex} desc nulls last`,
-        ]
-  const rows = await db
-    .select()
-    .from(page)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(pageSize + 1)
+  const rows = await selectHistoryRows({
+    db,
+    conditions,
+    oneChain: chainId !== undefined,
+    cursor,
+    pageSize,
+  })
   const items = rows.slice(0, pageSize)
   if (items.length === 0) return { data: [], next: null }
 

@@ -23,6 +23,20 @@ export const webAppCspDirectives: CspDirectives = {
   'frame-ancestors': ["'none'"],
 }
 
+/**
+ * The web app's directives with `frame-src` naming only the wallet frame's origins (the embedded
+ * wallet's iframe); `'none'` when there are none.
+ *
+ * @example
+ * webAppCsp(['http://localhost:3001']) // { …webAppCspDirectives, 'frame-src': ['http://localhost:3001'] }
+ */
+export function webAppCsp(frameOrigins: readonly string[]): CspDirectives {
+  return {
+    ...webAppCspDirectives,
+    'frame-src': frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"],
+  }
+}
+
 /** The policy of every other answer (JSON, images): load nothing, never framed. */
 export const apiCspDirectives: CspDirectives = {
   'default-src': ["'none'"],
@@ -42,15 +56,20 @@ export function contentSecurityPolicy(directives: CspDirectives): string {
     .join('; ')
 }
 
-const webAppPolicy = contentSecurityPolicy(webAppCspDirectives)
 const apiPolicy = contentSecurityPolicy(apiCspDirectives)
 
 /** One year, the usual HSTS lifetime. */
 export const hstsMaxAgeSeconds = 31_536_000
 
+export type SecurityHeadersOptions = {
+  /** The wallet frame's origins: the only sources of the web app's `frame-src`. */
+  frameOrigins?: readonly string[] | undefined
+}
+
 /**
  * Adds the security headers to every answer of `app` (call it before registering routes):
- * `Content-Security-Policy` (the web app's for HTML, a deny-all one for the rest, unless the route
+ * `Content-Security-Policy` (the web app's for HTML, with `frame-src` limited to the wallet
+ * frame's origins; a deny-all one for the rest, unless the route
  * set its own), `X-Frame-Options: DENY` with the default policies, `X-Content-Type-Options:
  * nosniff`, `Referrer-Policy: no-referrer`, and `Strict-Transport-Security` when the request came
  * over https (`request.protocol`, which honours `PORTICO_TRUST_PROXY`).
@@ -58,7 +77,8 @@ export const hstsMaxAgeSeconds = 31_536_000
  * @example
  * securityHeaders(app)
  */
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions = {}): void {
+  const webAppPolicy = contentSecurityPolicy(webAppCsp(options.frameOrigins ?? []))
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '')

@@ -1,4 +1,5 @@
 import { HttpStatusError } from '../errors/http'
+import { InvalidParameterError } from '../errors/parameter'
 import { ApiResponseError } from './errors'
 
 /** A query parameter value; `undefined` is left out, arrays are joined with commas. */
@@ -51,7 +52,7 @@ export type CreateHttpClientReturnType = {
 }
 
 /** The errors a request may throw: a non-OK status, or an answer that is not JSON. */
-export type HttpClientErrorType = HttpStatusError | ApiResponseError
+export type HttpClientErrorType = HttpStatusError | ApiResponseError | InvalidParameterError
 
 /**
  * A small HTTP client for the Portico server (SPEC §7 "Generic HTTP client"): GET, POST, PUT,
@@ -74,13 +75,16 @@ export function createHttpClient(
     parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const params: QueryParams = { ...parameters.params }
   if (parameters.clientId !== undefined) {
-    if (!parameters.clientId) throw new TypeError('createHttpClient: clientId must not be empty')
+    if (!parameters.clientId)
+      throw new InvalidParameterError({ reason: 'createHttpClient: clientId must not be empty' })
     params.clientId = parameters.clientId
   }
 
   const url = (path: string, extra?: QueryParams) => {
     if (typeof path !== 'string' || !path.startsWith('/'))
-      throw new TypeError(`A request path starts with "/", got ${JSON.stringify(path)}`)
+      throw new InvalidParameterError({
+        reason: `A request path starts with "/", got ${JSON.stringify(path)}`,
+      })
     const target = new URL(base.pathname.replace(/\/$/, '') + path, base.origin)
     for (const [key, value] of Object.entries({ ...params, ...extra })) {
       if (value === undefined || value === null) continue
@@ -139,13 +143,12 @@ export function createHttpClient(
 }
 
 function parseBaseUrl(baseUrl: string): URL {
+  let url: URL | undefined
   try {
-    const url = new URL(baseUrl)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(url.protocol)
-    return url
-  } catch {
-    throw new TypeError(
-      `createHttpClient: baseUrl must be an http(s) URL, got ${JSON.stringify(baseUrl)}`,
-    )
-  }
+    url = new URL(baseUrl)
+  } catch {}
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return url
+  throw new InvalidParameterError({
+    reason: `createHttpClient: baseUrl must be an http(s) URL, got ${JSON.stringify(baseUrl)}`,
+  })
 }

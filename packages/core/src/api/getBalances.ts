@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import type { TokenBalance } from '../format/types'
 import { type BalancesResponse, balancesResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
@@ -40,9 +41,11 @@ export async function getBalances(
 ): Promise<GetBalancesReturnType> {
   const { address, chainId, currency = 'usd', forceUpdate, signal } = parameters
   if (typeof address !== 'string' || address === '')
-    throw new TypeError('getBalances needs an address')
+    throw new InvalidParameterError({ reason: 'getBalances needs an address' })
   if (typeof chainId !== 'string' || !chainId.includes(':'))
-    throw new TypeError(`getBalances needs a CAIP-2 chainId, got ${JSON.stringify(chainId)}`)
+    throw new InvalidParameterError({
+      reason: `getBalances needs a CAIP-2 chainId, got ${JSON.stringify(chainId)}`,
+    })
   const path = `/v1/account/${encodeURIComponent(address)}/balance`
   const body = await client.get({
     path,

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type FungiblePricesResponse, fungiblePricesResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -36,7 +37,9 @@ export async function getFungiblePrices(
 ): Promise<GetFungiblePricesReturnType> {
   const { addresses, currency = 'usd', signal } = parameters
   if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string' || a === ''))
-    throw new TypeError('getFungiblePrices needs a list of CAIP-10 addresses')
+    throw new InvalidParameterError({
+      reason: 'getFungiblePrices needs a list of CAIP-10 addresses',
+    })
   const projectId = parameters.projectId ?? client.params.projectId
   const body = await client.post({ path, body: { currency, addresses, projectId }, signal })
   const { fungibles } = readApiResponse<FungiblePricesResponse>(

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type IdentityResponse, identityResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -28,7 +29,7 @@ export async function getIdentity(
 ): Promise<GetIdentityReturnType> {
   const { address, sender, signal } = parameters
   if (typeof address !== 'string' || address === '')
-    throw new TypeError('getIdentity needs an address')
+    throw new InvalidParameterError({ reason: 'getIdentity needs an address' })
   const path = `/v1/identity/${encodeURIComponent(address)}`
   const body = await client.get({ path, params: { sender }, signal })
   const identity = readApiResponse<IdentityResponse>(path, body, identityResponseSchema)

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import type { CreateHttpClientReturnType } from './createHttpClient'
 
 /** Parameters of {@link getWalletImageUrl}. */
@@ -18,6 +19,6 @@ export function getWalletImageUrl(
 ): GetWalletImageUrlReturnType {
   const { imageId } = parameters
   if (typeof imageId !== 'string' || imageId === '')
-    throw new TypeError('getWalletImageUrl needs a non-empty imageId')
+    throw new InvalidParameterError({ reason: 'getWalletImageUrl needs a non-empty imageId' })
   return client.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdapterNetwork, ChainAdapter } from '../adapter'
+import type { ChainAdapter } from '../adapter'
 import {
   AdapterNotConfiguredError,
   DuplicateAdapterError,
@@ -7,21 +7,8 @@ import {
   ProjectIdNotConfiguredError,
 } from '../errors/config'
 import { checkClientParameters } from './checkClientParameters'
+import { devnetNetwork as devnet, solanaDevnetNetwork as solanaDevnet } from './networks.testing'
 
-const devnet: AdapterNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
-const solanaDevnet: AdapterNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-}
 // Only `namespace` is read: the rest of the adapter is never touched by the check.
 const adapter = (namespace: 'eip155' | 'solana') => ({ namespace }) as ChainAdapter
 

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AdapterNetwork } from '../adapter'
 import { createFakeClock } from '../clock/createFakeClock'
 import { createMemoryStorage } from '../timed/createMemoryStorage'
 import { createLazyAdapter } from './createLazyAdapter'
 import { createMemoryAdapter } from './createMemoryAdapter.test-helpers'
 import { createPorticoClient } from './createPorticoClient'
+import { devnetNetwork as devnet, solanaDevnetNetwork as solanaLocal } from './networks.testing'
 
-const devnet: AdapterNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
-const solanaLocal: AdapterNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Local',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-}
 const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 

@@ -1,4 +1,5 @@
 import { RECENT_WALLETS_MAX } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { createStore, type Store } from '../store/createStore'
 import type { ConnectedWallet } from '../stores/createConnectionStore'
 import { addRecentWallet } from '../timed/addRecentWallet'
@@ -54,7 +55,8 @@ export function createRecentWalletsStore(
   }
 
   const add = (wallet: ConnectedWallet) => {
-    if (!wallet?.name) throw new TypeError('A recent wallet needs an id and a name')
+    if (!wallet?.name)
+      throw new InvalidParameterError({ reason: 'A recent wallet needs an id and a name' })
     const next = addRecentWallet(store.getState().recentWallets, wallet)
     store.setState({ recentWallets: next })
     try {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AdapterNetwork } from '../adapter'
 import { findNetwork } from './findNetwork'
-
-const evm: AdapterNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
-const solana: AdapterNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-}
+import { devnetNetwork as evm, solanaDevnetNetwork as solana } from './networks.testing'
 
 describe('findNetwork', () => {
   it('finds a network by CAIP-2 id or by chain id, in any namespace', () => {

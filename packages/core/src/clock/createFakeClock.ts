@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import type { Clock, ClockTimer } from './types'
 
 /** Parameters of {@link createFakeClock}. */
@@ -31,7 +32,8 @@ export function createFakeClock(
   parameters: CreateFakeClockParameters = {},
 ): CreateFakeClockReturnType {
   const start = parameters.start ?? 0
-  if (!Number.isFinite(start)) throw new TypeError(`Fake clock start must be finite, got ${start}`)
+  if (!Number.isFinite(start))
+    throw new InvalidParameterError({ reason: `Fake clock start must be finite, got ${start}` })
   let now = start
   let nextId = 1
   let timers: Timer[] = []
@@ -49,7 +51,9 @@ export function createFakeClock(
 
   const advance = (ms: number) => {
     if (!Number.isFinite(ms) || ms < 0) {
-      throw new RangeError(`Fake clock can only advance by a finite, non-negative ms, got ${ms}`)
+      throw new InvalidParameterError({
+        reason: `Fake clock can only advance by a finite, non-negative ms, got ${ms}`,
+      })
     }
     const target = now + ms
     for (;;) {

@@ -24,3 +24,17 @@ export class EmailLoginCooldownError extends BaseError {
     this.seconds = seconds
   }
 }
+
+/**
+ * The address typed for an email login is not a valid email (SPEC §5 "Emails must be valid"):
+ * `Enter a valid email address` (the server's text for the same refusal).
+ *
+ * @example
+ * throw new InvalidEmailError()
+ */
+export class InvalidEmailError extends BaseError {
+  override name = 'InvalidEmailError'
+  constructor(parameters: ErrorParameters = {}) {
+    super('Enter a valid email address', { docsPath: 'errors.md#email', ...parameters })
+  }
+}

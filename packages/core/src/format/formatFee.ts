@@ -1,4 +1,5 @@
 import { QUANTITY_DECIMALS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { formatBalance } from './formatBalance'
 import { toDecimalParts } from './toDecimalParts'
 
@@ -6,7 +7,7 @@ import { toDecimalParts } from './toDecimalParts'
  * Formats a network fee (a non-negative decimal string) for display. From 0.001 up it is a
  * quantity like any other (3 decimals, truncated, SPEC §9); below, where 3 decimals would show
  * `0.000`, it keeps its first two significant digits, rounded up so the estimate never
- * understates the cost. String maths only. Unreadable or negative input throws a `TypeError`.
+ * understates the cost. String maths only. Unreadable or negative input throws `InvalidParameterError`.
  *
  * @example
  * formatFee('0.000031054495143') // '0.000032'
@@ -15,7 +16,7 @@ import { toDecimalParts } from './toDecimalParts'
  */
 export function formatFee(value: string): string {
   const parts = toDecimalParts(value)
-  if (!parts || parts.negative) throw new TypeError(`Invalid fee: ${value}`)
+  if (!parts || parts.negative) throw new InvalidParameterError({ reason: `Invalid fee: ${value}` })
   const { integer, fraction } = parts
   const leadingZeros = fraction.match(/^0*/)?.[0].length ?? 0
   if (integer !== '0' || leadingZeros < QUANTITY_DECIMALS || leadingZeros === fraction.length)

@@ -22,6 +22,10 @@ export type ViewData = {
   Receive: undefined
   /** Portico's Swap view (issue 15): the account's network must have swaps on the server. */
   Swap: undefined
+  /** Email login: the 6-digit login code mailed to the address (SPEC §4 VERIFY_OTP). */
+  EmailVerifyOtp: undefined
+  /** Email login on a new browser: the approval code mailed first (SPEC §4 VERIFY_DEVICE). */
+  EmailVerifyDevice: undefined
 }
 
 /** A view name. */

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 /** A listener called after each change with the new and the previous state. */
 export type StoreListener<state> = (state: state, previousState: state) => void
 
@@ -33,7 +34,7 @@ export type CreateStoreReturnType<state extends object> = Store<state>
  */
 export function createStore<state extends object>(initial: state): CreateStoreReturnType<state> {
   if (typeof initial !== 'object' || initial === null) {
-    throw new TypeError('createStore needs an object as its initial state')
+    throw new InvalidParameterError({ reason: 'createStore needs an object as its initial state' })
   }
   let state = initial
   const listeners = new Set<StoreListener<state>>()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChainNamespace } from '../adapter'
 import { DisconnectChainError, DisconnectError } from '../errors/connection'
 import type { TrackedEvent } from '../errors/events'
+import { InvalidParameterError } from '../errors/parameter'
 import { createConnectionStore } from './createConnectionStore'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -110,7 +111,9 @@ describe('createConnectionStore', () => {
     expect(() => connection.setPairing({ uri: 'https://x', expiry: 1 })).toThrow(
       'A pairing URI starts with wc:, got https://x',
     )
-    expect(() => connection.setPairing({ uri: 'wc:a@2', expiry: Number.NaN })).toThrow(TypeError)
+    expect(() => connection.setPairing({ uri: 'wc:a@2', expiry: Number.NaN })).toThrow(
+      InvalidParameterError,
+    )
     expect(() => connection.setConnected({ namespace: 'solana', address: '' })).toThrow(
       'A connected solana account needs an address',
     )

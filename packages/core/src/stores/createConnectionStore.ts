@@ -5,6 +5,7 @@ import {
   DisconnectError,
 } from '../errors/connection'
 import { type TrackEvent, trackedEvents } from '../errors/events'
+import { InvalidParameterError } from '../errors/parameter'
 import { createStore, type Store } from '../store/createStore'
 
 /** Connection status (SPEC §3, §4). */
@@ -143,15 +144,19 @@ export function createConnectionStore(
   const setConnecting = () => store.setState({ status: 'connecting', wcError: false })
 
   const setPairing = ({ uri, expiry }: { uri: string; expiry: number }) => {
-    if (!uri.startsWith('wc:')) throw new TypeError(`A pairing URI starts with wc:, got ${uri}`)
+    if (!uri.startsWith('wc:'))
+      throw new InvalidParameterError({ reason: `A pairing URI starts with wc:, got ${uri}` })
     if (!Number.isFinite(expiry))
-      throw new TypeError(`A pairing expiry must be a time, got ${expiry}`)
+      throw new InvalidParameterError({ reason: `A pairing expiry must be a time, got ${expiry}` })
     store.setState({ wcUri: uri, wcPairingExpiry: expiry, buffering: false })
   }
 
   const setConnected = (connected: SetConnectedParameters) => {
     const { namespace, address, caipAddress, connectorId, wallet, linking, method } = connected
-    if (!address) throw new TypeError(`A connected ${namespace} account needs an address`)
+    if (!address)
+      throw new InvalidParameterError({
+        reason: `A connected ${namespace} account needs an address`,
+      })
     store.setState((state) => ({
       status: 'connected',
       wcError: false,

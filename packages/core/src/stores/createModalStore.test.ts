@@ -13,14 +13,8 @@ const setup = (signIn = { required: false, sessions: 0 }) => {
 }
 
 describe('createModalStore', () => {
-  it('starts closed with the SPEC fields', () => {
-    expect(setup().modal.getState()).toEqual({
-      open: false,
-      loading: false,
-      selectedNetworkId: undefined,
-      activeChain: undefined,
-      initialized: false,
-    })
+  it('starts closed, holding only whether it is open', () => {
+    expect(setup().modal.getState()).toEqual({ open: false })
   })
 
   it('opens on the default view or on a given view with its data', () => {
@@ -74,11 +68,5 @@ describe('createModalStore', () => {
     const required = setup({ required: true, sessions: 0 })
     required.modal.open('Connect')
     expect(required.modal.close()).toBe(true)
-  })
-
-  it('keeps other fields settable through setState', () => {
-    const { modal } = setup()
-    modal.setState({ loading: true, activeChain: 'eip155', selectedNetworkId: 'eip155:31337' })
-    expect(modal.getState()).toMatchObject({ loading: true, selectedNetworkId: 'eip155:31337' })
   })
 })

@@ -2,15 +2,13 @@ import type { CreateRouterReturnType } from '../router/createRouter'
 import type { View, ViewArguments, ViewWithoutData } from '../router/views'
 import { createStore, type Store } from '../store/createStore'
 
-/** The modal's state (SPEC §3). */
+/**
+ * The modal's state (SPEC §3 lists open, loading, selectedNetworkId, activeChain, initialized): only
+ * `open` is the modal's own. The active namespace and network live in the client
+ * (`namespace`, `account`), and nothing loads or initialises the modal itself.
+ */
 export type ModalState = {
   open: boolean
-  loading: boolean
-  /** CAIP-2 id of the network picked in the modal, if any. */
-  selectedNetworkId: string | undefined
-  /** Active namespace, e.g. `eip155`. */
-  activeChain: string | undefined
-  initialized: boolean
 }
 
 /** What the modal asks about sign-in before it lets itself be closed. */
@@ -60,10 +58,6 @@ export function createModalStore(
   const { router, signIn, defaultView } = parameters
   const store = createStore<ModalState>({
     open: false,
-    loading: false,
-    selectedNetworkId: undefined,
-    activeChain: undefined,
-    initialized: false,
     ...parameters.initialState,
   })
 

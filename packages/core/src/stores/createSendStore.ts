@@ -1,6 +1,7 @@
 import type { AdapterAccount, ChainAdapter } from '../adapter'
 import type { BaseError } from '../errors/base'
 import { isUserRejection } from '../errors/isUserRejection'
+import { InvalidParameterError } from '../errors/parameter'
 import {
   SendFeeAboveBalanceError,
   SendTokenRequiredError,
@@ -236,7 +237,8 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
     },
     async send() {
       const { preview, status } = store.getState()
-      if (!preview || status !== 'ready') throw new TypeError('send() needs a ready preview')
+      if (!preview || status !== 'ready')
+        throw new InvalidParameterError({ reason: 'send() needs a ready preview' })
       store.setState({ status: 'sending', error: undefined })
       let hash: string
       try {

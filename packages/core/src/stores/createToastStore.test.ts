@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../clock/createFakeClock'
 import { TOAST_DURATION_MS, TOAST_REOPEN_DELAY_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { createToastStore } from './createToastStore'
 
 const setup = () => {
@@ -111,7 +112,7 @@ describe('createToastStore', () => {
     ).toThrow('A toast needs a message and a variant (loading, success, error, svg)')
     expect(() =>
       toast.showToast({ message: undefined as unknown as string, variant: 'error' }),
-    ).toThrow(TypeError)
+    ).toThrow(InvalidParameterError)
     expect(toast.getState().open).toBe(false)
     expect(() => createToastStore({ clock: createFakeClock(), durationMs: 0 })).toThrow(
       'Toast duration must be a positive number of ms, got 0',

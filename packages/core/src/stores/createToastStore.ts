@@ -1,5 +1,6 @@
 import type { Clock, ClockTimer } from '../clock/types'
 import { TOAST_DURATION_MS, TOAST_REOPEN_DELAY_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { createStore, type Store } from '../store/createStore'
 
 /** Toast variants (SPEC §2). */
@@ -64,7 +65,9 @@ export function createToastStore(
   const { clock } = parameters
   const durationMs = parameters.durationMs ?? TOAST_DURATION_MS
   if (!Number.isFinite(durationMs) || durationMs <= 0) {
-    throw new RangeError(`Toast duration must be a positive number of ms, got ${durationMs}`)
+    throw new InvalidParameterError({
+      reason: `Toast duration must be a positive number of ms, got ${durationMs}`,
+    })
   }
   const store = createStore<ToastState>({
     open: false,
@@ -109,9 +112,9 @@ export function createToastStore(
 
   const showToast = (toast: ShowToastParameters) => {
     if (typeof toast?.message !== 'string' || !variants.includes(toast.variant)) {
-      throw new TypeError(
-        `A toast needs a message and a variant (${variants.join(', ')}), got ${JSON.stringify(toast)}`,
-      )
+      throw new InvalidParameterError({
+        reason: `A toast needs a message and a variant (${variants.join(', ')}), got ${JSON.stringify(toast)}`,
+      })
     }
     // A toast is showing, or one is waiting to replace it: the newest waits the re-open delay.
     const busy = store.getState().open || openTimer !== undefined

@@ -4,6 +4,7 @@ import { systemClock } from '../clock/systemClock'
 import type { Clock } from '../clock/types'
 import { type TrackEvent, trackedEvents } from '../errors/events'
 import { messageOf } from '../errors/messageOf'
+import { InvalidParameterError } from '../errors/parameter'
 import { FetchTransactionsError, TransactionsAccountRequiredError } from '../errors/transactions'
 import { filterTransactionsByChain } from '../format/filterTransactionsByChain'
 import { groupTransactionsByMonth } from '../format/groupTransactionsByMonth'
@@ -263,7 +264,9 @@ export function createTransactionsStore(
   const refresh = async (options: RefreshTransactionsParameters = {}) => {
     const { hash, attempts = 10, intervalMs = 1000 } = options
     if (!Number.isInteger(attempts) || attempts < 1)
-      throw new TypeError(`refresh: attempts must be a positive integer, got ${attempts}`)
+      throw new InvalidParameterError({
+        reason: `refresh: attempts must be a positive integer, got ${attempts}`,
+      })
     const at = generation
     for (let attempt = 1; attempt <= attempts; attempt++) {
       while (pending) await pending.catch(() => undefined)

@@ -1,4 +1,5 @@
 import { RECENT_WALLETS_MAX } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 
 /**
  * Puts `wallet` first in the recent list, without duplicates by id, keeping the last
@@ -12,7 +13,7 @@ export function addRecentWallet<wallet extends { id: string }>(
   wallet: wallet,
 ): wallet[] {
   if (!wallet || typeof wallet.id !== 'string' || !wallet.id) {
-    throw new TypeError('A recent wallet needs a non-empty string id')
+    throw new InvalidParameterError({ reason: 'A recent wallet needs a non-empty string id' })
   }
   const others = Array.isArray(list) ? list.filter((w) => w?.id !== wallet.id) : []
   return [wallet, ...others].slice(0, RECENT_WALLETS_MAX)

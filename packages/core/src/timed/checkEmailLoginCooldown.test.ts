@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 import { EmailLoginCooldownError } from '../errors/email'
+import { InvalidParameterError } from '../errors/parameter'
 import { checkEmailLoginCooldown } from './checkEmailLoginCooldown'
 
 const lastLoginAt = 1_700_000_000_000
@@ -45,6 +46,8 @@ describe('checkEmailLoginCooldown', () => {
     expect(() => checkEmailLoginCooldown({ lastLoginAt: Number.NaN, now: lastLoginAt })).toThrow(
       'lastLoginAt must be a time in ms, got NaN',
     )
-    expect(() => checkEmailLoginCooldown({ lastLoginAt, now: Number.NaN })).toThrow(TypeError)
+    expect(() => checkEmailLoginCooldown({ lastLoginAt, now: Number.NaN })).toThrow(
+      InvalidParameterError,
+    )
   })
 })

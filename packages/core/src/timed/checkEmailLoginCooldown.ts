@@ -1,5 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 import { EmailLoginCooldownError } from '../errors/email'
+import { InvalidParameterError } from '../errors/parameter'
 
 /** Parameters of {@link checkEmailLoginCooldown}. */
 export type CheckEmailLoginCooldownParameters = {
@@ -10,7 +11,7 @@ export type CheckEmailLoginCooldownParameters = {
 }
 
 /** Errors {@link checkEmailLoginCooldown} throws. */
-export type CheckEmailLoginCooldownErrorType = EmailLoginCooldownError | TypeError
+export type CheckEmailLoginCooldownErrorType = EmailLoginCooldownError | InvalidParameterError
 
 /**
  * Refuses an email login within {@link EMAIL_LOGIN_COOLDOWN_MS} (30 s) of the last one, with
@@ -24,10 +25,13 @@ export function checkEmailLoginCooldown({
   lastLoginAt,
   now,
 }: CheckEmailLoginCooldownParameters): void {
-  if (!Number.isFinite(now)) throw new TypeError(`now must be a time in ms, got ${now}`)
+  if (!Number.isFinite(now))
+    throw new InvalidParameterError({ reason: `now must be a time in ms, got ${now}` })
   if (lastLoginAt === undefined) return
   if (!Number.isFinite(lastLoginAt)) {
-    throw new TypeError(`lastLoginAt must be a time in ms, got ${lastLoginAt}`)
+    throw new InvalidParameterError({
+      reason: `lastLoginAt must be a time in ms, got ${lastLoginAt}`,
+    })
   }
   const elapsed = Math.max(0, now - lastLoginAt)
   if (elapsed >= EMAIL_LOGIN_COOLDOWN_MS) return

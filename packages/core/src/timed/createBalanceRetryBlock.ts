@@ -1,5 +1,6 @@
 import type { Clock } from '../clock/types'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 
 /** Parameters of {@link createBalanceRetryBlock}. */
 export type CreateBalanceRetryBlockParameters = {
@@ -37,7 +38,9 @@ export function createBalanceRetryBlock(
   const { clock } = parameters
   const blockMs = parameters.blockMs ?? BALANCE_RETRY_BLOCK_MS
   if (!Number.isFinite(blockMs) || blockMs < 0) {
-    throw new RangeError(`blockMs must be a non-negative number of ms, got ${blockMs}`)
+    throw new InvalidParameterError({
+      reason: `blockMs must be a non-negative number of ms, got ${blockMs}`,
+    })
   }
   const failures = new Map<string, number>()
 

@@ -6,6 +6,7 @@ import {
   NATIVE_BALANCE_CACHE_MS,
 } from '../constants'
 import { BaseError } from '../errors/base'
+import { InvalidParameterError } from '../errors/parameter'
 
 /** The part of the Web Storage API the cache uses (`localStorage`, or a Map-backed object in tests). */
 export type CacheStorage = {
@@ -77,13 +78,17 @@ export function createCache(parameters: CreateCacheParameters): CreateCacheRetur
   for (const kind of kinds) {
     const lifetime = lifetimes[kind]
     if (!Number.isFinite(lifetime) || lifetime < 0) {
-      throw new RangeError(`Cache lifetime of ${kind} must be a non-negative ms, got ${lifetime}`)
+      throw new InvalidParameterError({
+        reason: `Cache lifetime of ${kind} must be a non-negative ms, got ${lifetime}`,
+      })
     }
   }
 
   const assertKind = (kind: CacheKind) => {
     if (!kinds.includes(kind)) {
-      throw new TypeError(`Unknown cache kind ${String(kind)}; expected one of ${kinds.join(', ')}`)
+      throw new InvalidParameterError({
+        reason: `Unknown cache kind ${String(kind)}; expected one of ${kinds.join(', ')}`,
+      })
     }
   }
 

@@ -1,4 +1,5 @@
 import { PAIRING_LIFETIME_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 
 /**
  * The expiry of a pairing created at `now`: {@link PAIRING_LIFETIME_MS} (4 minutes) later.
@@ -7,6 +8,7 @@ import { PAIRING_LIFETIME_MS } from '../constants'
  * connection.setPairing({ uri, expiry: getPairingExpiry(clock.now()) })
  */
 export function getPairingExpiry(now: number): number {
-  if (!Number.isFinite(now)) throw new TypeError(`now must be a time in ms, got ${now}`)
+  if (!Number.isFinite(now))
+    throw new InvalidParameterError({ reason: `now must be a time in ms, got ${now}` })
   return now + PAIRING_LIFETIME_MS
 }

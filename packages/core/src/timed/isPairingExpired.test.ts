@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { getPairingExpiry } from './getPairingExpiry'
 import { isPairingExpired } from './isPairingExpired'
 
@@ -29,6 +30,6 @@ describe('isPairingExpired', () => {
     expect(() => isPairingExpired({ expiry: now, now: Number.NaN })).toThrow(
       'now must be a time in ms, got NaN',
     )
-    expect(() => getPairingExpiry(Number.POSITIVE_INFINITY)).toThrow(TypeError)
+    expect(() => getPairingExpiry(Number.POSITIVE_INFINITY)).toThrow(InvalidParameterError)
   })
 })

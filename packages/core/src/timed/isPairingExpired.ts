@@ -1,4 +1,5 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 
 /** Parameters of {@link isPairingExpired}. */
 export type IsPairingExpiredParameters = {
@@ -16,7 +17,8 @@ export type IsPairingExpiredParameters = {
  * isPairingExpired({ expiry: state.wcPairingExpiry, now: clock.now() })
  */
 export function isPairingExpired({ expiry, now }: IsPairingExpiredParameters): boolean {
-  if (!Number.isFinite(now)) throw new TypeError(`now must be a time in ms, got ${now}`)
+  if (!Number.isFinite(now))
+    throw new InvalidParameterError({ reason: `now must be a time in ms, got ${now}` })
   if (expiry === undefined || !Number.isFinite(expiry)) return true
   return expiry - now <= PAIRING_EXPIRY_MARGIN_MS
 }

@@ -51,6 +51,8 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
   iframe.src = url.href
   iframe.title = 'Portico wallet'
   iframe.setAttribute('aria-hidden', 'true')
+  // Stays usable above the kit's modal (which makes the rest of the page inert): approvals happen here.
+  iframe.setAttribute('data-portico-above-modal', '')
   iframe.style.cssText =
     'position:fixed;z-index:2147483647;border:0;width:min(420px,100vw);height:min(560px,100vh);right:16px;bottom:16px;border-radius:12px;box-shadow:0 8px 32px #0006;background:#fff;display:none'
   doc.body.append(iframe)
@@ -91,16 +93,24 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     signOut: async () => {
       await request('APP_SIGN_OUT', undefined, SIGN_OUT_TIMEOUT_MS).catch(() => {})
     },
-    /** A wallet RPC call; not-safe methods show the frame's approval screen until answered. */
-    rpcRequest: async (method: string, params?: unknown) => {
-      const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155'
+    /**
+     * A wallet RPC call; not-safe methods show the frame's approval screen until answered. `on`
+     * names the chain (CAIP-2 or EVM id) when it is not the frame's current one (e.g. Solana
+     * signing while the frame is on EVM).
+     */
+    rpcRequest: async (method: string, params?: unknown, on?: number | string) => {
+      const target = on === undefined ? chainId : String(on)
+      const namespace = target.startsWith('solana:') ? 'solana' : 'eip155'
       const needsApproval = getRpcMethodPolicy(method, { namespace }) === 'unsafe'
       if (needsApproval) {
         iframe.style.display = 'block'
         iframe.removeAttribute('aria-hidden')
       }
       try {
-        return await request('APP_RPC_REQUEST', { method, params })
+        return await request(
+          'APP_RPC_REQUEST',
+          on === undefined ? { method, params } : { method, params, chainId: on },
+        )
       } finally {
         if (needsApproval) {
           iframe.style.display = 'none'

@@ -2,6 +2,7 @@ import { getRpcMethodPolicy, RpcMethodNotAllowedError, SignatureDeclinedError } 
 import { base58 } from '@scure/base'
 import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
 import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
+import { signSolanaTransaction } from '../keys/signSolanaTransaction'
 import { combineShares, createWallet } from '../keys/splitWallet'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
@@ -125,10 +126,10 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
   })
-  const gateway = async (method: string, params: unknown) => {
+  const gateway = async (method: string, params: unknown, chain: string = chainId) => {
     const doFetch = parameters.fetch ?? globalThis.fetch
     const response = await doFetch(
-      `${apiUrl}/v1/?chainId=${encodeURIComponent(chainId)}&projectId=${encodeURIComponent(projectId)}`,
+      `${apiUrl}/v1/?chainId=${encodeURIComponent(chain)}&projectId=${encodeURIComponent(projectId)}`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -139,12 +140,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     if (body.error !== undefined) throw new Error(body.error.message ?? 'RPC error')
     return body.result
   }
-  const evmChain = () => {
-    const id = Number(chainId.split(':')[1])
-    const url = `${apiUrl}/v1/?chainId=${chainId}&projectId=${projectId}`
+  const evmChain = (chain: string) => {
+    const id = Number(chain.split(':')[1])
+    const url = `${apiUrl}/v1/?chainId=${chain}&projectId=${projectId}`
     return defineChain({
       id,
-      name: chainId,
+      name: chain,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [url] } },
     })
@@ -153,15 +154,22 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
   const rpc = async (payload: Payload, origin: string) => {
     const method = payload.method as string
     const params = payload.params
-    const namespace = chainId.startsWith('solana:') ? 'solana' : 'eip155'
+    // A request may name its chain (an app connected on EVM and Solana at once); else the frame's.
+    const requestChain =
+      payload.chainId === undefined
+        ? chainId
+        : String(payload.chainId).includes(':')
+          ? String(payload.chainId)
+          : `eip155:${payload.chainId}`
+    const namespace = requestChain.startsWith('solana:') ? 'solana' : 'eip155'
     const known = await user()
     const address = (namespace === 'solana' ? known.solanaAddress : known.evmAddress) ?? ''
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return numberToHex(Number(chainId.split(':')[1]))
     const policy = getRpcMethodPolicy(method, { namespace })
     if (policy === 'blocked') throw new RpcMethodNotAllowedError({ method })
-    if (policy === 'safe') return gateway(method, params)
-    if (!(await parameters.approve({ method, params, chainId, address, origin })))
+    if (policy === 'safe') return gateway(method, params, requestChain)
+    if (!(await parameters.approve({ method, params, chainId: requestChain, address, origin })))
       throw new SignatureDeclinedError()
     const { evm, solana } = await accounts()
     const list = Array.isArray(params) ? params : [params]
@@ -172,13 +180,35 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
         return evm.signTypedData(JSON.parse(String(list[1])))
       case 'eth_sendTransaction': {
         const tx = list[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
-        const client = createWalletClient({ account: evm, chain: evmChain(), transport: http() })
+        const client = createWalletClient({
+          account: evm,
+          chain: evmChain(requestChain),
+          transport: http(),
+        })
         return client.sendTransaction({
           to: tx.to ?? null,
           value: tx.value === undefined ? undefined : BigInt(tx.value),
           data: tx.data,
           gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
         })
+      }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        // `{ transaction }`: the wire bytes, base64 (Wallet Standard's bytes, over postMessage).
+        const wire = Uint8Array.from(
+          atob(String((params as { transaction: string }).transaction)),
+          (c) => c.charCodeAt(0),
+        )
+        const signed = signSolanaTransaction({ transaction: wire, account: solana })
+        const encoded = btoa(String.fromCharCode(...signed))
+        if (method === 'solana_signTransaction') return { transaction: encoded }
+        return {
+          signature: await gateway(
+            'sendTransaction',
+            [encoded, { encoding: 'base64', preflightCommitment: 'confirmed' }],
+            requestChain,
+          ),
+        }
       }
       case 'solana_signMessage': {
         const message = base58.decode(String((params as { message: string }).message))

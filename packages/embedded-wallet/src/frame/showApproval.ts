@@ -22,6 +22,8 @@ const titles: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
   solana_signMessage: 'Sign a message',
+  solana_signTransaction: 'Sign a transaction',
+  solana_signAndSendTransaction: 'Send a transaction',
 }
 
 /**

@@ -9,6 +9,7 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView'
 import { ConnectView } from '../views/ConnectView'
+import { LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
 import { ReceiveView } from '../views/ReceiveView'
 import { SendPreviewView } from '../views/SendPreviewView'
 import { SendView } from '../views/SendView'
@@ -32,6 +33,8 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   SendPreview: (s) => s.send.previewTitle,
   Receive: (s) => s.send.receive,
   Swap: (s) => s.swap.swap,
+  EmailVerifyOtp: (s) => s.email.otpTitle,
+  EmailVerifyDevice: (s) => s.email.deviceTitle,
 }
 
 function body(view: View): ReactNode {
@@ -64,6 +67,9 @@ function body(view: View): ReactNode {
       )
     case 'Connect':
       return <ConnectView />
+    case 'EmailVerifyOtp':
+    case 'EmailVerifyDevice':
+      return <LazyEmailVerifyOtpView />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':

@@ -41,6 +41,16 @@ describe('isolatePage', () => {
     expect(document.body.style.overflow).toBe('scroll')
   })
 
+  it("leaves the embedded wallet's frame usable (data-portico-above-modal)", () => {
+    const { layer } = page()
+    const frame = document.createElement('iframe')
+    frame.setAttribute('data-portico-above-modal', '')
+    document.body.append(frame)
+    isolatePage(layer.querySelector('[role="dialog"]') as HTMLElement)
+    expect(frame.hasAttribute('inert')).toBe(false)
+    expect(frame.hasAttribute('aria-hidden')).toBe(false)
+  })
+
   it('does nothing for an element that is not on the page', () => {
     const { app } = page()
     isolatePage(document.createElement('div'))()

@@ -2,10 +2,13 @@
 export type IsolatePageReturnType = () => void
 
 const skipped = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
+/** The attribute of a body child that stays usable while the modal is open. */
+const aboveModal = 'data-portico-above-modal'
 
 /**
  * Makes everything on the page except `element`'s layer (its ancestor that is a child of
- * `<body>`) inert and hidden from assistive technology, and stops the page from scrolling, as a
+ * `<body>`) inert and hidden from assistive technology (except a child marked
+ * `data-portico-above-modal`: the embedded wallet's frame, where the user approves a signature), and stops the page from scrolling, as a
  * modal dialog needs. Only what it changed is undone: elements the app had made inert or hidden
  * stay so, and the body's own overflow and padding come back.
  *
@@ -22,7 +25,8 @@ export function isolatePage(element: HTMLElement): IsolatePageReturnType {
 
   const changed: { node: Element; inert: boolean; hidden: boolean }[] = []
   for (const node of body.children) {
-    if (node === layer || skipped.has(node.tagName)) continue
+    // A layer that must stay usable above the modal (the embedded wallet's approval frame).
+    if (node === layer || skipped.has(node.tagName) || node.hasAttribute(aboveModal)) continue
     const inert = !node.hasAttribute('inert')
     const hidden = !node.hasAttribute('aria-hidden')
     if (inert) node.setAttribute('inert', '')

@@ -1,4 +1,5 @@
 import { createFakeClock } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import decodeQR from 'qr/decode.js'
 import { describe, expect, it } from 'vitest'
@@ -8,13 +9,7 @@ import { createPorticoConfig } from '../createPorticoConfig'
 import { LazyQrCode } from './LazyQrCode'
 import { rasterizeQrPath } from './rasterizeQrPath.test-helpers'
 
-const network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-} as const
+const network = devnetNetwork
 
 describe('LazyQrCode', () => {
   it('loads the code and shows it as an image named by its label', async () => {

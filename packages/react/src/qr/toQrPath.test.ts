@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '@portico/core'
 import decodeQR from 'qr/decode.js'
 import { describe, expect, it } from 'vitest'
 import { rasterizeQrPath } from './rasterizeQrPath.test-helpers'
@@ -27,6 +28,8 @@ describe('toQrPath', () => {
 
   it('refuses an empty value and a bad border', () => {
     expect(() => toQrPath({ value: '' })).toThrow('A QR code needs a value')
+    expect(() => toQrPath({ value: '' })).toThrow(InvalidParameterError)
     expect(() => toQrPath({ value: 'x', border: -1 })).toThrow('Invalid QR border: -1')
+    expect(() => toQrPath({ value: 'x', border: -1 })).toThrow(InvalidParameterError)
   })
 })

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '@portico/core'
 import encodeQR from 'qr'
 
 /** Parameters of {@link toQrPath}. */
@@ -13,16 +14,17 @@ export type ToQrPathReturnType = { path: string; size: number }
 
 /**
  * Encodes `value` as a QR code (error correction `medium`) and returns the SVG path of its dark
- * modules, one `h` run per row segment, in module units with the quiet zone included. Throws a
- * `TypeError` for an empty value.
+ * modules, one `h` run per row segment, in module units with the quiet zone included. Throws
+ * `InvalidParameterError` for an empty value or a bad border.
  *
  * @example
  * const { path, size } = toQrPath({ value: 'wc:7f6e…@2?relay-protocol=irn&symKey=…' })
  * // <svg viewBox={`0 0 ${size} ${size}`}><path d={path} /></svg>
  */
 export function toQrPath({ value, border = 4 }: ToQrPathParameters): ToQrPathReturnType {
-  if (!value) throw new TypeError('A QR code needs a value')
-  if (!Number.isInteger(border) || border < 0) throw new TypeError(`Invalid QR border: ${border}`)
+  if (!value) throw new InvalidParameterError({ reason: 'A QR code needs a value' })
+  if (!Number.isInteger(border) || border < 0)
+    throw new InvalidParameterError({ reason: `Invalid QR border: ${border}` })
   // The encoder wants a border of at least one module: trim it and add ours.
   const matrix = encodeQR(value, 'raw', { ecc: 'medium', border: 1 })
     .slice(1, -1)

@@ -1,23 +1,12 @@
-import type { AdapterNetwork } from '@portico/core'
+import {
+  createMemoryAdapter,
+  devnetNetwork as devnet,
+  solanaDevnetNetwork as solanaLocal,
+} from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
-import { createMemoryAdapter } from '../../../core/src/client/createMemoryAdapter.test-helpers'
 import { createPorticoConfig } from '../createPorticoConfig'
 import { getSendStore } from './getSendStore'
 
-const devnet: AdapterNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
-const solanaLocal: AdapterNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Local',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-}
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const receiver = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 

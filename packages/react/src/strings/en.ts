@@ -2,6 +2,7 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
+import { emailEn } from './emailEn'
 import { sendEn } from './sendEn'
 import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
@@ -88,6 +89,7 @@ export const en = {
   swap: swapEn,
   activity: activityEn,
   walletConnect: walletConnectEn,
+  email: emailEn,
 } as const
 
 /** The shape every locale's catalogue has. */

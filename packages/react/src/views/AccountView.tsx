@@ -4,6 +4,7 @@ import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
+import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
 
 /**
@@ -41,6 +42,7 @@ export function AccountView() {
   return (
     <div className="portico-account">
       <p className="portico-address">{shortenAddress(address)}</p>
+      <AccountEmail />
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>

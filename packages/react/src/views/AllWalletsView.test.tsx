@@ -8,6 +8,7 @@ import {
   SEARCH_MIN_DELAY_MS,
   WALLETS_PAGE_SIZE,
 } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -50,15 +51,7 @@ const nodeFetch: FetchFunction = (input, init = {}) => {
   })
 }
 
-const networks = [
-  {
-    id: 31337,
-    caipNetworkId: 'eip155:31337' as const,
-    chainNamespace: 'eip155' as const,
-    name: 'Portico Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  },
-]
+const networks = [devnetNetwork]
 
 let rendered: Rendered | undefined
 let stopAnnouncing: (() => void) | undefined

@@ -1,16 +1,26 @@
 import { isMobile } from '@portico/core'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import { LazyEmailLoginForm } from './LazyEmailViews'
 import { WalletList } from './WalletList'
 
-/** Connect: the installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`. */
+/**
+ * Connect: the email field when an embedded wallet is configured (SPEC §2 default), then the
+ * installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`.
+ */
 export function ConnectView() {
   const config = usePorticoConfig()
   const { recentWallets } = useStore(config.recentWallets)
   const { connectors } = useStore(config.connectors)
   const { connectTo } = useStore(config.namespace)
+  const email =
+    config.embeddedWallet !== undefined &&
+    connectors.some(
+      (c) => c.type === 'AUTH' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+    )
   return (
     <>
+      {email ? <LazyEmailLoginForm /> : null}
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
       {connectors.some(
         (c) =>

@@ -1,4 +1,5 @@
 import { createFakeClock } from '@portico/core'
+import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { describe, expect, it } from 'vitest'
 import { render } from '../../test/dom'
@@ -6,13 +7,7 @@ import { PorticoContext } from '../context'
 import { createPorticoConfig } from '../createPorticoConfig'
 import { WalletConnectRelayNote } from './WalletConnectPairingState'
 
-const network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-} as const
+const network = devnetNetwork
 
 async function noteFor(relayUrl: string | undefined) {
   const metadata = { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] }

@@ -23,9 +23,10 @@ export function WalletList({ recentIds }: WalletListProps) {
     const index = recentIds.indexOf(c.id)
     return index === -1 ? recentIds.length : index
   }
-  // WalletConnect has its own entry (ConnectView); this list is the wallets in the browser.
+  // WalletConnect and the email wallet (AUTH) have their own entries (ConnectView); this list is
+  // the wallets in the browser.
   const sorted = connectors
-    .filter((c) => c.type !== 'WALLET_CONNECT')
+    .filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
     .filter((c) => !connectTo || c.namespaces.includes(connectTo.namespace))
     .sort((a, b) => rank(a) - rank(b))
   if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>

@@ -10,9 +10,12 @@ const docsPath = 'walletconnect.md#sign'
  */
 export class SignNotFoundError extends BaseError {
   override name = 'SignNotFoundError'
-  readonly kind: 'pairing' | 'session' | 'proposal' | 'auth request'
+  readonly kind: 'pairing' | 'session' | 'proposal' | 'auth request' | 'topic'
 
-  constructor(kind: 'pairing' | 'session' | 'proposal' | 'auth request', key: string | number) {
+  constructor(
+    kind: 'pairing' | 'session' | 'proposal' | 'auth request' | 'topic',
+    key: string | number,
+  ) {
     super(`No matching ${kind}`, { details: `${kind} ${String(key)} does not exist`, docsPath })
     this.kind = kind
   }

@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { createFakeClock } from '@portico/core'
+import { createFakeClock, SOCKET_DEFAULTS } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { InvalidKeyError } from '../errors/crypto'
@@ -250,6 +250,24 @@ describe('createRelayClient', () => {
     expect(errors.map((error) => (error as InvalidRelayInputError).shortMessage)).toEqual([
       'Invalid relay input: unreadable frame from the relay (not JSON)',
     ])
+  })
+
+  it("by default reconnects SPEC §9's way: first after 1000 ms, then doubling", async () => {
+    const clock = createFakeClock({ start: Date.now() })
+    const relayClient = client({ clock, reconnect: undefined })
+    const drops: boolean[] = []
+    relayClient.on('disconnect', ({ willReconnect }) => drops.push(willReconnect))
+    await relayClient.connect()
+    const dropped = new Promise((resolve) => relayClient.on('disconnect', resolve))
+    relay.dropAll()
+    await dropped
+    expect(drops).toEqual([true])
+    clock.advance(SOCKET_DEFAULTS.reconnectIntervalMs - 1)
+    expect(relay.connections).toHaveLength(1)
+    const reconnected = new Promise((resolve) => relayClient.on('connect', resolve))
+    clock.advance(1)
+    await reconnected
+    expect(relay.connections).toHaveLength(2)
   })
 
   it('close() fails waiting requests and does not reconnect', async () => {

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, SOCKET_DEFAULTS, systemClock } from '@portico/core'
 import { InvalidRelayInputError, SocketNotReadyError } from '../errors/relay'
 import { createRelayJwt } from '../jwt/createRelayJwt'
 import type { DidKey } from '../jwt/encodeDidKey'
@@ -64,7 +64,12 @@ export type RelayClient = {
   ): () => void
 }
 
-const defaults = { interval: 1000, maxAttempts: 5, maxDelay: 30_000 }
+// SPEC §9 socket defaults (core's SOCKET_DEFAULTS); the backoff cap is ours.
+const defaults = {
+  interval: SOCKET_DEFAULTS.reconnectIntervalMs,
+  maxAttempts: SOCKET_DEFAULTS.maxReconnects,
+  maxDelay: 30_000,
+}
 /** Most topics in one `irn_batchSubscribe`: the official clients' batch size, and our relay's cap. */
 const batchSubscribeLimit = 500
 

@@ -8,7 +8,7 @@ import { encrypt } from '../crypto/encrypt'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32'
 import { hashKey } from '../crypto/hashKey'
 import { SocketNotReadyError } from '../errors/relay'
-import { SignPeerError, SignTimeoutError } from '../errors/sign'
+import { SignNotFoundError, SignPeerError, SignTimeoutError } from '../errors/sign'
 import { createRelayClient, type RelayClient } from '../relay/createRelayClient'
 import type { WebSocketConstructor } from '../relay/types'
 import { payloadId, type SignMethod, signMethods } from './rpc'
@@ -168,7 +168,7 @@ export async function createSignContext(parameters: SignContextParameters) {
 
   async function publish(topic: string, payload: object, options: { ttl: number; tag: number }) {
     const symKey = state.symKeys.get(topic)
-    if (!symKey) throw new Error(`no key for topic ${topic}`)
+    if (!symKey) throw new SignNotFoundError('topic', topic)
     await relay.publish(topic, encrypt({ symKey, message: JSON.stringify(payload) }), options)
   }
 

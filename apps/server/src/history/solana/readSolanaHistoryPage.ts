@@ -1,9 +1,8 @@
 import { formatAmount } from '@portico/core'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { historyAccountTransactions } from '../../db/historySchema'
 import type { Database } from '../../db/openDatabase'
 import { historySolanaTransactions } from '../../db/solanaHistorySchema'
-import { afterHistoryCursor } from '../afterHistoryCursor'
 import { encodeHistoryCursor, type HistoryCursor } from '../encodeHistoryCursor'
 import {
   type HistoryTransaction,
@@ -12,6 +11,7 @@ import {
   type ReadHistoryPageReturnType,
 } from '../readHistoryPage'
 import { readPageTransfers } from '../readPageTransfers'
+import { selectHistoryRows } from '../selectHistoryRows'
 
 /** A Solana history item: the EVM shape plus the fee the account paid, when it paid it. */
 export type SolanaHistoryTransaction = HistoryTransaction & {
@@ -51,24 +51,14 @@ export async function readSolanaHistoryPage(
   const { db, address, chainIds, cursor, iconUrl = () => undefined } = parameters
   const pageSize = parameters.pageSize ?? historyPageSize
   if (chainIds.length === 0) return { data: [], next: null }
-  const single = chainIds.length === 1
 
-  const conditions = [eq(page.address, address), inArray(page.chainId, [...chainIds])]
-  if (cursor !== undefined) conditions.push(afterHistoryCursor(cursor, single))
-  const order = single
-    ? [sql`${page.blockNumber} desc nulls last`, sql`${page.txIndex} desc nulls last`]
-    : [
-        sql`${page.minedAt} desc nulls last`,
-        asc(page.chainId),
-        sql`${page.blockNumber} desc nulls last`,
-        sql`${page.txIndex} desc nulls last`,
-      ]
-  const rows = await db
-    .select()
-    .from(page)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(pageSize + 1)
+  const rows = await selectHistoryRows({
+    db,
+    conditions: [eq(page.address, address), inArray(page.chainId, [...chainIds])],
+    oneChain: chainIds.length === 1,
+    cursor,
+    pageSize,
+  })
   const items = rows.slice(0, pageSize)
   if (items.length === 0) return { data: [], next: null }
   const hashes = items.map((item) => item.txHash)

@@ -10,6 +10,7 @@ import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
 import { HttpStatusError } from '../../errors/http'
+import { InvalidParameterError } from '../../errors/parameter'
 import type { SiwxMessageData } from '../../siwx/types'
 import { SiwxServerError } from './errors'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
@@ -61,15 +62,15 @@ export function createPorticoSiwx(
   parameters: CreatePorticoSiwxParameters,
 ): CreatePorticoSiwxReturnType {
   const { projectId, expiresInMs } = parameters
-  if (!projectId) throw new TypeError('createPorticoSiwx needs a projectId')
+  if (!projectId) throw new InvalidParameterError({ reason: 'createPorticoSiwx needs a projectId' })
   const apiUrl = parseApiUrl(parameters.apiUrl)
   const clock = parameters.clock ?? systemClock
   const doFetch = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const here = (globalThis as { location?: { host: string; origin: string } }).location
   if (expiresInMs !== undefined && !(Number.isFinite(expiresInMs) && expiresInMs > 0))
-    throw new TypeError(
-      `createPorticoSiwx: expiresInMs must be a positive number, got ${expiresInMs}`,
-    )
+    throw new InvalidParameterError({
+      reason: `createPorticoSiwx: expiresInMs must be a positive number, got ${expiresInMs}`,
+    })
 
   const request = async <result>(
     method: 'GET' | 'POST',
@@ -118,7 +119,9 @@ export function createPorticoSiwx(
       const domain = parameters.domain ?? here?.host
       const uri = parameters.uri ?? here?.origin
       if (!domain || !uri)
-        throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
+        throw new InvalidParameterError({
+          reason: 'createPorticoSiwx needs a domain and uri outside a browser page',
+        })
       const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
         import('../../siwx/formatSiwxMessage'),
         request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: siwxNonceResponseSchema }),
@@ -175,16 +178,19 @@ export function createPorticoSiwx(
     },
     async setSessions(sessions) {
       if (sessions.length > 0)
-        throw new TypeError(
-          'The Portico server issues sessions only through addSession; setSessions takes [] (sign out)',
-        )
+        throw new InvalidParameterError({
+          reason:
+            'The Portico server issues sessions only through addSession; setSessions takes [] (sign out)',
+        })
       await request('POST', '/v1/siwx/sign-out', { body: {} })
     },
     async createAuthenticateParameters() {
       const domain = parameters.domain ?? here?.host
       const uri = parameters.uri ?? here?.origin
       if (!domain || !uri)
-        throw new TypeError('createPorticoSiwx needs a domain and uri outside a browser page')
+        throw new InvalidParameterError({
+          reason: 'createPorticoSiwx needs a domain and uri outside a browser page',
+        })
       const { nonce } = await request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', {
         schema: siwxNonceResponseSchema,
       })
@@ -210,7 +216,7 @@ function parseApiUrl(apiUrl: string): URL {
     const url = new URL(apiUrl)
     if (url.protocol === 'http:' || url.protocol === 'https:') return url
   } catch {}
-  throw new TypeError(
-    `createPorticoSiwx: apiUrl must be an http(s) URL, got ${JSON.stringify(apiUrl)}`,
-  )
+  throw new InvalidParameterError({
+    reason: `createPorticoSiwx: apiUrl must be an http(s) URL, got ${JSON.stringify(apiUrl)}`,
+  })
 }

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../../errors/parameter'
 import type { WcLinking } from '../createConnectionStore'
 
 /** The part of the Web Storage API used (`localStorage` fits). */
@@ -51,7 +52,7 @@ export function createDeepLinkStorage({
     },
     store(linking) {
       if (typeof linking?.name !== 'string' || typeof linking.href !== 'string')
-        throw new TypeError('A deep-link record needs a name and an href')
+        throw new InvalidParameterError({ reason: 'A deep-link record needs a name and an href' })
       safely(() => storage?.setItem(deepLinkStorageKey, JSON.stringify(linking)), undefined)
     },
     remove() {

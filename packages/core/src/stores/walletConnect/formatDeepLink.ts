@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../../errors/parameter'
 /** Parameters of {@link formatDeepLink}. */
 export type FormatDeepLinkParameters = {
   /** The wallet's link: a native scheme (`metamask://`, `rainbow:`) or a universal link (`https://…`). */
@@ -16,11 +17,11 @@ export type FormatDeepLinkParameters = {
  */
 export function formatDeepLink({ link, uri }: FormatDeepLinkParameters): string {
   if (typeof uri !== 'string' || !uri.startsWith('wc:'))
-    throw new TypeError('formatDeepLink needs a WalletConnect URI (wc:…)')
+    throw new InvalidParameterError({ reason: 'formatDeepLink needs a WalletConnect URI (wc:…)' })
   if (typeof link !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(link.trim()))
-    throw new TypeError(
-      `formatDeepLink needs a wallet link with a scheme, got ${JSON.stringify(link)}`,
-    )
+    throw new InvalidParameterError({
+      reason: `formatDeepLink needs a wallet link with a scheme, got ${JSON.stringify(link)}`,
+    })
   const encoded = encodeURIComponent(uri)
   const trimmed = link.trim()
   if (/^https?:/i.test(trimmed)) {

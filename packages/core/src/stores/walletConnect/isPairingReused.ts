@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../../errors/parameter'
 /**
  * Whether the pairing is reused until it expires and concurrent connects are shared (SPEC §4): in
  * Telegram's in-app browser and in Safari on iOS, where a trip to the wallet app and back must
@@ -9,7 +10,7 @@
  */
 export function isPairingReused(userAgent: string): boolean {
   if (typeof userAgent !== 'string')
-    throw new TypeError('isPairingReused needs a user agent string')
+    throw new InvalidParameterError({ reason: 'isPairingReused needs a user agent string' })
   if (/Telegram/i.test(userAgent)) return true
   const ios = /iPhone|iPad|iPod/.test(userAgent)
   const safari = /Safari\//.test(userAgent) && /Version\//.test(userAgent)

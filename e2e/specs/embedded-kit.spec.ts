@@ -1,0 +1,257 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Frame, type Page } from '@playwright/test'
+import { shortenAddress } from '@portico/core'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import {
+  createSolanaRpc,
+  generateKeyPairSigner,
+  lamports,
+  type Address as SolanaAddress,
+} from '@solana/kit'
+import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { chromiumPath, expect, test } from '../fixtures'
+
+// The embedded wallet in the web app: email login in the kit's modal (code read from the mail
+// catcher), the frame on its own origin signing only after an approval in the frame.
+const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 2 }).address
+const frameKeys = ['deviceShare', 'deviceToken', 'session'].map((k) => `portico:portico-local:${k}`)
+
+type Mail = { text: string }
+async function messages(appUrl: string, email: string): Promise<Mail[]> {
+  const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
+  return (await answer.json()).messages as Mail[]
+}
+/** The code of the mail after the first `seen` ones (newest first), waiting for it to arrive. */
+async function nextCode(appUrl: string, email: string, seen: number): Promise<string> {
+  await expect.poll(async () => (await messages(appUrl, email)).length).toBeGreaterThan(seen)
+  const [newest] = await messages(appUrl, email)
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`no code for ${email}`)
+  return code
+}
+/** Pastes `text` into a box the way a browser does (a paste event with clipboard data). */
+async function paste(page: Page, box: string, text: string) {
+  await page.getByRole('textbox', { name: box }).evaluate((element, value) => {
+    const data = new DataTransfer()
+    data.setData('text', value)
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, text)
+}
+const approvalIn = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Portico wallet"]')
+    .getByRole('dialog', { name: 'Approve request' })
+const frameOf = (page: Page, frameUrl: string): Frame => {
+  const frame = page.frames().find((f) => f.url().startsWith(frameUrl))
+  if (!frame) throw new Error('the wallet frame is not in the page')
+  return frame
+}
+/** Everything the app's origin stores, as one string (keys and values). */
+const appStorageDump = (page: Page) =>
+  page.evaluate(async () =>
+    JSON.stringify({
+      local: Object.entries(localStorage),
+      session: Object.entries(sessionStorage),
+      cookies: document.cookie,
+      databases: (await indexedDB.databases()).map((db) => db.name),
+      caches: await caches.keys(),
+    }),
+  )
+async function startEmailLogin(page: Page, appUrl: string, email: string) {
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with email' }).click()
+}
+
+test('email login → EVM balance → sign in and send after approving in the frame → reload keeps the session → Solana: sign in, send SOL → sign out', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const email = `kit-${Date.now()}@example.com`
+  await startEmailLogin(page, stack.appUrl, email)
+  const otp = page.getByRole('dialog', { name: 'Enter the code' })
+  await expect(otp).toContainText(email)
+  const code = await nextCode(stack.appUrl, email, 0)
+
+  // A wrong code, typed digit by digit (focus moves on): refused, the view and address stay.
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
+  await otp.getByRole('textbox', { name: 'Digit 1' }).focus()
+  await page.keyboard.type(wrong)
+  await expect(otp.getByRole('alert')).toHaveText('Wrong code: 4 tries left')
+  await expect(otp.getByRole('textbox', { name: 'Digit 6' })).toHaveValue('')
+  // A new code inside 30 s is refused with the seconds left (SPEC §8).
+  await otp.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(otp.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+  // The right code, pasted whole into any box.
+  await paste(page, 'Digit 3', code)
+
+  // Connected on EVM; sign-in (SIWX) is signed in the frame after its approval.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const approval = approvalIn(page)
+  await expect(approval).toContainText('Sign a message')
+  await expect(approval).toContainText(stack.appUrl.replace(/^http:\/\//, ''))
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await expect(signIn).toHaveCount(0)
+
+  // The address (the wagmi store on the app origin holds it, never a key), funded on the devnet.
+  const address = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Address
+  expect(address).toBeDefined()
+  const chain = stack.chains.find((c) => c.id === 31337)
+  const devnet = createPublicClient({ transport: http(chain?.rpcUrl) })
+  await devnet.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('2').toString(16)}`] as never,
+  })
+
+  // A reload keeps the session silently (the sign-in check runs once it is back); the balance is read.
+  await page.reload()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await page.getByRole('button', { name: shortenAddress(address) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText(`Signed in as ${email}`)
+  await expect(account).toContainText('2.000 ETH')
+
+  // Send: the frame shows the transaction; approved there, it is mined.
+  const before = await devnet.getBalance({ address: receiver })
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByLabel('Token')).toHaveValue('native')
+  await send.getByLabel('Amount').fill('0.25')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await expect(approval).toContainText('Send a transaction')
+  await expect(approval).toContainText(receiver)
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  expect((await devnet.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
+
+  // Solana: the same login connected the embedded wallet's Solana side (one `Email` wallet).
+  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  const signInSolana = page.getByRole('dialog', { name: 'Sign In' })
+  await signInSolana.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(approval).toContainText('Sign a message')
+  await expect(approval).toContainText('solana:')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(signInSolana).toHaveCount(0)
+  const header = page.getByRole('banner').getByRole('button')
+  await header.click()
+  await account.getByRole('button', { name: 'Receive', exact: true }).click()
+  const solanaAddress = (await page
+    .getByRole('dialog', { name: 'Receive' })
+    .getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    .textContent()) as string
+  const solanaRpc = createSolanaRpc(stack.solana.rpcUrl)
+  await solanaRpc.requestAirdrop(solanaAddress as SolanaAddress, lamports(1_000_000_000n)).send()
+  // A reload on Solana keeps the session too (the Solana side reconnects silently).
+  await page.reload()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await header.click()
+  await expect(account.getByText(shortenAddress(solanaAddress), { exact: true })).toBeVisible()
+  const recipient = (await generateKeyPairSigner()).address
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await send.getByLabel('Amount').fill('0.1')
+  await send.getByLabel('Receiver address').fill(recipient)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await expect(approval).toContainText('Send a transaction')
+  await expect(approval).toContainText('solana:')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Sent · / })
+      .last(),
+  ).toBeVisible()
+  expect((await solanaRpc.getBalance(recipient).send()).value).toBe(100_000_000n)
+
+  // No key material, session or device token on the app's origin: only in the frame's storage.
+  const frameValues = await frameOf(page, stack.frameUrl).evaluate(
+    (keys) => keys.map((key) => localStorage.getItem(key)),
+    frameKeys,
+  )
+  expect(frameValues.every((value) => typeof value === 'string' && value.length > 20)).toBe(true)
+  const dump = await appStorageDump(page)
+  for (const value of frameValues) expect(dump).not.toContain(value as string)
+  expect(dump).not.toMatch(/deviceShare|deviceToken|sessionToken|privateKey|mnemonic/i)
+
+  // Sign out (Account is back after the send): the frame's session ends too, the app forgets the email.
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect
+    .poll(() =>
+      frameOf(page, stack.frameUrl).evaluate(() =>
+        localStorage.getItem('portico:portico-local:session'),
+      ),
+    )
+    .toBeNull()
+  expect(await appStorageDump(page)).not.toContain(email)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('a second browser with the same email passes device verification, then gets the same wallet', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const email = `kit-device-${Date.now()}@example.com`
+  await startEmailLogin(page, stack.appUrl, email)
+  await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 0))
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  const first = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Hex
+  await expect(page.getByRole('button', { name: shortenAddress(first) })).toBeVisible()
+
+  // Another browser profile (no shared storage).
+  const profile = await mkdtemp(join(tmpdir(), 'portico-e2e-second-'))
+  const second = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: false,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const other = second.pages()[0] ?? (await second.newPage())
+    const seen = (await messages(stack.appUrl, email)).length
+    await startEmailLogin(other, stack.appUrl, email)
+    // The server's 30 s cooldown per address counts the first browser's code: it says how long.
+    const refusal = other.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')
+    await expect(refusal).toHaveText(/^Please try again after \d+ seconds$/)
+    const wait = Number(/(\d+) seconds/.exec((await refusal.textContent()) ?? '')?.[1])
+    await other.waitForTimeout(wait * 1000)
+    await other.getByRole('button', { name: 'Continue with email' }).click()
+    const device = other.getByRole('dialog', { name: 'Approve this browser' })
+    await expect(device).toContainText(email)
+    await paste(other, 'Digit 1', await nextCode(stack.appUrl, email, seen))
+    // Approved: the login code follows on the code view.
+    const otp = other.getByRole('dialog', { name: 'Enter the code' })
+    await expect(otp).toBeVisible()
+    await paste(other, 'Digit 1', await nextCode(stack.appUrl, email, seen + 1))
+    await other
+      .getByRole('dialog', { name: 'Sign In' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+    await expect(other.getByRole('button', { name: shortenAddress(first) })).toBeVisible()
+  } finally {
+    await second.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,47 @@
+// The seam between the kit and an embedded wallet (SPEC §4, §7): what the Connect, OTP and
+// device views and the adapters' `AUTH` connectors use. Types only: `@portico/embedded-wallet`
+// implements it (its frame client, loaded on demand), so neither the stores nor the adapters
+// import the frame client or its protocol code.
+
+/** What the frame answers to an email (SPEC §4): a code was mailed, a new browser must be approved, or the session is live. */
+export type EmbeddedWalletAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+
+/** The embedded-wallet user the frame reports (SPEC §3). */
+export type EmbeddedWalletAccount = {
+  email: string
+  /** The account on the frame's current chain. */
+  address: string
+  /** CAIP-2 id of the frame's current chain. */
+  chainId: string
+  /** The account of each namespace (EVM and Solana from one seed). */
+  accounts?: readonly { address: string; namespace: string }[] | undefined
+}
+
+/** The frame, once loaded: the APP_* requests the kit makes (SPEC §7). */
+export type EmbeddedWalletFrame = {
+  connectEmail(email: string): Promise<{ action: string }>
+  connectDevice(code: string): Promise<{ action: string }>
+  connectOtp(code: string): Promise<EmbeddedWalletAccount>
+  getUser(): Promise<EmbeddedWalletAccount>
+  isConnected(): Promise<boolean>
+  switchNetwork(chainId: number | string): Promise<unknown>
+  /** Ends the frame session; resolves after the frame confirms or 3 s. */
+  signOut(): Promise<void>
+  /** A wallet RPC call (on `chainId` when given, else the frame's chain); not-safe methods are approved by the user inside the frame. */
+  rpcRequest(method: string, params?: unknown, chainId?: number | string): Promise<unknown>
+}
+
+/** What the app's origin remembers of an embedded login (SPEC §3 stored preferences): never key material. */
+export type EmbeddedWalletSession = { email: string }
+
+/** An embedded wallet the app configured: loads its frame on demand and remembers whether a session exists. */
+export type EmbeddedWallet = {
+  /** Loads the frame client and its iframe (once); resolves when the frame is ready. */
+  load(): Promise<EmbeddedWalletFrame>
+  /** The session this browser's app origin recorded, if any: a reload restores it (and loads the frame) only then. */
+  getSession(): EmbeddedWalletSession | undefined
+  setSession(session: EmbeddedWalletSession | undefined): void
+  /** When the last code was requested (ms), for the 30 s cooldown across reloads (SPEC §3 "last email login time"). */
+  getLastCodeAt(): number | undefined
+  setLastCodeAt(time: number | undefined): void
+}

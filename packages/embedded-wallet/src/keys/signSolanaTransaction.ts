@@ -1,0 +1,53 @@
+import type { EmbeddedSolanaAccount } from './deriveEmbeddedAccounts'
+
+export type SignSolanaTransactionParameters = {
+  /** The transaction in wire form: compact-u16 signature count, the signatures, the message. */
+  transaction: Uint8Array
+  account: Pick<EmbeddedSolanaAccount, 'publicKey' | 'sign'>
+}
+export type SignSolanaTransactionReturnType = Uint8Array
+
+/** Reads Solana's compact-u16 at `offset`: its value and its length in bytes. */
+function compactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
+  let value = 0
+  for (let size = 0; size < 3; size++) {
+    const byte = bytes[offset + size]
+    if (byte === undefined) throw new TypeError('The transaction is cut short')
+    value |= (byte & 0x7f) << (7 * size)
+    if ((byte & 0x80) === 0) return { value, size: size + 1 }
+  }
+  throw new TypeError('The transaction has a malformed length')
+}
+
+/**
+ * Signs a Solana transaction (legacy or v0, wire form) with the frame's ed25519 key: finds the
+ * account among the message's required signers and writes its signature into that slot; the
+ * other signatures are kept. Refuses a transaction this account does not have to sign.
+ *
+ * @example
+ * const signed = signSolanaTransaction({ transaction: wireBytes, account: solana })
+ */
+export function signSolanaTransaction({
+  transaction,
+  account,
+}: SignSolanaTransactionParameters): SignSolanaTransactionReturnType {
+  const signatures = compactU16(transaction, 0)
+  const messageStart = signatures.size + signatures.value * 64
+  const message = transaction.subarray(messageStart)
+  // A versioned message starts with 0x80 | version; a legacy one with its header.
+  const headerAt = (message[0] ?? 0) & 0x80 ? 1 : 0
+  const required = message[headerAt]
+  if (required === undefined || required !== signatures.value)
+    throw new TypeError('The transaction does not match its signers')
+  const keys = compactU16(message, headerAt + 3)
+  const keysStart = headerAt + 3 + keys.size
+  let slot = -1
+  for (let index = 0; index < required && index < keys.value; index++) {
+    const key = message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32)
+    if (key.length === 32 && key.every((byte, i) => byte === account.publicKey[i])) slot = index
+  }
+  if (slot === -1) throw new TypeError('This account is not a signer of the transaction')
+  const signed = transaction.slice()
+  signed.set(account.sign(message), signatures.size + slot * 64)
+  return signed
+}

@@ -1,0 +1,171 @@
+import type { AdapterNetwork, EmbeddedWallet, EmbeddedWalletSession } from '@portico/core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Anvil, startAnvil } from '../../test/anvil'
+import { createLocalAccountProvider } from '../../test/localAccountProvider'
+import { createEvmAdapter } from '../createEvmAdapter'
+import { embeddedWalletConnectorId } from './embeddedWallet'
+
+// The frame is the boundary: a real EIP-1193 signer on a real anvil stands in for it (the frame
+// itself is tested in @portico/embedded-wallet and in e2e).
+const account = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 7,
+})
+const network = (id: number): AdapterNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name: `Devnet ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+})
+const networks = [network(31337), network(31338)]
+let anvils: Anvil[] = []
+const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
+
+beforeAll(async () => {
+  anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+})
+afterAll(async () => {
+  await Promise.all(anvils.map((a) => a.stop()))
+})
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+/** One browser: the app origin's storage, and a frame whose session lives until signed out. */
+function browser() {
+  const appStorage = memoryStorage()
+  const signer = createLocalAccountProvider({ account, nodes: anvils })
+  let frameSignedIn = true
+  const log: string[] = []
+  const page = () => {
+    let session: EmbeddedWalletSession | undefined = JSON.parse(
+      appStorage.getItem('session') ?? 'null',
+    )
+    let loads = 0
+    const wallet: EmbeddedWallet = {
+      load: async () => {
+        loads++
+        return {
+          connectEmail: async () => ({ action: 'VERIFY_OTP' }),
+          connectDevice: async () => ({ action: 'VERIFY_OTP' }),
+          connectOtp: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
+          getUser: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
+          isConnected: async () => frameSignedIn,
+          switchNetwork: (chainId) =>
+            signer.request({
+              method: 'wallet_switchEthereumChain',
+              params: [{ chainId: `0x${Number(chainId).toString(16)}` }],
+            }),
+          signOut: async () => {
+            log.push('signOut')
+            frameSignedIn = false
+          },
+          rpcRequest: (method, params) => {
+            log.push(method)
+            if (method === 'eth_accounts') return Promise.resolve([account.address])
+            return signer.request({ method, params } as never)
+          },
+        }
+      },
+      getSession: () => session,
+      setSession: (next) => {
+        session = next
+        if (next) appStorage.setItem('session', JSON.stringify(next))
+        else appStorage.removeItem('session')
+      },
+      getLastCodeAt: () => undefined,
+      setLastCodeAt: () => {},
+    }
+    const adapter = createEvmAdapter({
+      networks,
+      rpcUrl,
+      storage: appStorage,
+      multiInjectedProviderDiscovery: false,
+      embeddedWallet: { wallet },
+    })
+    return { adapter, wallet, loads: () => loads }
+  }
+  return { page, log }
+}
+
+describe('the embedded wallet connector (AUTH) on the EVM adapter', () => {
+  it('is listed as AUTH `Email`; a first visit never loads the frame', async () => {
+    const { page } = browser()
+    const first = page()
+    expect(first.adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: embeddedWalletConnectorId, name: 'Email', type: 'AUTH' }),
+    ])
+    await first.adapter.reconnect()
+    expect(first.adapter.getAccount().status).toBe('disconnected')
+    expect(first.loads()).toBe(0)
+  })
+
+  it('connects after the email login, signs and sends through the frame, survives a reload, and signs out', async () => {
+    const { page, log } = browser()
+    const first = page()
+    first.wallet.setSession({ email: 'ada@example.com' })
+    const connected = await first.adapter.connect({ connectorId: embeddedWalletConnectorId })
+    expect(connected).toEqual({ address: account.address, chainId: 31337 })
+
+    const { signature } = await first.adapter.signMessage({ message: 'hello' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'hello',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const { hash } = await first.adapter.sendTransaction({ to, value: parseEther('0.01') })
+    const receipt = await createPublicClient({
+      transport: http(anvils[0]?.rpcUrl),
+    }).waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+    })
+    expect(receipt.status).toBe('success')
+    expect(log).toContain('personal_sign')
+    expect(log).toContain('eth_sendTransaction')
+
+    await first.adapter.switchNetwork({ chainId: 31338 })
+    expect(first.adapter.getAccount()).toMatchObject({ status: 'connected', chainId: 31338 })
+
+    // A reload: a new page with the same app storage restores the session silently.
+    const second = page()
+    await second.adapter.reconnect()
+    expect(second.adapter.getAccount()).toMatchObject({
+      status: 'connected',
+      address: account.address,
+      connectorId: embeddedWalletConnectorId,
+    })
+    expect(second.loads()).toBe(1)
+
+    // Sign out ends the frame session and forgets it on the app's origin.
+    await second.adapter.disconnect()
+    expect(log.at(-1)).toBe('signOut')
+    expect(second.wallet.getSession()).toBeUndefined()
+    const third = page()
+    await third.adapter.reconnect()
+    expect(third.adapter.getAccount().status).toBe('disconnected')
+    expect(third.loads()).toBe(0)
+  })
+
+  it('a recorded session the frame no longer holds is dropped on reload', async () => {
+    const { page } = browser()
+    const first = page()
+    first.wallet.setSession({ email: 'ada@example.com' })
+    await first.adapter.connect({ connectorId: embeddedWalletConnectorId })
+    await first.wallet.load().then((frame) => frame.signOut()) // e.g. the session expired
+    const second = page()
+    await second.adapter.reconnect()
+    expect(second.adapter.getAccount().status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,20 @@
+// Strings of the email login views (English). Accessible names here are part of the e2e contract:
+// textbox `Email`, button `Continue with email`, dialogs `Enter the code` and `Approve this
+// browser`, group `Code`, textboxes `Digit 1`…`Digit 6`, button `Send a new code`.
+export const emailEn = {
+  label: 'Email',
+  placeholder: 'you@example.com',
+  continue: 'Continue with email',
+  or: 'or connect a wallet',
+  otpTitle: 'Enter the code',
+  otpIntro: (email: string) => `We sent a 6-digit code to ${email}. Enter it here.`,
+  deviceTitle: 'Approve this browser',
+  deviceIntro: (email: string) =>
+    `This browser is new for ${email}. Enter the approval code we sent to that address; then we send your login code.`,
+  codeLabel: 'Code',
+  digit: (n: number) => `Digit ${n}`,
+  checking: 'Checking the code…',
+  resend: 'Send a new code',
+  codeSent: 'A new code is on its way',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+} as const
