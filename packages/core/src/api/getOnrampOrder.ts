@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type OnrampOrderResponse, onrampOrderResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -5,7 +6,7 @@ import { readApiResponse } from './readResponse'
 
 export type GetOnrampOrderParameters = { id: string; signal?: AbortSignal | undefined }
 export type GetOnrampOrderReturnType = OnrampOrderResponse
-export type GetOnrampOrderErrorType = HttpClientErrorType | ApiResponseError
+export type GetOnrampOrderErrorType = InvalidParameterError | HttpClientErrorType | ApiResponseError
 
 /**
  * A sandbox purchase's status (`GET /v1/onramp/orders/{id}`): `awaiting_payment`, `pending`,
@@ -20,7 +21,7 @@ export async function getOnrampOrder(
   parameters: GetOnrampOrderParameters,
 ): Promise<GetOnrampOrderReturnType> {
   if (!/^[0-9a-f-]{36}$/i.test(parameters.id))
-    throw new TypeError('getOnrampOrder needs an order id')
+    throw new InvalidParameterError({ reason: 'getOnrampOrder needs an order id' })
   const path = `/v1/onramp/orders/${parameters.id}`
   const body = await client.get({ path, signal: parameters.signal })
   return readApiResponse<OnrampOrderResponse>(path, body, onrampOrderResponseSchema)
