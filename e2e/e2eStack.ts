@@ -17,6 +17,8 @@ export type E2eStack = {
   chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
   /** The local Solana chain (the test wallet's Solana side sends to it). */
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  /** ENS on chain 31337 (names resolve through the server's gateway). */
+  ens?: { registry: string; universalResolver: string } | undefined
 }
 
 const variable = 'PORTICO_E2E_STACK'

@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     walletDir: stack.walletDir,
     chains: stack.chains,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+    ens: stack.ens,
   })
   return async () => {
     await stack.stop()

@@ -14,6 +14,8 @@ const server = await createServer(
     DATABASE_URL: 'memory://',
     PORTICO_LOG_LEVEL: 'silent',
     PORTICO_INDEXER: 'off',
+    // Serves the ENS gateway route too (any key: nothing is signed here).
+    PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
   }),
 )
 const document = (await server.app.inject('/docs/openapi.json')).json()

@@ -29,6 +29,8 @@ describe('every route the docs name', () => {
         PORTICO_LOG_LEVEL: 'silent',
         PORTICO_INDEXER: 'off',
         PORTICO_WEB_DIST: webDist,
+        // Serves the ENS gateway route too (any key: nothing is signed here).
+        PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
       }),
     )
   }, 60_000)

@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '@portico/devnet'
+import {
+  type DeployEnsReturnType,
+  deployDevnetEns,
+  devnetEnsGatewayKey,
+  startDevnet,
+} from '@portico/devnet'
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
@@ -66,6 +71,8 @@ export type StartStackReturnType = {
   mailInboxUrl: string | undefined
   /** The wallet frame page on its own origin, e.g. `http://127.0.0.1:3001/frame`. */
   frameUrl: string
+  /** ENS on chain 31337, answering Portico's names through the server's CCIP-Read gateway. */
+  ens: DeployEnsReturnType | undefined
   /** Stops the server, then the devnet. */
   stop(): Promise<void>
 }
@@ -144,6 +151,8 @@ export async function startStack(
         : {}),
       // The wallet frame's own origin (its listener below).
       PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
+      // The ENS gateway's signing key: a public devnet key (account 18 of the devnet mnemonic).
+      PORTICO_ENS_GATEWAY_KEY: devnetEnsGatewayKey(devnet.mnemonic),
       ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
       ...definedOnly(env),
     })
@@ -154,6 +163,19 @@ export async function startStack(
     const port = typeof address === 'object' && address ? address.port : config.port
     const frame = await server.listenFrame({ port: ports.frame ?? 3001, host: config.host })
     const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+    // ENS on chain 31337, its offchain resolver asking this server's gateway (any ENS client
+    // then resolves Portico's names).
+    const ensChain = chains.find((chain) => chain.id === 31337)
+    const ens =
+      ensChain && config.ensGatewayKey
+        ? await deployDevnetEns({
+            rpcUrl: ensChain.rpcUrl,
+            mnemonic: devnet.mnemonic,
+            gatewayUrl: `${appUrl}/v1/ens/gateway`,
+            gatewayKey: config.ensGatewayKey,
+            zone: config.nameZone,
+          })
+        : undefined
     return {
       appUrl,
       chains,
@@ -161,6 +183,7 @@ export async function startStack(
       walletDir,
       mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
       frameUrl: `${frame.url}/frame`,
+      ens,
       stop,
     }
   } catch (error) {
@@ -199,6 +222,8 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_EMBEDDED_SECRET',
     'PORTICO_FRAME_ORIGINS',
     'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
+    'PORTICO_NAME_ZONE',
+    'PORTICO_ENS_GATEWAY_KEY',
     'PORTICO_ONRAMP_SANDBOX_KEY',
     'PORTICO_ONRAMP_SANDBOX_CHAINS',
     'PORTICO_ONRAMP_SANDBOX_FEE_BPS',

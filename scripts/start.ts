@@ -47,7 +47,7 @@ Portico is running.
   Wallet frame  ${stack.frameUrl} (embedded wallet: keys live only on this origin)
 ${stack.mailInboxUrl === undefined ? '  Mail          sent over SMTP_URL' : `  Mail inbox    ${stack.mailInboxUrl} (login codes; SMTP_URL unset, so mail stays on this machine)`}
 ${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
-  Mnemonic      ${stack.mnemonic}
+${stack.ens ? `  ENS registry  ${stack.ens.registry} on chain 31337 (universal resolver ${stack.ens.universalResolver}; names resolve through ${stack.appUrl}/v1/ens/gateway)\n` : ''}  Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
 ${solanaBannerLines(solana, { accounts: 'first' }).join('\n')}
 

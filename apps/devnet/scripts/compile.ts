@@ -61,6 +61,7 @@ if (errors.length > 0) process.exit(1)
 mkdirSync(join(root, 'artifacts'), { recursive: true })
 for (const file of files) {
   for (const [name, contract] of Object.entries(output.contracts[file] ?? {})) {
+    if (contract.evm.bytecode.object === '') continue // an interface: nothing to deploy
     const artifact = {
       contractName: name,
       sourceName: `contracts/${file}`,

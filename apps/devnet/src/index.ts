@@ -17,6 +17,12 @@ export {
 } from './chains'
 export { type DevnetTokenSymbol, devnetSeed, devnetTokens } from './devnetSeed'
 export {
+  type DeployDevnetEnsParameters,
+  deployDevnetEns,
+  devnetEnsGatewayKey,
+} from './ens/deployDevnetEns'
+export { type DeployEnsParameters, type DeployEnsReturnType, deployEns } from './ens/deployEns'
+export {
   DevnetChainNotSupportedError,
   DevnetOptionsError,
   DevnetSeedError,

@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { Hex } from 'viem'
 import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
+import { readEnsGatewayKey } from './ens/readEnsGatewayKey'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
@@ -80,6 +82,8 @@ export type ServerConfig = {
   embedded: EmbeddedConfig
   /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
   nameZone: string
+  /** `PORTICO_ENS_GATEWAY_KEY`: the key the ENS CCIP-Read gateway signs with; unset: no gateway. */
+  ensGatewayKey?: Hex | undefined
   /** Buying tokens: the sandbox provider and real providers' keys (`PORTICO_ONRAMP_*`). */
   onramp: OnrampConfig
 }
@@ -288,6 +292,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     http: readHttpConfig(env),
     embedded: readEmbeddedConfig(env),
     nameZone: readNameZone(env),
+    ensGatewayKey: readEnsGatewayKey(env),
     onramp: readOnrampConfig(env),
   }
 }

@@ -97,6 +97,25 @@ export {
   getIdentity,
 } from './api/getIdentity'
 export {
+  type GetNameProfileErrorType,
+  type GetNameProfileParameters,
+  type GetNameProfileReturnType,
+  getNameProfile,
+  type NameProfile,
+} from './api/getNameProfile'
+export {
+  type GetNameSuggestionsErrorType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+} from './api/getNameSuggestions'
+export {
+  type GetNamesOfAddressErrorType,
+  type GetNamesOfAddressParameters,
+  type GetNamesOfAddressReturnType,
+  getNamesOfAddress,
+} from './api/getNamesOfAddress'
+export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
   type GetOnrampOptionsReturnType,
@@ -165,6 +184,12 @@ export {
   type WalletListing,
 } from './api/getWallets'
 export type { SwapTransactionRequest } from './api/readSwapTransaction'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from './api/registerName'
 // caip — ChainNamespace (caip/knownNamespaces) is re-exported through the adapter types above
 export {
   type FormatCaipAddressErrorType,
@@ -348,6 +373,8 @@ export {
   SendAmountZeroError,
   SendFeeAboveBalanceError,
   SendReceiverInvalidError,
+  SendReceiverNameUnknownError,
+  type SendReceiverNameUnknownErrorParameters,
   SendTokenRequiredError,
   TransactionDeclinedError,
   TransactionFailedError,
@@ -420,6 +447,30 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from './format/types'
+export {
+  checkNameLabel,
+  MAX_NAME_LABEL_LENGTH,
+  type NameLabelProblem,
+} from './names/checkNameLabel'
+// names: registration, the account's name, names as receivers (SPEC §2, §4, §5)
+export {
+  type AccountNameState,
+  type CreateAccountNameStoreParameters,
+  type CreateAccountNameStoreReturnType,
+  createAccountNameStore,
+} from './names/createAccountNameStore'
+export {
+  type CreateNameMessageParameters,
+  createNameMessage,
+} from './names/createNameMessage'
+export {
+  type CreateRegisterNameStoreParameters,
+  type CreateRegisterNameStoreReturnType,
+  createRegisterNameStore,
+  type NameAvailability,
+  type RegisterNameState,
+} from './names/createRegisterNameStore'
+export { isAccountName } from './names/isAccountName'
 export {
   type IsOnrampRestrictedParameters,
   isOnrampRestricted,

@@ -1,6 +1,7 @@
 import { shortenAddress } from '@portico/core'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'
+import { useAccountName } from './names/useAccountName'
 import { useStore } from './useStore'
 import './theme.css'
 
@@ -10,8 +11,9 @@ export type ConnectButtonProps = {
 }
 
 /**
- * The button that opens the modal: `Connect Wallet` while disconnected, the short address
- * (`0xf3…b92266`) while connected, opening the Account view.
+ * The button that opens the modal: `Connect Wallet` while disconnected, the account's name
+ * (`alice.portico.id`) or else its short address (`0xf3…b92266`) while connected, opening the
+ * Account view.
  *
  * @example
  * <ConnectButton />
@@ -19,6 +21,7 @@ export type ConnectButtonProps = {
 export function ConnectButton({ className }: ConnectButtonProps) {
   const config = usePorticoConfig()
   const { status, address } = useStore(config.account)
+  const name = useAccountName(config)
   // Reconnecting with an address (a reload, or a server render from the session cookie) already
   // shows the account: no flash of `Connect Wallet` before the wallet answers.
   const connected = (status === 'connected' || status === 'reconnecting') && address
@@ -33,7 +36,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {connected ? shortenAddress(address) : config.strings.connectWallet}
+      {connected ? (name ?? shortenAddress(address)) : config.strings.connectWallet}
     </button>
   )
 }

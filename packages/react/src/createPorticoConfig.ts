@@ -32,6 +32,8 @@ export type CreatePorticoConfigParameters = Omit<
    * the EVM adapter's `embeddedWallet`): Connect shows the email field first (SPEC §2).
    */
   embeddedWallet?: EmbeddedWallet | undefined
+  /** The zone account names are registered under (the server's `PORTICO_NAME_ZONE`); `portico.id` by default. */
+  nameZone?: string | undefined
 }
 
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
@@ -41,6 +43,8 @@ export type PorticoConfig = PorticoClient & {
   /** The Portico server's origin, or undefined when there is none (no page origin either). */
   readonly apiUrl: string | undefined
   readonly fetch: FetchFunction | undefined
+  /** The zone account names are registered under, e.g. `portico.id`. */
+  readonly nameZone: string
   /** The active namespace's adapter. */
   readonly adapter: ChainAdapter
   /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
@@ -88,6 +92,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
+    nameZone: parameters.nameZone ?? 'portico.id',
     walletConnect: walletConnect.actions(() => {
       const adapter = walletConnectAdapter()
       return {

@@ -1,10 +1,12 @@
 import { type Clock, systemClock } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
+import type { Hex } from 'viem'
 import type { RpcUpstream } from '../config'
 import { convertRoutes } from '../convert/convertRoutes'
 import { createUniswapV2SwapSource } from '../convert/createUniswapV2SwapSource'
 import type { SwapSource } from '../convert/swapSource'
 import type { Database } from '../db/openDatabase'
+import { ensGatewayRoute } from '../ens/ensGatewayRoute'
 import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
@@ -34,6 +36,8 @@ export type BlockchainApiParameters = {
     usdPrices?: UsdPriceTable | undefined
     /** Zone of account names (`PORTICO_NAME_ZONE`); `portico.id` by default. */
     nameZone?: string | undefined
+    /** Key of the ENS CCIP-Read gateway (`PORTICO_ENS_GATEWAY_KEY`); none: no gateway. */
+    ensGatewayKey?: Hex | undefined
   }
   /** The database of the name service (`/v1/profile/*`); none: no profile routes. */
   db?: Database | undefined
@@ -118,6 +122,15 @@ export async function blockchainApi(
       zone: config.nameZone ?? DEFAULT_NAME_ZONE,
       chainClients,
       projects,
+      clock,
+      // A new name is the address's identity at once, not after the 5 min cache.
+      onRegistered: (address) => cache.delete(`identity:${address.toLowerCase()}`),
+    })
+  if (store && config.ensGatewayKey)
+    await app.register(ensGatewayRoute, {
+      store,
+      zone: config.nameZone ?? DEFAULT_NAME_ZONE,
+      signingKey: config.ensGatewayKey,
       clock,
     })
   await app.register(identityRoute, {

@@ -15,6 +15,7 @@ export const limitedApiRoutes: ReadonlySet<string> = new Set([
   '/v1/profile/account/:name',
   '/v1/profile/reverse/:address',
   '/v1/profile/suggestions/:name',
+  '/v1/ens/gateway',
 ])
 
 export type LimitApiRoutesParameters = {

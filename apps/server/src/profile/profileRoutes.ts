@@ -20,6 +20,8 @@ export type ProfileRoutesParameters = {
   chainClients: ChainClients
   projects: { has(projectId: string): boolean }
   clock: Clock
+  /** Called after `address` registered a name (e.g. to drop its cached identity). */
+  onRegistered?: ((address: string) => Promise<void>) | undefined
 }
 
 const tags = ['profile']
@@ -53,7 +55,7 @@ export async function profileRoutes(
   fastify: FastifyInstance,
   parameters: ProfileRoutesParameters,
 ): Promise<void> {
-  const { store, zone, chainClients, projects, clock } = parameters
+  const { store, zone, chainClients, projects, clock, onRegistered } = parameters
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const statusText = {
     400: 'Bad Request',
@@ -135,6 +137,7 @@ export async function profileRoutes(
       })
       if (!stored)
         return refuse(reply, 409, `Error registering name ${registration.name}: the name is taken`)
+      await onRegistered?.(address)
       return { success: true as const, name: registration.name }
     },
   )

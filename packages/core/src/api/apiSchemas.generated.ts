@@ -564,6 +564,82 @@ export type SwapTransactionResponse = {
   toAmount: string
   toAmountMin: string
 }
+/** `GET /v1/profile/account/{name}` → 200 */
+export const nameProfileResponseSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    registered: { type: 'string' },
+    updated: { type: 'string' },
+    addresses: { type: 'object' },
+    attributes: { type: 'object' },
+  },
+  required: ['name', 'registered', 'updated', 'addresses', 'attributes'],
+} as const satisfies ApiSchema
+/** `GET /v1/profile/account/{name}` → 200 */
+export type NameProfileResponse = {
+  name: string
+  registered: string
+  updated: string
+  addresses: {}
+  attributes: {}
+}
+/** `GET /v1/profile/reverse/{address}` → 200 */
+export const namesOfAddressResponseSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      registered: { type: 'string' },
+      updated: { type: 'string' },
+      addresses: { type: 'object' },
+      attributes: { type: 'object' },
+    },
+    required: ['name', 'registered', 'updated', 'addresses', 'attributes'],
+  },
+} as const satisfies ApiSchema
+/** `GET /v1/profile/reverse/{address}` → 200 */
+export type NamesOfAddressResponse = {
+  name: string
+  registered: string
+  updated: string
+  addresses: {}
+  attributes: {}
+}[]
+/** `GET /v1/profile/suggestions/{name}` → 200 */
+export const nameSuggestionsResponseSchema = {
+  type: 'object',
+  properties: {
+    suggestions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, registered: { type: 'boolean', enum: [false] } },
+        required: ['name', 'registered'],
+      },
+    },
+  },
+  required: ['suggestions'],
+} as const satisfies ApiSchema
+/** `GET /v1/profile/suggestions/{name}` → 200 */
+export type NameSuggestionsResponse = {
+  suggestions: {
+    name: string
+    registered: false
+  }[]
+}
+/** `POST /v1/profile/account` → 200 */
+export const registerNameResponseSchema = {
+  type: 'object',
+  properties: { success: { type: 'boolean', enum: [true] }, name: { type: 'string' } },
+  required: ['success', 'name'],
+} as const satisfies ApiSchema
+/** `POST /v1/profile/account` → 200 */
+export type RegisterNameResponse = {
+  success: true
+  name: string
+}
 /** `GET /v1/onramp/options` → 200 */
 export const onrampOptionsResponseSchema = {
   type: 'object',

@@ -112,6 +112,7 @@ export function createHttpClient(
       const text = await response.text().catch(() => '')
       throw new HttpStatusError({
         status: response.status,
+        body: text.slice(0, 2000),
         details: `${method} ${request.path}${text ? `: ${text.slice(0, 200)}` : ''}`,
       })
     }

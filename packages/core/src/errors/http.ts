@@ -4,7 +4,11 @@ import { BaseError, type BaseErrorParameters } from './base'
 type ErrorParameters = Omit<BaseErrorParameters, 'docsPath'>
 
 /** Parameters of {@link HttpStatusError}. */
-export type HttpStatusErrorParameters = ErrorParameters & { status: number }
+export type HttpStatusErrorParameters = ErrorParameters & {
+  status: number
+  /** The start of the answer's body (the server's error JSON), for callers that read its reason. */
+  body?: string | undefined
+}
 
 /**
  * The HTTP client got a non-OK answer: `HTTP status code: {status}`.
@@ -15,9 +19,11 @@ export type HttpStatusErrorParameters = ErrorParameters & { status: number }
 export class HttpStatusError extends BaseError {
   override name = 'HttpStatusError'
   readonly status: number
+  readonly body: string | undefined
   constructor(parameters: HttpStatusErrorParameters) {
-    const { status, ...rest } = parameters
+    const { status, body, ...rest } = parameters
     super(`HTTP status code: ${status}`, { docsPath: 'errors.md#http', ...rest })
     this.status = status
+    this.body = body
   }
 }

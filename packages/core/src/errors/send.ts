@@ -182,3 +182,22 @@ export class TransactionFailedError extends BaseError {
     this.hash = hash
   }
 }
+
+/** Parameters of {@link SendReceiverNameUnknownError}. */
+export type SendReceiverNameUnknownErrorParameters = ErrorParameters & { receiverName: string }
+
+/**
+ * The receiver was typed as a name (`alice.portico.id`) that no one has registered.
+ *
+ * @example
+ * throw new SendReceiverNameUnknownError({ receiverName: 'nobody.portico.id' })
+ */
+export class SendReceiverNameUnknownError extends BaseError {
+  override name = 'SendReceiverNameUnknownError'
+  readonly receiverName: string
+  constructor(parameters: SendReceiverNameUnknownErrorParameters) {
+    const { receiverName, ...rest } = parameters
+    super(`No account has the name ${receiverName}`, { docsPath: 'errors.md#send', ...rest })
+    this.receiverName = receiverName
+  }
+}

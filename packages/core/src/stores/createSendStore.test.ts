@@ -38,6 +38,7 @@ function setup(
       name: address === to ? 'receiver.portico' : null,
       avatar: null,
     }),
+    resolveName: async (name) => (name.toLowerCase() === 'bob.portico.id' ? to : null),
     adapter: {
       async estimateSend(parameters) {
         estimates.push(parameters)
@@ -59,6 +60,38 @@ function setup(
 }
 
 describe('createSendStore', () => {
+  it('sends to a name: resolved at preview time, shown with its address', async () => {
+    const { send, sent } = setup()
+    send.setToken(pUSD)
+    send.setAmount('2')
+    send.setReceiverAddress(' Bob.portico.id ')
+    await Promise.resolve()
+    expect(send.getState()).toMatchObject({
+      receiverProfileName: 'bob.portico.id',
+      receiverResolvedAddress: to,
+    })
+    expect(await send.preview()).toBe(true)
+    expect(send.getState().preview).toMatchObject({
+      receiverAddress: to,
+      receiverName: 'bob.portico.id',
+      value: 2_000_000n,
+    })
+    await send.send()
+    expect(sent).toEqual([{ to, token: pUSD.address, amount: 2_000_000n, chainId: 31337 }])
+  })
+
+  it('refuses a name no one registered, before any estimate or wallet prompt', async () => {
+    const { send, estimates } = setup()
+    send.setToken(pUSD)
+    send.setAmount('2')
+    send.setReceiverAddress('nobody.portico.id')
+    expect(await send.preview()).toBe(false)
+    expect(send.getState().error?.shortMessage).toBe('No account has the name nobody.portico.id')
+    expect(send.getState().error?.name).toBe('SendReceiverNameUnknownError')
+    expect(send.getState().status).toBe('idle')
+    expect(estimates).toEqual([])
+  })
+
   it('previews (fee estimated) and sends the exact amount, then clears the draft', async () => {
     const { send, sent, estimates } = setup()
     send.setToken(pUSD)

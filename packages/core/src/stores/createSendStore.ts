@@ -4,11 +4,14 @@ import { isUserRejection } from '../errors/isUserRejection'
 import { InvalidParameterError } from '../errors/parameter'
 import {
   SendFeeAboveBalanceError,
+  SendReceiverInvalidError,
+  SendReceiverNameUnknownError,
   SendTokenRequiredError,
   TransactionDeclinedError,
   TransactionFailedError,
 } from '../errors/send'
 import { formatAmount } from '../format/formatAmount'
+import { isAccountName } from '../names/isAccountName'
 import type { SendToken } from '../send/types'
 import { validateSend } from '../send/validateSend'
 import { createStore, type Store } from '../store/createStore'
@@ -21,6 +24,8 @@ export type SendDraft = {
   receiverAddress: string
   receiverProfileName: string | undefined
   receiverProfileImageUrl: string | undefined
+  /** The address a receiver typed as a name (`alice.portico.id`) resolves to, once looked up. */
+  receiverResolvedAddress: string | undefined
   /** The account's total on the active network, in USD. */
   networkBalanceInUsd: number | undefined
 }
@@ -34,6 +39,8 @@ export type SendPreview = {
   /** The amount in the token's smallest unit. */
   value: bigint
   receiverAddress: string
+  /** The name the receiver was typed as, when it was one (`alice.portico.id`). */
+  receiverName?: string | undefined
   gas: bigint
   /** The most the network fee may cost, in the native token's smallest unit. */
   fee: bigint
@@ -64,6 +71,11 @@ export type CreateSendStoreParameters = {
   getIdentity?:
     | ((address: string) => Promise<{ name: string | null; avatar: string | null }>)
     | undefined
+  /**
+   * Resolves a receiver typed as a name (`alice.portico.id`) to its address, `null` when no one
+   * registered it (optional: without it a name is not a valid receiver).
+   */
+  resolveName?: ((name: string) => Promise<string | null>) | undefined
   /** The app's networks: sends on them are accepted (a local Solana cluster, see validateSend). */
   networks?: readonly (string | { caipNetworkId: string })[] | undefined
 }
@@ -96,6 +108,7 @@ const emptyDraft: SendState = {
   receiverAddress: '',
   receiverProfileName: undefined,
   receiverProfileImageUrl: undefined,
+  receiverResolvedAddress: undefined,
   networkBalanceInUsd: undefined,
   status: 'idle',
   preview: undefined,
@@ -117,7 +130,7 @@ const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
  * if (await send.preview()) await send.send() // { hash, fee, preview }
  */
 export function createSendStore(parameters: CreateSendStoreParameters): CreateSendStoreReturnType {
-  const { adapter, account, getNativeBalance, getIdentity } = parameters
+  const { adapter, account, getNativeBalance, getIdentity, resolveName } = parameters
   const store = createStore<SendState>(emptyDraft)
   let lookup = 0
 
@@ -139,6 +152,18 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
     if (next.caipAddress !== previous.caipAddress || next.status === 'disconnected') reset()
   })
 
+  // A receiver typed as a name is looked up at preview time (the name service decides, not a
+  // lookup made while typing): unknown → a clear error before any wallet prompt.
+  const resolveReceiver = async (typed: string) => {
+    const name = typed.trim()
+    if (!isAccountName(name)) return undefined
+    if (!resolveName) throw new SendReceiverInvalidError({ details: name })
+    store.setState({ status: 'estimating', error: undefined })
+    const address = await resolveName(name)
+    if (!address) throw new SendReceiverNameUnknownError({ receiverName: name.toLowerCase() })
+    return { name: name.toLowerCase(), address }
+  }
+
   const fail = (error: unknown): false => {
     store.setState({ status: 'idle', preview: undefined, error: error as BaseError })
     return false
@@ -150,8 +175,26 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
     setAmount: (sendTokenAmount) => edit({ sendTokenAmount }),
     setReceiverAddress(receiverAddress) {
       const id = ++lookup
-      edit({ receiverAddress, receiverProfileName: undefined, receiverProfileImageUrl: undefined })
+      edit({
+        receiverAddress,
+        receiverProfileName: undefined,
+        receiverProfileImageUrl: undefined,
+        receiverResolvedAddress: undefined,
+      })
       const address = receiverAddress.trim()
+      if (resolveName && isAccountName(address)) {
+        resolveName(address).then(
+          (resolved) => {
+            if (id !== lookup || !resolved) return
+            store.setState({
+              receiverProfileName: address.toLowerCase(),
+              receiverResolvedAddress: resolved,
+            })
+          },
+          () => undefined,
+        )
+        return
+      }
       if (!getIdentity || !evmAddressPattern.test(address)) return
       getIdentity(address).then(
         (identity) => {
@@ -201,6 +244,8 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
         networks: parameters.networks,
       }
       try {
+        const name = await resolveReceiver(draft.receiverAddress)
+        if (name) input.receiverAddress = name.address
         const checked = validateSend(input)
         if (!current || !draft.token) return false
         store.setState({ status: 'estimating', error: undefined })
@@ -225,6 +270,7 @@ export function createSendStore(parameters: CreateSendStoreParameters): CreateSe
             token: draft.token,
             value: checked.value,
             receiverAddress: checked.receiverAddress,
+            receiverName: name?.name,
             gas,
             fee,
             rent,

@@ -21,9 +21,9 @@ export type PorticoApi = {
   transactions: CreateTransactionsStoreReturnType
 }
 
-/** Sent as `st`/`sv` on every request (SPEC §7: sdk type and version). */
-export const sdkType = 'portico-react'
-export const sdkVersion = '0.1.0'
+import { sdkType, sdkVersion } from './sdkQuery'
+
+export { sdkType, sdkVersion }
 
 const apis = new WeakMap<PorticoConfig, PorticoApi | null>()
 

@@ -1,6 +1,7 @@
 import type { View } from '@portico/core'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
+import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
@@ -35,6 +36,8 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Swap: (s) => s.swap.swap,
   EmailVerifyOtp: (s) => s.email.otpTitle,
   EmailVerifyDevice: (s) => s.email.deviceTitle,
+  RegisterAccountName: (s) => s.names.title,
+  RegisterAccountNameSuccess: (s) => s.names.successTitle,
 }
 
 function body(view: View): ReactNode {
@@ -70,12 +73,13 @@ function body(view: View): ReactNode {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
       return <LazyEmailVerifyOtpView />
+    case 'RegisterAccountName':
+    case 'RegisterAccountNameSuccess':
+      return <NameViews view={view} />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':
     case 'ConnectingFarcaster':
-    case 'RegisterAccountName':
-    case 'RegisterAccountNameSuccess':
       return <UnavailableView />
     default: {
       const unknown: never = view

@@ -5,6 +5,10 @@ import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
 
+// In the modal's chunk (preloaded when the page is idle), so a connected visitor's name costs no
+// chunk of its own: see names/useAccountName.
+export { loadAccountName } from '../names/loadAccountName'
+
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
  * Loaded by `<PorticoProvider>` through `loadModal()`.

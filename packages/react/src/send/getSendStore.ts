@@ -8,7 +8,8 @@ const stores = new WeakMap<PorticoConfig, CreateSendStoreReturnType>()
  * The config's send draft (core's `createSendStore`), made once per config in the modal's chunk.
  * It follows the config's active account (and its namespace's adapter): a network, account or
  * namespace switch, or a disconnect, clears it; the
- * receiver's name comes from the server's identity route when there is a server.
+ * receiver's name comes from the server's identity route when there is a server, and a receiver
+ * typed as a name is resolved through the name service.
  *
  * @example
  * const send = getSendStore(config)
@@ -33,6 +34,12 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
       return { value: current ? value : undefined, symbol }
     },
     getIdentity: api ? (address) => getIdentity(api.client, { address }) : undefined,
+    // A receiver typed as a name (`alice.portico.id`) is looked up in the name service.
+    // (its client loads on demand: most sends are to an address)
+    resolveName: api
+      ? async (name) =>
+          (await import('../names/resolveAccountName')).resolveAccountName(api.client, name)
+      : undefined,
   })
   stores.set(config, store)
   return store

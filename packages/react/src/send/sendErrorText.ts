@@ -14,14 +14,22 @@ export function sendErrorText(
   strings: Strings,
   namespace: ChainNamespace = 'eip155',
 ): string {
-  const { name, shortMessage, symbol, decimals, hash } = (error ?? {}) as {
+  const { name, shortMessage, symbol, decimals, hash, receiverName } = (error ?? {}) as {
     name?: string
     shortMessage?: string
     symbol?: string
     decimals?: number
     hash?: string
+    receiverName?: string
   }
   const text = name ? strings.send.errors[name] : undefined
-  if (text) return text({ symbol, decimals, hash: hash ? shortenAddress(hash) : hash, namespace })
+  if (text)
+    return text({
+      symbol,
+      decimals,
+      hash: hash ? shortenAddress(hash) : hash,
+      namespace,
+      receiverName,
+    })
   return shortMessage ?? strings.unknownError
 }

@@ -3,6 +3,7 @@
 
 import { activityEn } from './activityEn'
 import { emailEn } from './emailEn'
+import { namesEn } from './namesEn'
 import { sendEn } from './sendEn'
 import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
@@ -90,6 +91,7 @@ export const en = {
   activity: activityEn,
   walletConnect: walletConnectEn,
   email: emailEn,
+  names: namesEn,
 } as const
 
 /** The shape every locale's catalogue has. */

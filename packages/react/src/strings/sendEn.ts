@@ -10,7 +10,12 @@ export const sendEn = {
   max: 'Max',
   receiverAddress: 'Receiver address',
   /** By namespace. */
-  receiverPlaceholder: { eip155: '0x…', solana: 'Base58 address' } as Record<string, string>,
+  receiverPlaceholder: { eip155: '0x… or a name', solana: 'Base58 address' } as Record<
+    string,
+    string
+  >,
+  /** Under a receiver typed as a name: the address it resolves to. */
+  receiverNameAddress: (address: string) => `Resolves to ${address}`,
   balanceOf: (balance: string, symbol: string) => `Balance: ${balance} ${symbol}`,
   networkBalance: (usd: string) => `Network balance: ${usd}`,
   estimating: 'Estimating the network fee…',
@@ -42,9 +47,17 @@ export const sendEn = {
       `Not enough ${e.symbol} to pay the network fee`,
     TransactionDeclinedError: () => 'Transaction declined',
     TransactionFailedError: (e: { hash?: string }) => `Transaction failed: ${e.hash}`,
+    SendReceiverNameUnknownError: (e: { receiverName?: string }) =>
+      `No account has the name ${e.receiverName}`,
   } as Record<
     string,
-    (error: { symbol?: string; decimals?: number; hash?: string; namespace?: string }) => string
+    (error: {
+      symbol?: string
+      decimals?: number
+      hash?: string
+      namespace?: string
+      receiverName?: string
+    }) => string
   >,
   estimateFailed: 'The network fee could not be estimated',
   receiveIntro: 'Send tokens to this address on one of these networks:',

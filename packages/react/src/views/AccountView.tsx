@@ -2,13 +2,15 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
+import { useAccountName } from '../names/useAccountName'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountTabs } from './AccountTabs'
 
 /**
- * Account: short address, copy, native balance, network select (the networks of every namespace;
+ * Account: the account's name (when it has one) and short address, `Choose a name` (opens
+ * RegisterAccountName; EVM accounts without a name), copy, native balance, network select (the networks of every namespace;
  * one of another namespace makes it active, or opens Connect for it), disconnect.
  */
 export function AccountView() {
@@ -17,6 +19,7 @@ export function AccountView() {
   const { address, caipAddress } = useStore(config.account)
   const balance = useStore(config.balance)
   const networkId = useId()
+  const name = useAccountName(config)
 
   useEffect(() => {
     if (caipAddress && balance.caipAddress !== caipAddress) void config.refreshBalance()
@@ -41,13 +44,23 @@ export function AccountView() {
 
   return (
     <div className="portico-account">
-      <p className="portico-address">{shortenAddress(address)}</p>
+      {name ? <p className="portico-address">{name}</p> : null}
+      <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>
       <AccountActions />
       <AccountTabs />
+      {name === null ? (
+        <button
+          type="button"
+          className="portico-row portico-row-secondary"
+          onClick={() => config.router.push('RegisterAccountName')}
+        >
+          <span className="portico-row-name">{strings.names.title}</span>
+        </button>
+      ) : null}
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>

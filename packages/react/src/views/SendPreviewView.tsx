@@ -34,7 +34,11 @@ export function SendPreviewView() {
           {usd(amount, preview.token.price)}
         </dd>
         <dt>{strings.to}</dt>
-        <dd title={preview.receiverAddress}>{shortenAddress(preview.receiverAddress)}</dd>
+        <dd title={preview.receiverAddress}>
+          {preview.receiverName
+            ? `${preview.receiverName} (${shortenAddress(preview.receiverAddress)})`
+            : shortenAddress(preview.receiverAddress)}
+        </dd>
         <dt>{strings.network}</dt>
         <dd>{network?.name ?? preview.caipNetworkId}</dd>
         <dt>{strings.networkFee}</dt>

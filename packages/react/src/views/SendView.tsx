@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance, formatUsd } from '@portico/core'
+import { formatAmount, formatBalance, formatUsd, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { getSendStore } from '../send/getSendStore'
@@ -120,6 +120,11 @@ export function SendView() {
               <img src={draft.receiverProfileImageUrl} alt="" width={20} height={20} />
             ) : null}
             {draft.receiverProfileName}
+            {draft.receiverResolvedAddress ? (
+              <span className="portico-muted" title={draft.receiverResolvedAddress}>
+                {strings.receiverNameAddress(shortenAddress(draft.receiverResolvedAddress))}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </div>

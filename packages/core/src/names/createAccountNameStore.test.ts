@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createFakeClock } from '../clock/createFakeClock'
+import { createMemoryStorage } from '../timed/createMemoryStorage'
+import { createAccountNameStore } from './createAccountNameStore'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function setup() {
+  const clock = createFakeClock()
+  const asked: string[] = []
+  const names: Record<string, string | null> = { [alice]: 'alice.portico.id', [bob]: null }
+  const store = createAccountNameStore({
+    clock,
+    storage: createMemoryStorage(),
+    getPrimaryName: async (address) => {
+      asked.push(address)
+      if (!(address in names)) throw new Error('down')
+      return names[address] ?? null
+    },
+  })
+  return { clock, store, asked, names }
+}
+
+describe('createAccountNameStore', () => {
+  it('reads the primary name once per 5 minutes (SPEC §9 name-service cache)', async () => {
+    const { clock, store, asked, names } = setup()
+    await store.load(alice)
+    expect(store.getState()).toEqual({ address: alice, name: 'alice.portico.id' })
+    names[alice] = 'other.portico.id'
+    clock.advance(299_999)
+    await store.load(alice)
+    expect(asked).toEqual([alice])
+    clock.advance(1)
+    await store.load(alice)
+    expect(store.getState().name).toBe('other.portico.id')
+    expect(asked).toEqual([alice, alice])
+  })
+
+  it('a registration shows at once; none or a failure shows no name', async () => {
+    const { store, asked } = setup()
+    await store.load(bob)
+    expect(store.getState()).toEqual({ address: bob, name: null })
+    store.setName({ address: bob, name: 'bob.portico.id' })
+    expect(store.getState().name).toBe('bob.portico.id')
+    await store.load(bob)
+    expect(asked).toEqual([bob])
+    store.setName({ address: bob, name: 'second.portico.id' })
+    expect(store.getState().name).toBe('bob.portico.id')
+    await store.load('0x0000000000000000000000000000000000000001')
+    expect(store.getState().name).toBeNull()
+  })
+})
