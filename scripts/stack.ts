@@ -12,6 +12,7 @@ import {
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
+import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { isOutputStale } from './isOutputStale'
 
 /** The repository root. */
@@ -131,6 +132,10 @@ export async function startStack(
       devnetChains.some((known) => known.id === chain.id),
     )
     if (parameters.solana) listed.push(parameters.solana)
+    // The sandbox on-ramp pays purchases from its own devnet account (topped up on each start).
+    const treasury = env.PORTICO_ONRAMP_SANDBOX_KEY
+      ? undefined
+      : await fundOnrampTreasury({ chains })
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -148,6 +153,7 @@ export async function startStack(
       PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
       // The ENS gateway's signing key: a public devnet key (account 18 of the devnet mnemonic).
       PORTICO_ENS_GATEWAY_KEY: devnetEnsGatewayKey(devnet.mnemonic),
+      ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -218,6 +224,12 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
     'PORTICO_NAME_ZONE',
     'PORTICO_ENS_GATEWAY_KEY',
+    'PORTICO_ONRAMP_SANDBOX_KEY',
+    'PORTICO_ONRAMP_SANDBOX_CHAINS',
+    'PORTICO_ONRAMP_SANDBOX_FEE_BPS',
+    'PORTICO_ONRAMP_CHECKOUT_RATE_LIMIT',
+    'PORTICO_ONRAMP_COINBASE_APP_ID',
+    'PORTICO_ONRAMP_MELD_PUBLIC_KEY',
   ]
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,

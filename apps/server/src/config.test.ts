@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
       nameZone: DEFAULT_NAME_ZONE,
+      onramp: { sandbox: undefined, coinbaseAppId: undefined, meldPublicKey: undefined },
     })
   })
 
@@ -114,6 +115,7 @@ describe('loadConfig', () => {
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
       nameZone: DEFAULT_NAME_ZONE,
+      onramp: { sandbox: undefined, coinbaseAppId: undefined, meldPublicKey: undefined },
     })
   })
 

@@ -9,6 +9,7 @@ import { readEnsGatewayKey } from './ens/readEnsGatewayKey'
 import { InvalidConfigError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
+import { type OnrampConfig, readOnrampConfig } from './onramp/readOnrampConfig'
 import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
 import { readNameZone } from './profile/readNameZone'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
@@ -83,6 +84,8 @@ export type ServerConfig = {
   nameZone: string
   /** `PORTICO_ENS_GATEWAY_KEY`: the key the ENS CCIP-Read gateway signs with; unset: no gateway. */
   ensGatewayKey?: Hex | undefined
+  /** Buying tokens: the sandbox provider and real providers' keys (`PORTICO_ONRAMP_*`). */
+  onramp: OnrampConfig
 }
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -290,5 +293,6 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     embedded: readEmbeddedConfig(env),
     nameZone: readNameZone(env),
     ensGatewayKey: readEnsGatewayKey(env),
+    onramp: readOnrampConfig(env),
   }
 }

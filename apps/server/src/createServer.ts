@@ -21,6 +21,7 @@ import { securityHeaders } from './http/securityHeaders'
 import { devMailRoutes } from './mail/devMailRoutes'
 import { createMailer } from './mail/sendMail'
 import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
+import { onramp } from './onramp/onramp'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { type RelayStatus, relayRoute } from './relay/relayRoute'
 import { health } from './routes/health'
@@ -211,6 +212,7 @@ export async function createServer(
       clock: config.clock,
       db: database.db,
     })
+    await fastify.register(onramp, { config, db: database.db, projects, clock })
     if (config.webDist !== undefined) await fastify.register(webApp, { root: config.webDist })
   } catch (error) {
     await app?.close().catch(() => {})

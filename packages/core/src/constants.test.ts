@@ -10,6 +10,38 @@ describe('constants', () => {
         "CONNECT_RETRY_GAP_MS": 1000,
         "CONNECT_TIMEOUT_MS": 30000,
         "DEBOUNCE_MS": 500,
+        "DEFAULT_ONRAMP_PAYMENT_CURRENCIES": [
+          {
+            "id": "USD",
+            "payment_method_limits": [
+              {
+                "id": "card",
+                "max": "7500.00",
+                "min": "10.00",
+              },
+              {
+                "id": "ach_bank_account",
+                "max": "25000.00",
+                "min": "10.00",
+              },
+            ],
+          },
+          {
+            "id": "EUR",
+            "payment_method_limits": [
+              {
+                "id": "card",
+                "max": "7500.00",
+                "min": "10.00",
+              },
+              {
+                "id": "ach_bank_account",
+                "max": "25000.00",
+                "min": "10.00",
+              },
+            ],
+          },
+        ],
         "DEFAULT_THEME_MODE": "dark",
         "EMAIL_LOGIN_COOLDOWN_MS": 30000,
         "EMBEDDED_SDK_VERSION": 4,
@@ -20,6 +52,15 @@ describe('constants', () => {
         "LAMPORTS_PER_SOL": 1000000000n,
         "NAME_CACHE_MS": 300000,
         "NATIVE_BALANCE_CACHE_MS": 30000,
+        "ONRAMP_RESTRICTED_TIME_ZONES": [
+          "Asia/Shanghai",
+          "Asia/Urumqi",
+          "Asia/Chongqing",
+          "Asia/Chungking",
+          "Asia/Harbin",
+          "Asia/Kashgar",
+          "PRC",
+        ],
         "PAIRING_EXPIRY_MARGIN_MS": 10000,
         "PAIRING_LIFETIME_MS": 240000,
         "QUANTITY_DECIMALS": 3,

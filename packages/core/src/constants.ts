@@ -87,3 +87,37 @@ export const SOCKET_DEFAULTS = {
 export const QUANTITY_DECIMALS = 3
 /** Decimals shown for dollar values. */
 export const USD_DECIMALS = 2
+
+// On-ramp
+/**
+ * Mainland China's IANA time zones (with their old aliases), where buying is not offered: the
+ * Buy button is hidden when the browser's time zone is one of these (SPEC §1).
+ */
+export const ONRAMP_RESTRICTED_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'PRC',
+] as const
+
+// On-ramp fallback
+/** Built-in payment method limits used when on-ramp options cannot be fetched. */
+export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = [
+  {
+    id: 'USD',
+    payment_method_limits: [
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ],
+  },
+  {
+    id: 'EUR',
+    payment_method_limits: [
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ],
+  },
+] as const

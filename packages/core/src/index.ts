@@ -62,6 +62,12 @@ export {
 } from './api/createHttpClient'
 export { ApiResponseError, type ApiResponseErrorParameters } from './api/errors'
 export {
+  type GenerateOnrampUrlErrorType,
+  type GenerateOnrampUrlParameters,
+  type GenerateOnrampUrlReturnType,
+  generateOnrampUrl,
+} from './api/generateOnrampUrl'
+export {
   type GetAllowedOriginsParameters,
   type GetAllowedOriginsReturnType,
   getAllowedOrigins,
@@ -109,6 +115,24 @@ export {
   type GetNamesOfAddressReturnType,
   getNamesOfAddress,
 } from './api/getNamesOfAddress'
+export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsParameters,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from './api/getOnrampOptions'
+export {
+  type GetOnrampOrderErrorType,
+  type GetOnrampOrderParameters,
+  type GetOnrampOrderReturnType,
+  getOnrampOrder,
+} from './api/getOnrampOrder'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from './api/getOnrampQuote'
 export {
   type GetSupportedChainsErrorType,
   type GetSupportedChainsParameters,
@@ -240,6 +264,7 @@ export {
   BALANCE_CACHE_MS,
   CONNECT_TIMEOUT_MS,
   DEBOUNCE_MS,
+  DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
   DEFAULT_THEME_MODE,
   EMAIL_LOGIN_COOLDOWN_MS,
   EMBEDDED_SDK_VERSION,
@@ -248,6 +273,7 @@ export {
   IFRAME_LOAD_TIMEOUT_MS,
   LAMPORTS_PER_SOL,
   NAME_CACHE_MS,
+  ONRAMP_RESTRICTED_TIME_ZONES,
   PAIRING_LIFETIME_MS,
   SEARCH_MIN_DELAY_MS,
   SIGN_OUT_TIMEOUT_MS,
@@ -445,6 +471,10 @@ export {
   type RegisterNameState,
 } from './names/createRegisterNameStore'
 export { isAccountName } from './names/isAccountName'
+export {
+  type IsOnrampRestrictedParameters,
+  isOnrampRestricted,
+} from './onramp/isOnrampRestricted'
 // router
 export {
   type CreateRouterParameters,

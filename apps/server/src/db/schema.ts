@@ -23,6 +23,7 @@ export const projectOrigins = pgTable(
 export * from './directorySchema'
 export * from './embeddedSchema'
 export * from './historySchema'
+export * from './onrampSchema'
 export * from './profileSchema'
 export * from './relaySchema'
 export * from './siwxSchema'

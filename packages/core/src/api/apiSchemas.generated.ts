@@ -640,3 +640,346 @@ export type RegisterNameResponse = {
   success: true
   name: string
 }
+/** `GET /v1/onramp/options` → 200 */
+export const onrampOptionsResponseSchema = {
+  type: 'object',
+  properties: {
+    paymentCurrencies: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          payment_method_limits: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                min: { type: 'string' },
+                max: { type: 'string' },
+              },
+              required: ['id', 'min', 'max'],
+            },
+          },
+        },
+        required: ['id', 'payment_method_limits'],
+      },
+    },
+    purchaseCurrencies: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          symbol: { type: 'string' },
+          networks: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                display_name: { type: 'string' },
+                chain_id: { type: 'string' },
+                contract_address: { type: 'string' },
+              },
+              required: ['name', 'display_name', 'chain_id', 'contract_address'],
+            },
+          },
+        },
+        required: ['id', 'name', 'symbol', 'networks'],
+      },
+    },
+    providers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          feeBps: {
+            type: 'object',
+            properties: { min: { type: 'number' }, max: { type: 'number' } },
+            required: ['min', 'max'],
+          },
+          quotes: { type: 'boolean' },
+        },
+        required: ['id', 'name', 'feeBps', 'quotes'],
+      },
+    },
+    fallback: { type: 'boolean' },
+  },
+  required: ['paymentCurrencies', 'purchaseCurrencies', 'providers', 'fallback'],
+} as const satisfies ApiSchema
+/** `GET /v1/onramp/options` → 200 */
+export type OnrampOptionsResponse = {
+  paymentCurrencies: {
+    id: string
+    payment_method_limits: {
+      id: string
+      min: string
+      max: string
+    }[]
+  }[]
+  purchaseCurrencies: {
+    id: string
+    name: string
+    symbol: string
+    networks: {
+      name: string
+      display_name: string
+      chain_id: string
+      contract_address: string
+    }[]
+  }[]
+  providers: {
+    id: string
+    name: string
+    feeBps: {
+      min: number
+      max: number
+    }
+    quotes: boolean
+  }[]
+  fallback: boolean
+}
+/** `POST /v1/onramp/quote` → 200 */
+export const onrampQuoteResponseSchema = {
+  type: 'object',
+  properties: {
+    coinbaseFee: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    networkFee: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    paymentSubtotal: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    paymentTotal: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    purchaseAmount: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    quoteId: { type: 'string' },
+    provider: { type: 'string' },
+    placeholder: { type: 'boolean' },
+    quotes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          coinbaseFee: {
+            type: 'object',
+            properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+            required: ['amount', 'currency'],
+          },
+          networkFee: {
+            type: 'object',
+            properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+            required: ['amount', 'currency'],
+          },
+          paymentSubtotal: {
+            type: 'object',
+            properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+            required: ['amount', 'currency'],
+          },
+          paymentTotal: {
+            type: 'object',
+            properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+            required: ['amount', 'currency'],
+          },
+          purchaseAmount: {
+            type: 'object',
+            properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+            required: ['amount', 'currency'],
+          },
+          quoteId: { type: 'string' },
+          provider: { type: 'string' },
+          placeholder: { type: 'boolean' },
+        },
+        required: [
+          'coinbaseFee',
+          'networkFee',
+          'paymentSubtotal',
+          'paymentTotal',
+          'purchaseAmount',
+          'quoteId',
+          'provider',
+          'placeholder',
+        ],
+      },
+    },
+  },
+  required: [
+    'coinbaseFee',
+    'networkFee',
+    'paymentSubtotal',
+    'paymentTotal',
+    'purchaseAmount',
+    'quoteId',
+    'provider',
+    'placeholder',
+    'quotes',
+  ],
+} as const satisfies ApiSchema
+/** `POST /v1/onramp/quote` → 200 */
+export type OnrampQuoteResponse = {
+  coinbaseFee: {
+    amount: string
+    currency: string
+  }
+  networkFee: {
+    amount: string
+    currency: string
+  }
+  paymentSubtotal: {
+    amount: string
+    currency: string
+  }
+  paymentTotal: {
+    amount: string
+    currency: string
+  }
+  purchaseAmount: {
+    amount: string
+    currency: string
+  }
+  quoteId: string
+  provider: string
+  placeholder: boolean
+  quotes: {
+    coinbaseFee: {
+      amount: string
+      currency: string
+    }
+    networkFee: {
+      amount: string
+      currency: string
+    }
+    paymentSubtotal: {
+      amount: string
+      currency: string
+    }
+    paymentTotal: {
+      amount: string
+      currency: string
+    }
+    purchaseAmount: {
+      amount: string
+      currency: string
+    }
+    quoteId: string
+    provider: string
+    placeholder: boolean
+  }[]
+}
+/** `POST /v1/generators/onrampurl` → 200 */
+export const onrampUrlResponseSchema = {
+  type: 'object',
+  properties: {
+    url: { type: 'string' },
+    provider: { type: 'string' },
+    orderId: { type: 'string' },
+  },
+  required: ['url', 'provider'],
+} as const satisfies ApiSchema
+/** `POST /v1/generators/onrampurl` → 200 */
+export type OnrampUrlResponse = {
+  url: string
+  provider: string
+  orderId?: string | undefined
+}
+/** `GET /v1/onramp/orders/{id}` → 200 */
+export const onrampOrderResponseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    provider: { type: 'string' },
+    status: { type: 'string', enum: ['awaiting_payment', 'pending', 'settled', 'failed'] },
+    network: { type: 'string' },
+    asset: { type: 'string' },
+    recipient: { type: 'string' },
+    purchaseAmount: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    paymentTotal: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    coinbaseFee: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    networkFee: {
+      type: 'object',
+      properties: { amount: { type: 'string' }, currency: { type: 'string' } },
+      required: ['amount', 'currency'],
+    },
+    txHash: { nullable: true, type: 'string' },
+    failureReason: { nullable: true, type: 'string' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+  required: [
+    'id',
+    'provider',
+    'status',
+    'network',
+    'asset',
+    'recipient',
+    'purchaseAmount',
+    'paymentTotal',
+    'coinbaseFee',
+    'networkFee',
+    'txHash',
+    'failureReason',
+    'createdAt',
+    'updatedAt',
+  ],
+} as const satisfies ApiSchema
+/** `GET /v1/onramp/orders/{id}` → 200 */
+export type OnrampOrderResponse = {
+  id: string
+  provider: string
+  status: 'awaiting_payment' | 'pending' | 'settled' | 'failed'
+  network: string
+  asset: string
+  recipient: string
+  purchaseAmount: {
+    amount: string
+    currency: string
+  }
+  paymentTotal: {
+    amount: string
+    currency: string
+  }
+  coinbaseFee: {
+    amount: string
+    currency: string
+  }
+  networkFee: {
+    amount: string
+    currency: string
+  }
+  txHash: string | null
+  failureReason: string | null
+  createdAt: string
+  updatedAt: string
+}
