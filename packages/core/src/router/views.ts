@@ -22,6 +22,8 @@ export type ViewData = {
   Receive: undefined
   /** Portico's Swap view (issue 15): the account's network must have swaps on the server. */
   Swap: undefined
+  /** Portico's Buy view (issue 15): hidden in the restricted time zones (SPEC §1). */
+  Buy: undefined
 }
 
 /** A view name. */

@@ -18,6 +18,8 @@ import { useFocusTrap } from './useFocusTrap'
 
 // The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).
 const SwapView = lazy(() => import('../views/SwapView').then((m) => ({ default: m.SwapView })))
+// So is the Buy view.
+const BuyView = lazy(() => import('../views/BuyView').then((m) => ({ default: m.BuyView })))
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {
   Connect: (s) => s.connectWallet,
@@ -32,6 +34,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   SendPreview: (s) => s.send.previewTitle,
   Receive: (s) => s.send.receive,
   Swap: (s) => s.swap.swap,
+  Buy: (s) => s.buy.buy,
 }
 
 function body(view: View): ReactNode {
@@ -60,6 +63,12 @@ function body(view: View): ReactNode {
       return (
         <Suspense fallback={<SwapLoading />}>
           <SwapView />
+        </Suspense>
+      )
+    case 'Buy':
+      return (
+        <Suspense fallback={null}>
+          <BuyView />
         </Suspense>
       )
     case 'Connect':

@@ -2,6 +2,7 @@
 // same shape (`Strings`). Keep the accessible names in step with the e2e contract.
 
 import { activityEn } from './activityEn'
+import { buyEn } from './buyEn'
 import { sendEn } from './sendEn'
 import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
@@ -86,6 +87,7 @@ export const en = {
   qrLoading: 'Loading QR code…',
   send: sendEn,
   swap: swapEn,
+  buy: buyEn,
   activity: activityEn,
   walletConnect: walletConnectEn,
 } as const
