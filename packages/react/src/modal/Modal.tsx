@@ -1,5 +1,6 @@
 import type { View } from '@portico/core'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
+import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
@@ -68,7 +69,7 @@ function body(view: View): ReactNode {
     case 'Buy':
       return (
         <Suspense fallback={null}>
-          <BuyView />
+          <BuyWithClient />
         </Suspense>
       )
     case 'Connect':
@@ -85,6 +86,12 @@ function body(view: View): ReactNode {
       throw new TypeError(`The modal has no view named ${String(unknown)}`)
     }
   }
+}
+
+/** The Buy view with the modal's server client. */
+function BuyWithClient() {
+  const config = usePorticoConfig()
+  return <BuyView client={getPorticoApi(config)?.client} />
 }
 
 /** While the Swap view's chunk loads. */

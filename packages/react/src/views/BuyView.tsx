@@ -1,4 +1,5 @@
 import {
+  type CreateHttpClientReturnType,
   DEBOUNCE_MS,
   type GetOnrampOptionsReturnType,
   type GetOnrampOrderReturnType,
@@ -9,11 +10,8 @@ import {
   getOnrampQuote,
 } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
-import { refreshAfterTransaction } from '../send/refreshAfterTransaction'
 import { useStore } from '../useStore'
-import './send.css'
 
 /** How often the app asks for the sandbox order's status while the checkout tab is open. */
 const orderPollMs = 2_000
@@ -23,12 +21,15 @@ const orderPollMs = 2_000
  * amount in USD, each provider's quote with its fee and network fee (a provider without a real
  * quote says its price is on its page), and Continue, which opens the provider's page in a new
  * tab. A sandbox purchase's status is polled back here; once settled, balances and Activity are
- * refreshed.
+ * refreshed. Its styles are the Send view's (`send.css`, loaded with the Account view).
  */
-export function BuyView() {
+export function BuyView(props: {
+  /** The server's HTTP client (the modal's; passed in so this chunk shares the modal's modules). */
+  client: CreateHttpClientReturnType | undefined
+}) {
   const config = usePorticoConfig()
   const s = config.strings.buy
-  const api = getPorticoApi(config)
+  const api = props.client ? { client: props.client } : null
   const { address, caipAddress } = useStore(config.account)
   const network = caipAddress?.split(':').slice(0, 2).join(':')
   const ids = { token: useId(), amount: useId() }
@@ -84,8 +85,12 @@ export function BuyView() {
       getOnrampOrder(api.client, { id: order.id }).then(
         (next) => {
           setOrder(next)
-          if (next.status === 'settled' && next.txHash)
-            void refreshAfterTransaction(config, next.txHash)
+          const hash = next.status === 'settled' ? next.txHash : null
+          // Loaded with the modal (Send uses it): a dynamic import keeps it out of this chunk.
+          if (hash)
+            void import('../send/refreshAfterTransaction').then((m) =>
+              m.refreshAfterTransaction(config, hash),
+            )
         },
         () => setOrder({ ...order }),
       )
