@@ -1,5 +1,6 @@
 import type { View } from '@portico/core'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
+import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
@@ -22,6 +23,8 @@ import { useFocusTrap } from './useFocusTrap'
 
 // The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).
 const SwapView = lazy(() => import('../views/SwapView').then((m) => ({ default: m.SwapView })))
+// So is the Buy view.
+const BuyView = lazy(() => import('../views/BuyView').then((m) => ({ default: m.BuyView })))
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {
   Connect: (s) => s.connectWallet,
@@ -40,6 +43,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   EmailVerifyDevice: (s) => s.email.deviceTitle,
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
+  Buy: (s) => s.buy.buy,
 }
 
 function body(view: View): ReactNode {
@@ -70,6 +74,12 @@ function body(view: View): ReactNode {
           <SwapView />
         </Suspense>
       )
+    case 'Buy':
+      return (
+        <Suspense fallback={null}>
+          <BuyWithClient />
+        </Suspense>
+      )
     case 'Connect':
       return <ConnectView />
     case 'EmailVerifyOtp':
@@ -88,6 +98,12 @@ function body(view: View): ReactNode {
       throw new TypeError(`The modal has no view named ${String(unknown)}`)
     }
   }
+}
+
+/** The Buy view with the modal's server client. */
+function BuyWithClient() {
+  const config = usePorticoConfig()
+  return <BuyView client={getPorticoApi(config)?.client} />
 }
 
 /** While the Swap view's chunk loads. */

@@ -16,6 +16,7 @@ const sectionKeys: Record<keyof StringSections, true> = {
   modal: true,
   email: true,
   names: true,
+  buy: true,
 }
 
 /** The English sections, once the modal's chunk has provided them. */

@@ -3,6 +3,7 @@
 // `xEn.ts` exporting `xEn`, a line here, and a line in `createStrings.ts`'s `sectionKeys`.
 
 import { activityEn } from './activityEn'
+import { buyEn } from './buyEn'
 import { emailEn } from './emailEn'
 import { modalEn } from './modalEn'
 import { namesEn } from './namesEn'
@@ -18,6 +19,7 @@ export const sectionsEn = {
   modal: modalEn,
   email: emailEn,
   names: namesEn,
+  buy: buyEn,
 } as const
 
 /** The sections of every locale's catalogue. */

@@ -104,4 +104,37 @@ describe('AccountActions', () => {
     await waitFor(() => (queryButton('Swap') === null ? true : undefined))
     expect(server.asked).toEqual(['eip155:31339', 'eip155:31337'])
   })
+
+  it('shows Buy first and opens the Buy view; hides it in a mainland China time zone (SPEC §1)', async () => {
+    const server = createServer()
+    const config = createPorticoConfig({
+      projectId: 'portico-local',
+      networks,
+      adapters: [createEvmAdapter({ networks, rpcUrl: () => 'http://127.0.0.1:1', storage: null })],
+      storage: null,
+      apiUrl: 'http://127.0.0.1:3000',
+      fetch: server.fetch,
+    })
+    const tree = (
+      <PorticoContext.Provider value={config}>
+        <AccountActions />
+      </PorticoContext.Provider>
+    )
+    const zone = process.env.TZ
+    try {
+      process.env.TZ = 'Asia/Shanghai'
+      rendered = await render(tree)
+      expect(queryButton('Buy')).toBeNull()
+      expect(queryButton('Send')).not.toBeNull()
+      await rendered.unmount()
+      process.env.TZ = 'Europe/Berlin'
+      rendered = await render(tree)
+      const buy = await waitFor(() => queryButton('Buy'))
+      await click(buy)
+      expect(config.router.getState().view).toBe('Buy')
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
 })
