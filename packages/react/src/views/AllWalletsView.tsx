@@ -34,8 +34,12 @@ export function AllWalletsView() {
     input,
     chains: namespace ? [namespace] : namespaces,
   })
+  // The email wallet is the Connect view's email field, not a wallet of this list.
   const installed = connectors.filter(
-    (c) => c.type !== 'WALLET_CONNECT' && (!namespace || c.namespaces.some((n) => n === namespace)),
+    (c) =>
+      c.type !== 'WALLET_CONNECT' &&
+      c.type !== 'AUTH' &&
+      (!namespace || c.namespaces.some((n) => n === namespace)),
   )
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
   // A directory wallet that is not installed connects over WalletConnect (its QR code and deep

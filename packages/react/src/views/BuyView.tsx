@@ -9,7 +9,7 @@ import {
   getOnrampOrder,
   getOnrampQuote,
 } from '@portico/core'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 
@@ -29,7 +29,9 @@ export function BuyView(props: {
 }) {
   const config = usePorticoConfig()
   const s = config.strings.buy
-  const api = props.client ? { client: props.client } : null
+  // One object per client (a new one each render would re-run every effect below: each run aborts
+  // the options read, whose failure answer is SPEC's fallback list, so nothing matched the network).
+  const api = useMemo(() => (props.client ? { client: props.client } : null), [props.client])
   const { address, caipAddress } = useStore(config.account)
   const network = caipAddress?.split(':').slice(0, 2).join(':')
   const ids = { token: useId(), amount: useId() }
