@@ -22,6 +22,7 @@ CREATE TABLE "embedded_social_flows" (
 	"completed_at" timestamp with time zone,
 	"user_id" text,
 	"is_new_user" integer,
+	"completion_hash" text,
 	"failure" text,
 	"used_at" timestamp with time zone,
 	CONSTRAINT "embedded_social_flows_state_hash_unique" UNIQUE("state_hash")

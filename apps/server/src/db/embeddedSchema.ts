@@ -142,6 +142,12 @@ export const embeddedSocialFlows = pgTable(
     completedAt: time('completed_at'),
     userId: text('user_id').references(() => embeddedUsers.id, { onDelete: 'cascade' }),
     isNewUser: integer('is_new_user'),
+    /**
+     * SHA-256 of the one-time code the callback page hands to the window that opened it: `finish`
+     * needs it, so a flow completed in someone else's browser (a phished authorization link) cannot
+     * be redeemed by whoever started it.
+     */
+    completionHash: text('completion_hash'),
     failure: text('failure'),
     usedAt: time('used_at'),
   },

@@ -61,10 +61,27 @@ afterAll(async () => {
 
 const start = (deviceToken: string, provider = 'google') =>
   server.post('/v1/embedded/social/start', { projectId, provider, deviceToken })
-const finish = (deviceToken: string, flowId: string) =>
-  server.post('/v1/embedded/social/finish', { projectId, deviceToken, flowId })
-const callback = (url: URL) =>
-  server.app.inject({ url: `${url.pathname}${url.search}`, remoteAddress: '10.9.9.9' })
+/** The completion code each callback page handed to its opener, by flow. */
+const handedOver = new Map<string, string>()
+const finish = (deviceToken: string, flowId: string, completionCode = handedOver.get(flowId)) =>
+  server.post('/v1/embedded/social/finish', {
+    projectId,
+    deviceToken,
+    flowId,
+    completionCode: completionCode ?? 'A'.repeat(43),
+  })
+const flowOf = new Map<string, string>()
+/** The provider's redirect, as the popup loads it; records the code its page posts to the opener. */
+const callback = async (url: URL) => {
+  const page = await server.app.inject({
+    url: `${url.pathname}${url.search}`,
+    remoteAddress: '10.9.9.9',
+  })
+  const code = /completionCode:"([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1]
+  const flowId = flowOf.get(url.searchParams.get('state') ?? '')
+  if (code !== undefined && flowId !== undefined) handedOver.set(flowId, code)
+  return page
+}
 /** start → the provider's login page as `user` → the URL the provider sends back. */
 const loginAs = async (user: DevIdentityUser, deviceToken: string) => {
   const started = await start(deviceToken)
@@ -75,6 +92,7 @@ const loginAs = async (user: DevIdentityUser, deviceToken: string) => {
     userId: user.id,
     redirectUri: callbackUrl,
   })
+  flowOf.set(back.searchParams.get('state') ?? '', flowId)
   return { flowId: flowId as string, back }
 }
 const shares = (evm: string) => ({
@@ -107,6 +125,13 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     const page = await callback(back)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Signed in')
+    // The page hands the completion code only to an opener on the frame's origin.
+    expect(page.body).toContain('window.opener.postMessage(m,o)')
+    expect(page.body).toContain('"http://localhost:3001"')
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1]
+    expect(page.body).toContain(`<script nonce="${nonce}">`)
     const done = await finish(device, flowId)
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({
@@ -206,6 +231,17 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     const refused = await finish(device, flowId)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toBe('The sign-in did not complete: try again')
+  })
+
+  it('does not redeem a flow completed in another browser without the code its page handed over', async () => {
+    // Someone starts a flow and gets the victim to open its authorization link: the victim's
+    // browser lands on the callback (no opener), and the starter only holds flowId + device token.
+    const attackerDevice = newDevice()
+    const { flowId, back } = await loginAs(verified, attackerDevice)
+    expect((await callback(back)).statusCode).toBe(200)
+    const refused = await finish(attackerDevice, flowId, 'B'.repeat(43))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('This sign-in has expired: start again')
   })
 
   it('refuses a flow after its 10 minutes', async () => {

@@ -33,7 +33,8 @@ type ProviderIdentity = {
  * Social login over OpenID Connect with `openid-client`, on the database: `start` stores state,
  * nonce and PKCE verifier server-side and answers the provider's authorization URL; `callback`
  * checks state, exchanges the code (PKCE), checks the ID token's signature, issuer, audience and
- * nonce, and links the identity to an account; `finish` redeems the completed login once, from the
+ * nonce, links the identity to an account and answers a one-time completion code for the window
+ * that opened the provider; `finish` redeems the completed login once, with that code, from the
  * device that started it, for a session. An identity (issuer + subject) reaches the account of its
  * email only when the provider says the email is verified; otherwise it gets an account of its own.
  *
@@ -170,7 +171,10 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
      * The provider's redirect: completes the flow of `state` once. Answers whether it succeeded;
      * throws `social-failed` for an unknown, finished or expired state.
      */
-    async callback(input: { url: URL; now: number }): Promise<{ ok: boolean }> {
+    async callback(input: {
+      url: URL
+      now: number
+    }): Promise<{ ok: boolean; completionCode?: string }> {
       const state = input.url.searchParams.get('state')
       const [flow] =
         state === null
@@ -222,11 +226,16 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
             emailVerified: claims.email_verified === true || claims.email_verified === 'true',
           },
         )
+        const completionCode = randomBytes(32).toString('base64url')
         await db
           .update(embeddedSocialFlows)
-          .set({ userId: linked.userId, isNewUser: linked.isNewUser ? 1 : 0 })
+          .set({
+            userId: linked.userId,
+            isNewUser: linked.isNewUser ? 1 : 0,
+            completionHash: sha256(completionCode),
+          })
           .where(eq(embeddedSocialFlows.flowHash, flow.flowHash))
-        return { ok: true }
+        return { ok: true, completionCode }
       } catch {
         return fail('failed')
       }
@@ -237,6 +246,8 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
       projectId: string
       flowId: string
       deviceToken: string
+      /** The code the callback page handed to the window that opened the provider. */
+      completionCode: string
       now: number
       lifetimeMs: number
     }) {
@@ -264,6 +275,7 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
             ? 'The sign-in was cancelled'
             : 'The sign-in did not complete: try again',
         )
+      if (flow.completionHash !== sha256(input.completionCode)) throw gone()
       const userId = flow.userId
       const session = await db.transaction(async (tx) => {
         const used = await tx

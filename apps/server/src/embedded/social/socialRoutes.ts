@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Clock } from '@portico/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -46,11 +47,20 @@ const flowId = z
   .regex(/^[A-Za-z0-9_-]{43}$/)
   .describe('The id `social/start` answered')
 
-const page = (title: string, text: string) => `<!doctype html>
+const page = (title: string, text: string, script = '', nonce = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
-<h1>${title}</h1><p>${text}</p></body></html>`
+<h1>${title}</h1><p>${text}</p>${script && `<script nonce="${nonce}">${script}</script>`}</body></html>`
+
+/**
+ * The callback page's script: hands the completion code to the window that opened the provider,
+ * only if it is one of the frame's origins (postMessage drops a message whose target origin does
+ * not match). A page opened from a link (no opener) hands it to nobody.
+ */
+const handOver = (frameOrigins: string[], completionCode: string) =>
+  `(()=>{const m={type:'portico:social-callback',completionCode:${JSON.stringify(completionCode)}};` +
+  `for(const o of ${JSON.stringify(frameOrigins)})try{window.opener&&window.opener.postMessage(m,o)}catch{}})()`
 
 /**
  * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones),
@@ -113,7 +123,15 @@ export function socialRoutes(
       produces: ['text/html'],
     },
     handler: async (request, reply) => {
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
+      const nonce = randomBytes(16).toString('base64')
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
+        )
       const decision = checks.take(`check:${rateLimitKey(request.ip)}`)
       if (!decision.allowed)
         return reply
@@ -121,13 +139,18 @@ export function socialRoutes(
           .header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))))
           .send(page('Too many attempts', 'Please try again in a minute.'))
       try {
-        const { ok } = await social.callback({
+        const { completionCode } = await social.callback({
           url: new URL(request.url, 'http://callback.invalid'),
           now: clock.now(),
         })
         return reply.send(
-          ok
-            ? page('Signed in', 'You can close this window and go back to the app.')
+          completionCode !== undefined
+            ? page(
+                'Signed in',
+                'You can close this window and go back to the app.',
+                handOver(config.frameOrigins, completionCode),
+                nonce,
+              )
             : page('Sign-in not completed', 'Close this window and try again from the app.'),
         )
       } catch (error) {
@@ -140,7 +163,17 @@ export function socialRoutes(
   post(
     '/v1/embedded/social/finish',
     'Redeem a completed social login for a session (409 while the visitor is still at the provider)',
-    z.object({ projectId, deviceToken, flowId }),
+    z.object({
+      projectId,
+      deviceToken,
+      flowId,
+      completionCode: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .describe(
+          "The code the callback page posted to the frame (message 'portico:social-callback')",
+        ),
+    }),
     connectedBody,
     async (request) => {
       const { projectId, deviceToken } = request.body
@@ -149,6 +182,7 @@ export function socialRoutes(
         projectId,
         deviceToken,
         flowId: request.body.flowId,
+        completionCode: request.body.completionCode,
         now: clock.now(),
         lifetimeMs: config.sessionLifetimeMs,
       })
