@@ -20,6 +20,7 @@ export type EmbeddedRefusalReason =
   | 'social-failed'
   | 'social-pending'
   | 'no-email'
+  | 'provider-unavailable'
 
 const statusOf: Record<EmbeddedRefusalReason, number> = {
   'invalid-email': 400,
@@ -40,6 +41,7 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'social-failed': 400,
   'social-pending': 409,
   'no-email': 409,
+  'provider-unavailable': 502,
 }
 
 /**

@@ -291,4 +291,26 @@ describe('social providers without configuration', () => {
       await only.close()
     }
   })
+
+  it('answer 502 when the provider cannot be reached, without internal text', async () => {
+    const down = await startEmailServer({
+      PORTICO_SOCIAL_APPLE_ISSUER: 'http://127.0.0.1:9/unreachable',
+      PORTICO_SOCIAL_APPLE_CLIENT_ID: 'apple-id',
+      PORTICO_SOCIAL_APPLE_CLIENT_SECRET: 'apple-secret',
+    })
+    try {
+      const started = await down.post('/v1/embedded/social/start', {
+        projectId,
+        provider: 'apple',
+        deviceToken: newDevice(),
+      })
+      expect(started.statusCode).toBe(502)
+      expect(started.json()).toEqual({
+        error: 'Bad Gateway',
+        message: 'Login with apple is unavailable right now: try again later',
+      })
+    } finally {
+      await down.close()
+    }
+  })
 })

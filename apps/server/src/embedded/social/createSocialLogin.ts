@@ -134,7 +134,7 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
       const provider = providerOf(input.provider)
       const client = await discover(provider).catch((error) => {
         throw new EmbeddedRefusedError(
-          'social-failed',
+          'provider-unavailable',
           `Login with ${provider.id} is unavailable right now: try again later`,
           {},
           error,
