@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   type DevIdentityUser,
   loginAtDevIdentityProvider,
@@ -250,6 +250,17 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     server.clock.advance(10 * 60_000)
     expect((await callback(back)).statusCode).toBe(400)
     expect((await finish(device, flowId)).statusCode).toBe(400)
+    // Another lifetime later, the next start drops the dead flow's row.
+    server.clock.advance(10 * 60_000 + 1)
+    await start(newDevice())
+    const state = createHash('sha256')
+      .update(back.searchParams.get('state') ?? '')
+      .digest('hex')
+    const left = await server.db
+      .select()
+      .from(embeddedSocialFlows)
+      .where(eq(embeddedSocialFlows.stateHash, state))
+    expect(left).toEqual([])
   })
 
   it('rate-limits starts per client address like email codes', async () => {

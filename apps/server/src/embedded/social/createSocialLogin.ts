@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isEmail } from '@portico/core'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import * as oidc from 'openid-client'
 import {
   embeddedDevices,
@@ -140,6 +140,10 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
           error,
         )
       })
+      // Flows expired for another lifetime are of no use, even to an audit: dropped here.
+      await db
+        .delete(embeddedSocialFlows)
+        .where(lt(embeddedSocialFlows.expiresAt, new Date(input.now - config.flowLifetimeMs)))
       const flowId = randomBytes(32).toString('base64url')
       const state = oidc.randomState()
       const nonce = oidc.randomNonce()
