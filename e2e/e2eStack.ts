@@ -2,6 +2,8 @@
 export const e2ePorts = {
   server: 3100,
   frame: 3101,
+  // The development OpenID provider (social logins); 3102 and 3103 are e2eExtraOrigins.
+  identity: 3104,
   chains: { 31337: 18545, 31338: 18546, 31339: 18547 },
 }
 

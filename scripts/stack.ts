@@ -7,6 +7,7 @@ import {
   type DeployEnsReturnType,
   deployDevnetEns,
   devnetEnsGatewayKey,
+  startDevIdentityProvider,
   startDevnet,
 } from '@portico/devnet'
 import { devnetChains } from '@portico/devnet/chains'
@@ -28,6 +29,12 @@ export type StartStackParameters = {
     | {
         server?: number | undefined
         frame?: number | undefined
+        /**
+         * The development OpenID provider behind the social logins (default the server's port + 2,
+         * e.g. 3002; 0 = any free port; `false` = none). Not started when the server's port is 0
+         * (its callback URL must be known first) or `PORTICO_SOCIAL_DEV_ISSUER` is set.
+         */
+        identity?: number | false | undefined
         chains?: Record<number, number> | undefined
       }
     | undefined
@@ -71,6 +78,8 @@ export type StartStackReturnType = {
   mailInboxUrl: string | undefined
   /** The wallet frame page on its own origin, e.g. `http://127.0.0.1:3001/frame`. */
   frameUrl: string
+  /** The development OpenID provider's issuer (every social button logs in there), when started. */
+  identityIssuer: string | undefined
   /** ENS on chain 31337, answering Portico's names through the server's CCIP-Read gateway. */
   ens: DeployEnsReturnType | undefined
   /** Stops the server, then the devnet. */
@@ -136,6 +145,18 @@ export async function startStack(
     const treasury = env.PORTICO_ONRAMP_SANDBOX_KEY
       ? undefined
       : await fundOnrampTreasury({ chains })
+    // The development identity provider: every social provider without its own configuration
+    // logs in there, through the real protocol (docs/embedded-wallet.md#social-logins).
+    const serverPort = ports.server ?? 3000
+    const identityPort = ports.identity ?? serverPort + 2
+    const identity =
+      identityPort === false || serverPort === 0 || env.PORTICO_SOCIAL_DEV_ISSUER
+        ? undefined
+        : await startDevIdentityProvider({
+            port: identityPort,
+            redirectUris: [`http://127.0.0.1:${serverPort}/v1/embedded/social/callback`],
+          })
+    if (identity) stops.push(() => identity.stop())
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -154,6 +175,14 @@ export async function startStack(
       // The ENS gateway's signing key: a public devnet key (account 18 of the devnet mnemonic).
       PORTICO_ENS_GATEWAY_KEY: devnetEnsGatewayKey(devnet.mnemonic),
       ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
+      ...(identity
+        ? {
+            PORTICO_SOCIAL_DEV_ISSUER: identity.issuer,
+            PORTICO_SOCIAL_DEV_CLIENT_ID: identity.clientId,
+            PORTICO_SOCIAL_DEV_CLIENT_SECRET: identity.clientSecret,
+            PORTICO_SOCIAL_CALLBACK_URL: `http://127.0.0.1:${serverPort}/v1/embedded/social/callback`,
+          }
+        : {}),
       ...definedOnly(env),
     })
     const server = await createServer(config)
@@ -183,6 +212,7 @@ export async function startStack(
       walletDir,
       mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
       frameUrl: `${frame.url}/frame`,
+      identityIssuer: identity?.issuer,
       ens,
       stop,
     }
@@ -231,6 +261,8 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_ONRAMP_COINBASE_APP_ID',
     'PORTICO_ONRAMP_MELD_PUBLIC_KEY',
   ]
+  // Social providers: PORTICO_SOCIAL_<NAME>_CLIENT_ID, _CLIENT_SECRET, _ISSUER, _SCOPE, …
+  for (const key of Object.keys(env)) if (key.startsWith('PORTICO_SOCIAL_')) keys.push(key)
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
     string,
     string

@@ -43,6 +43,16 @@ export {
   getDevnetDeployments,
   multicall3Address,
 } from './getDevnetContracts'
+export { type DevIdentityUser, devIdentityUsers } from './identity/devIdentityUsers'
+export {
+  type LoginAtDevIdentityProviderParameters,
+  loginAtDevIdentityProvider,
+} from './identity/loginAtDevIdentityProvider'
+export {
+  type StartDevIdentityProviderParameters,
+  type StartDevIdentityProviderReturnType,
+  startDevIdentityProvider,
+} from './identity/startDevIdentityProvider'
 export {
   type SeedDevnetChainParameters,
   type SeedDevnetChainReturnType,

@@ -116,3 +116,66 @@ export const embeddedShares = pgTable('embedded_shares', {
   solanaAddress: text('solana_address').notNull(),
   createdAt: time('created_at').notNull(),
 })
+
+/**
+ * Social logins in progress (OpenID Connect, authorization code + PKCE). `state_hash` is the
+ * SHA-256 of the `state` sent to the provider, `flow_hash` that of the id handed to the frame; the
+ * nonce and PKCE verifier never leave the server. A flow lives 10 minutes, completes once (the
+ * callback) and is redeemed once (`used_at`), only by the device that started it.
+ */
+export const embeddedSocialFlows = pgTable(
+  'embedded_social_flows',
+  {
+    flowHash: text('flow_hash').primaryKey(),
+    stateHash: text('state_hash').notNull().unique(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** `google`, `github`, … (SPEC §3 socialProvider). */
+    provider: text('provider').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    /** Set by the callback: the account reached, or why the login failed. */
+    completedAt: time('completed_at'),
+    userId: text('user_id').references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    isNewUser: integer('is_new_user'),
+    /**
+     * SHA-256 of the one-time code the callback page hands to the window that opened it: `finish`
+     * needs it, so a flow completed in someone else's browser (a phished authorization link) cannot
+     * be redeemed by whoever started it.
+     */
+    completionHash: text('completion_hash'),
+    failure: text('failure'),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('embedded_social_flows_expires_at').on(table.expiresAt)],
+)
+
+/**
+ * Provider identities (issuer + subject) and the account each one reaches. A verified email links
+ * the identity to the account of that email; otherwise it has an account of its own.
+ */
+export const embeddedIdentities = pgTable(
+  'embedded_identities',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    provider: text('provider').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    /** Whether the provider said the email was verified at the first login. */
+    emailVerified: integer('email_verified').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.issuer, table.subject] }),
+    index('embedded_identities_user').on(table.userId),
+  ],
+)

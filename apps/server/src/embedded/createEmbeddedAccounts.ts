@@ -56,7 +56,13 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       .select({ evm: embeddedShares.evmAddress, solana: embeddedShares.solanaAddress })
       .from(embeddedShares)
       .where(eq(embeddedShares.userId, id))
-    return { id, email, evmAddress: shares?.evm ?? null, solanaAddress: shares?.solana ?? null }
+    // An account of an unverified social identity has no email address (its key is `social:…`).
+    return {
+      id,
+      email: email.startsWith('social:') ? '' : email,
+      evmAddress: shares?.evm ?? null,
+      solanaAddress: shares?.solana ?? null,
+    }
   }
 
   return {
@@ -192,6 +198,8 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       now: number
     }): Promise<Action> {
       const { session, newEmail } = input
+      if (session.email.startsWith('social:'))
+        throw new EmbeddedRefusedError('no-email', 'This account has no email address to change')
       if (newEmail === session.email || (await findUser(session.projectId, newEmail)) !== undefined)
         throw new EmbeddedRefusedError('email-taken', 'This email address cannot be used')
       await issueEmailCode(db, {

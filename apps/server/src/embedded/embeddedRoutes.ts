@@ -25,6 +25,7 @@ import {
 import { type EmbeddedSession, findEmbeddedSession } from './embeddedSession'
 import { EmbeddedRefusedError } from './errors'
 import type { EmbeddedConfig } from './readEmbeddedConfig'
+import { socialRoutes } from './social/socialRoutes'
 
 export type EmbeddedRoutesParameters = {
   db: Database
@@ -329,4 +330,6 @@ export async function embeddedRoutes(
       return accounts.readShare(live, 'recovery')
     },
   )
+
+  socialRoutes(app, { db, config, clock, post, admit, checks, accounts })
 }

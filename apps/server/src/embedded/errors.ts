@@ -16,6 +16,11 @@ export type EmbeddedRefusalReason =
   | 'shares-exist'
   | 'no-shares'
   | 'mail-failed'
+  | 'unknown-provider'
+  | 'social-failed'
+  | 'social-pending'
+  | 'no-email'
+  | 'provider-unavailable'
 
 const statusOf: Record<EmbeddedRefusalReason, number> = {
   'invalid-email': 400,
@@ -32,6 +37,11 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'shares-exist': 409,
   'no-shares': 404,
   'mail-failed': 502,
+  'unknown-provider': 404,
+  'social-failed': 400,
+  'social-pending': 409,
+  'no-email': 409,
+  'provider-unavailable': 502,
 }
 
 /**

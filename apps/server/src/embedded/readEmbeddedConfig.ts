@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { InvalidConfigError } from '../errors'
+import { readSocialConfig, type SocialConfig } from './social/readSocialConfig'
 
 /** Email login and embedded-wallet settings (docs/configuration.md, docs/embedded-wallet.md). */
 export type EmbeddedConfig = {
@@ -30,6 +31,8 @@ export type EmbeddedConfig = {
   ipChecksPerMinute: number
   /** Lifetime of an embedded-wallet session, in ms. */
   sessionLifetimeMs: number
+  /** Social logins (`PORTICO_SOCIAL_*`): the configured providers and the callback URL. */
+  social: SocialConfig
 }
 
 /** The defaults; `secret` and the frame origins come from {@link readEmbeddedConfig}. */
@@ -106,6 +109,7 @@ export function readEmbeddedConfig(env: Record<string, string | undefined>): Emb
     frameOrigins: readOrigins(get('PORTICO_FRAME_ORIGINS')),
     smtpUrl,
     mailFrom,
+    social: readSocialConfig(env),
     sessionLifetimeMs:
       ttl === undefined
         ? embeddedConfigDefaults.sessionLifetimeMs

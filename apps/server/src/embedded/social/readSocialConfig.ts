@@ -1,0 +1,96 @@
+import { InvalidConfigError } from '../../errors'
+
+/** The social providers of SPEC §1/§3 that log in over OAuth (Farcaster is not one of them). */
+export const socialProviderIds = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProviderId = (typeof socialProviderIds)[number]
+
+/** One configured provider: an OpenID Connect issuer (discovery) and this server's client there. */
+export type SocialProviderConfig = {
+  id: SocialProviderId
+  issuer: string
+  clientId: string
+  /** Never logged. */
+  clientSecret: string
+  /** Scopes asked for (default `openid email profile`). */
+  scope: string
+  /** Served by the local development identity provider (`PORTICO_SOCIAL_DEV_*`), not the real one. */
+  development: boolean
+}
+
+/** Social login settings (docs/embedded-wallet.md#social-logins). */
+export type SocialConfig = {
+  /** Only configured providers are offered. */
+  providers: SocialProviderConfig[]
+  /** Where providers send the visitor back: `…/v1/embedded/social/callback` of this server. */
+  callbackUrl: string
+  /** Lifetime of a login in progress, in ms. */
+  flowLifetimeMs: number
+}
+
+/** Issuers of providers that publish OpenID Connect discovery (used when `_ISSUER` is unset). */
+const knownIssuers: Partial<Record<SocialProviderId, string>> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  facebook: 'https://www.facebook.com',
+}
+
+/**
+ * Reads the social providers from the environment: `PORTICO_SOCIAL_<NAME>_CLIENT_ID`,
+ * `_CLIENT_SECRET`, `_ISSUER` (default for google, apple, facebook) and `_SCOPE`, for NAME in
+ * GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD. `PORTICO_SOCIAL_DEV_ISSUER` (+ `_CLIENT_ID`,
+ * `_CLIENT_SECRET`) serves every provider left unconfigured through the local development
+ * identity provider (what `npm start` sets). A half-configured provider is an error; an
+ * unconfigured one is simply not offered.
+ *
+ * @example
+ * readSocialConfig({ PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'id', PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 's' }).providers[0]?.issuer
+ * // 'https://accounts.google.com'
+ */
+export function readSocialConfig(env: Record<string, string | undefined>): SocialConfig {
+  const get = (name: string) => {
+    const value = env[name]?.trim()
+    return value === undefined || value === '' ? undefined : value
+  }
+  const read = (prefix: string, defaultIssuer: string | undefined) => {
+    const clientId = get(`${prefix}_CLIENT_ID`)
+    const clientSecret = get(`${prefix}_CLIENT_SECRET`)
+    const issuer = get(`${prefix}_ISSUER`) ?? defaultIssuer
+    if (
+      clientId === undefined &&
+      clientSecret === undefined &&
+      get(`${prefix}_ISSUER`) === undefined
+    )
+      return undefined
+    if (clientId === undefined || clientSecret === undefined)
+      throw new InvalidConfigError(
+        clientId === undefined ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`,
+        'is required when the provider is configured',
+      )
+    if (issuer === undefined)
+      throw new InvalidConfigError(
+        `${prefix}_ISSUER`,
+        'is required: this provider publishes no OpenID Connect issuer Portico knows',
+      )
+    if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
+      throw new InvalidConfigError(`${prefix}_ISSUER`, 'must be an http(s) URL')
+    return {
+      issuer,
+      clientId,
+      clientSecret,
+      scope: get(`${prefix}_SCOPE`) ?? 'openid email profile',
+    }
+  }
+  const dev = read('PORTICO_SOCIAL_DEV', undefined)
+  const providers = socialProviderIds.flatMap((id): SocialProviderConfig[] => {
+    const own = read(`PORTICO_SOCIAL_${id.toUpperCase()}`, knownIssuers[id])
+    if (own !== undefined) return [{ id, ...own, development: false }]
+    return dev === undefined ? [] : [{ id, ...dev, development: true }]
+  })
+  const publicUrl = get('PORTICO_PUBLIC_URL')
+  const callbackUrl =
+    get('PORTICO_SOCIAL_CALLBACK_URL') ??
+    `${publicUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${get('PORT') ?? '3000'}`}/v1/embedded/social/callback`
+  if (!URL.canParse(callbackUrl))
+    throw new InvalidConfigError('PORTICO_SOCIAL_CALLBACK_URL', 'must be a URL')
+  return { providers, callbackUrl, flowLifetimeMs: 10 * 60_000 }
+}

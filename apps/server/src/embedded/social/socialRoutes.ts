@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '@portico/core'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { Database } from '../../db/openDatabase'
+import type { createRateLimiter } from '../../http/createRateLimiter'
+import { rateLimitKey } from '../../rateLimitKey'
+import type { createEmbeddedAccounts } from '../createEmbeddedAccounts'
+import { connectedBody } from '../embeddedSchemas'
+import { findEmbeddedSession } from '../embeddedSession'
+import { EmbeddedRefusedError } from '../errors'
+import type { EmbeddedConfig } from '../readEmbeddedConfig'
+import { createSocialLogin } from './createSocialLogin'
+import { socialProviderIds } from './readSocialConfig'
+
+type Post = <B extends z.ZodType, R extends z.ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  response: R,
+  handler: (
+    request: FastifyRequest & { body: z.infer<B> },
+    reply: FastifyReply,
+  ) => Promise<z.infer<R>>,
+) => unknown
+
+export type SocialRoutesParameters = {
+  db: Database
+  config: EmbeddedConfig
+  clock: Clock
+  post: Post
+  /** Origin, project and per-IP budget check of the embedded routes. */
+  admit: (request: FastifyRequest, projectId: string, kind: 'send' | 'check') => void
+  /** The per-IP limiter of checks (the callback spends from it). */
+  checks: ReturnType<typeof createRateLimiter>
+  accounts: ReturnType<typeof createEmbeddedAccounts>
+}
+
+const projectId = z.string().min(1).max(100).describe('The project id')
+const deviceToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url')
+  .describe("The frame's device token")
+const provider = z.enum(socialProviderIds).describe('The social provider (SPEC §3 socialProvider)')
+const flowId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/)
+  .describe('The id `social/start` answered')
+
+const page = (title: string, text: string, script = '', nonce = '') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
+<h1>${title}</h1><p>${text}</p>${script && `<script nonce="${nonce}">${script}</script>`}</body></html>`
+
+/**
+ * The callback page's script: hands the completion code to the window that opened the provider,
+ * only if it is one of the frame's origins (postMessage drops a message whose target origin does
+ * not match). A page opened from a link (no opener) hands it to nobody.
+ */
+const handOver = (frameOrigins: string[], completionCode: string) =>
+  `(()=>{const m={type:'portico:social-callback',completionCode:${JSON.stringify(completionCode)}};` +
+  `for(const o of ${JSON.stringify(frameOrigins)})try{window.opener&&window.opener.postMessage(m,o)}catch{}})()`
+
+/**
+ * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones),
+ * `start` (answers the provider's authorization URL and a flow id), `callback` (where the provider
+ * sends the visitor back; a page, not JSON) and `finish` (the frame redeems its flow id for a
+ * session; 409 while the visitor is still at the provider). Registered by {@link embeddedRoutes}.
+ *
+ * @example
+ * socialRoutes(app, { db, config, clock, post, admit, checks, accounts })
+ */
+export function socialRoutes(
+  app: FastifyInstance,
+  { db, config, clock, post, admit, checks, accounts }: SocialRoutesParameters,
+): void {
+  const social = createSocialLogin({ db, config: config.social })
+
+  post(
+    '/v1/embedded/social/providers',
+    'The social providers this server offers (a provider without configuration is not listed)',
+    z.object({ projectId }),
+    z.object({
+      providers: z.array(
+        z.object({
+          id: provider,
+          development: z.boolean().describe('Served by the local development identity provider'),
+        }),
+      ),
+    }),
+    async (request) => {
+      admit(request, request.body.projectId, 'check')
+      return { providers: social.providers() }
+    },
+  )
+
+  post(
+    '/v1/embedded/social/start',
+    "Start a social login: answers the provider's authorization URL (open it in a popup or redirect) and a flow id",
+    z.object({ projectId, provider, deviceToken }),
+    z.object({ flowId, authorizationUrl: z.string(), expiresAt: z.string() }),
+    async (request) => {
+      const { projectId, deviceToken } = request.body
+      admit(request, projectId, 'send')
+      return social.start({
+        projectId,
+        provider: request.body.provider,
+        deviceToken,
+        now: clock.now(),
+      })
+    },
+  )
+
+  app.route({
+    method: 'GET',
+    url: '/v1/embedded/social/callback',
+    schema: {
+      summary:
+        'Where the provider sends the visitor back (state, code): completes the login; an HTML page',
+      tags: ['embedded wallet'],
+      querystring: z.object({}).passthrough(),
+      produces: ['text/html'],
+    },
+    handler: async (request, reply) => {
+      const nonce = randomBytes(16).toString('base64')
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
+        )
+      const decision = checks.take(`check:${rateLimitKey(request.ip)}`)
+      if (!decision.allowed)
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))))
+          .send(page('Too many attempts', 'Please try again in a minute.'))
+      try {
+        const { completionCode } = await social.callback({
+          url: new URL(request.url, 'http://callback.invalid'),
+          now: clock.now(),
+        })
+        return reply.send(
+          completionCode !== undefined
+            ? page(
+                'Signed in',
+                'You can close this window and go back to the app.',
+                handOver(config.frameOrigins, completionCode),
+                nonce,
+              )
+            : page('Sign-in not completed', 'Close this window and try again from the app.'),
+        )
+      } catch (error) {
+        if (!(error instanceof EmbeddedRefusedError)) throw error
+        return reply.code(error.statusCode).send(page('Sign-in not completed', error.shortMessage))
+      }
+    },
+  })
+
+  post(
+    '/v1/embedded/social/finish',
+    'Redeem a completed social login for a session (409 while the visitor is still at the provider)',
+    z.object({
+      projectId,
+      deviceToken,
+      flowId,
+      completionCode: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .describe(
+          "The code the callback page posted to the frame (message 'portico:social-callback')",
+        ),
+    }),
+    connectedBody,
+    async (request) => {
+      const { projectId, deviceToken } = request.body
+      admit(request, projectId, 'check')
+      const done = await social.finish({
+        projectId,
+        deviceToken,
+        flowId: request.body.flowId,
+        completionCode: request.body.completionCode,
+        now: clock.now(),
+        lifetimeMs: config.sessionLifetimeMs,
+      })
+      const live = await findEmbeddedSession(db, { token: done.session.token, now: clock.now() })
+      if (live === undefined) throw new EmbeddedRefusedError('no-session', 'Sign in again')
+      return {
+        action: 'CONNECT' as const,
+        sessionToken: done.session.token,
+        expiresAt: done.session.expiresAt.toISOString(),
+        isNewUser: done.isNewUser,
+        user: await accounts.user(live),
+      }
+    },
+  )
+}

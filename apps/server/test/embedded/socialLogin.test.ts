@@ -1,0 +1,327 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  type DevIdentityUser,
+  loginAtDevIdentityProvider,
+  type StartDevIdentityProviderReturnType,
+  startDevIdentityProvider,
+} from '@portico/devnet'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedSocialFlows } from '../../src/db/embeddedSchema'
+import {
+  type EmailTestServer,
+  newDevice,
+  newEmail,
+  projectId,
+  startEmailServer,
+} from './emailTestKit'
+
+const callbackUrl = 'http://127.0.0.1:3999/v1/embedded/social/callback'
+const tag = randomBytes(4).toString('hex')
+// Fresh users per run (the suite may run against a kept PostgreSQL).
+const verified: DevIdentityUser = {
+  id: `alice-${tag}`,
+  name: 'Alice',
+  email: newEmail('alice'),
+  emailVerified: true,
+}
+const shared = newEmail('shared')
+const verifiedShared: DevIdentityUser = {
+  id: `bob-${tag}`,
+  name: 'Bob',
+  email: shared,
+  emailVerified: true,
+}
+const unverifiedShared: DevIdentityUser = {
+  id: `carol-${tag}`,
+  name: 'Carol',
+  email: shared,
+  emailVerified: false,
+}
+
+let idp: StartDevIdentityProviderReturnType
+let server: EmailTestServer
+beforeAll(async () => {
+  idp = await startDevIdentityProvider({
+    port: 0,
+    redirectUris: [callbackUrl],
+    users: [verified, verifiedShared, unverifiedShared],
+  })
+  server = await startEmailServer({
+    PORTICO_SOCIAL_DEV_ISSUER: idp.issuer,
+    PORTICO_SOCIAL_DEV_CLIENT_ID: idp.clientId,
+    PORTICO_SOCIAL_DEV_CLIENT_SECRET: idp.clientSecret,
+    PORTICO_SOCIAL_CALLBACK_URL: callbackUrl,
+  })
+})
+afterAll(async () => {
+  await server?.close()
+  await idp?.stop()
+})
+
+const start = (deviceToken: string, provider = 'google') =>
+  server.post('/v1/embedded/social/start', { projectId, provider, deviceToken })
+/** The completion code each callback page handed to its opener, by flow. */
+const handedOver = new Map<string, string>()
+const finish = (deviceToken: string, flowId: string, completionCode = handedOver.get(flowId)) =>
+  server.post('/v1/embedded/social/finish', {
+    projectId,
+    deviceToken,
+    flowId,
+    completionCode: completionCode ?? 'A'.repeat(43),
+  })
+const flowOf = new Map<string, string>()
+/** The provider's redirect, as the popup loads it; records the code its page posts to the opener. */
+const callback = async (url: URL) => {
+  const page = await server.app.inject({
+    url: `${url.pathname}${url.search}`,
+    remoteAddress: '10.9.9.9',
+  })
+  const code = /completionCode:"([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1]
+  const flowId = flowOf.get(url.searchParams.get('state') ?? '')
+  if (code !== undefined && flowId !== undefined) handedOver.set(flowId, code)
+  return page
+}
+/** start → the provider's login page as `user` → the URL the provider sends back. */
+const loginAs = async (user: DevIdentityUser, deviceToken: string) => {
+  const started = await start(deviceToken)
+  expect(started.statusCode).toBe(200)
+  const { flowId, authorizationUrl } = started.json()
+  const back = await loginAtDevIdentityProvider({
+    authorizationUrl,
+    userId: user.id,
+    redirectUri: callbackUrl,
+  })
+  flowOf.set(back.searchParams.get('state') ?? '', flowId)
+  return { flowId: flowId as string, back }
+}
+const shares = (evm: string) => ({
+  projectId,
+  serverShare: 'c2VydmVy',
+  recoveryShare: 'cmVjb3Zlcnk=',
+  evmAddress: evm,
+  solanaAddress: '1'.repeat(32),
+})
+
+describe('social login over OpenID Connect (dev identity provider)', () => {
+  it('runs the whole protocol: discovery, authorize with PKCE, login, callback, session', async () => {
+    const listed = await server.post('/v1/embedded/social/providers', { projectId })
+    expect(listed.json().providers.map((p: { id: string }) => p.id)).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+    ])
+    const device = newDevice()
+    const { flowId, back } = await loginAs(verified, device)
+    const authorize = new URL((await start(newDevice())).json().authorizationUrl)
+    expect(authorize.origin).toBe(idp.issuer)
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(callbackUrl)
+    // Before the provider sends the visitor back, the frame waits.
+    expect((await finish(device, flowId)).statusCode).toBe(409)
+    const page = await callback(back)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Signed in')
+    // The page hands the completion code only to an opener on the frame's origin.
+    expect(page.body).toContain('window.opener.postMessage(m,o)')
+    expect(page.body).toContain('"http://localhost:3001"')
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1]
+    expect(page.body).toContain(`<script nonce="${nonce}">`)
+    const done = await finish(device, flowId)
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toMatchObject({
+      action: 'CONNECT',
+      isNewUser: true,
+      user: { email: verified.email, evmAddress: null },
+    })
+    const session = await server.post(
+      '/v1/embedded/session',
+      { projectId },
+      { token: done.json().sessionToken },
+    )
+    expect(session.json().user.email).toBe(verified.email)
+    // A second login with the same identity reaches the same account.
+    const again = await loginAs(verified, device)
+    await callback(again.back)
+    const second = (await finish(device, again.flowId)).json()
+    expect(second.isNewUser).toBe(false)
+    expect(second.user.id).toBe(done.json().user.id)
+  })
+
+  it("reaches the email account's keys only when the provider says the email is verified", async () => {
+    const emailToken = await server.signUp(shared, newDevice())
+    const stored = await server.post('/v1/embedded/shares', shares(`0x${'11'.repeat(20)}`), {
+      token: emailToken,
+    })
+    expect(stored.statusCode).toBe(200)
+    const emailUser = (
+      await server.post('/v1/embedded/session', { projectId }, { token: emailToken })
+    ).json().user
+
+    const unverifiedDevice = newDevice()
+    const carol = await loginAs(unverifiedShared, unverifiedDevice)
+    await callback(carol.back)
+    const separate = (await finish(unverifiedDevice, carol.flowId)).json()
+    expect(separate.isNewUser).toBe(true)
+    expect(separate.user).toMatchObject({ email: '', evmAddress: null })
+    expect(separate.user.id).not.toBe(emailUser.id)
+    const noKeys = await server.post(
+      '/v1/embedded/shares/server',
+      { projectId },
+      {
+        token: separate.sessionToken,
+      },
+    )
+    expect(noKeys.statusCode).toBe(404)
+    // Nor can that account take the address over by an email update.
+    const update = await server.post(
+      '/v1/embedded/email/update',
+      { projectId, deviceToken: unverifiedDevice, newEmail: newEmail() },
+      { token: separate.sessionToken },
+    )
+    expect(update.statusCode).toBe(409)
+
+    const verifiedDevice = newDevice()
+    const bob = await loginAs(verifiedShared, verifiedDevice)
+    await callback(bob.back)
+    const same = (await finish(verifiedDevice, bob.flowId)).json()
+    expect(same).toMatchObject({ isNewUser: false, user: { id: emailUser.id, email: shared } })
+    const keys = await server.post(
+      '/v1/embedded/shares/server',
+      { projectId },
+      {
+        token: same.sessionToken,
+      },
+    )
+    expect(keys.statusCode).toBe(200)
+    expect(keys.json().share).toBe('c2VydmVy')
+  })
+
+  it('refuses an unknown state and a replayed callback, and redeems a flow once', async () => {
+    const device = newDevice()
+    const { flowId, back } = await loginAs(verified, device)
+    const forged = new URL(back)
+    forged.searchParams.set('state', 'forged-state')
+    expect((await callback(forged)).statusCode).toBe(400)
+    expect((await callback(back)).statusCode).toBe(200)
+    const replay = await callback(back)
+    expect(replay.statusCode).toBe(400)
+    expect(replay.body).toContain('no longer valid')
+    expect((await finish(newDevice(), flowId)).statusCode).toBe(400)
+    expect((await finish(device, flowId)).statusCode).toBe(200)
+    const twice = await finish(device, flowId)
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().message).toBe('This sign-in has expired: start again')
+  })
+
+  it('refuses an ID token whose nonce is not the one sent', async () => {
+    const device = newDevice()
+    const { flowId, back } = await loginAs(verified, device)
+    await server.db
+      .update(embeddedSocialFlows)
+      .set({ nonce: 'another-nonce' })
+      .where(eq(embeddedSocialFlows.projectId, projectId))
+    const page = await callback(back)
+    expect(page.body).toContain('Sign-in not completed')
+    const refused = await finish(device, flowId)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('The sign-in did not complete: try again')
+  })
+
+  it('does not redeem a flow completed in another browser without the code its page handed over', async () => {
+    // Someone starts a flow and gets the victim to open its authorization link: the victim's
+    // browser lands on the callback (no opener), and the starter only holds flowId + device token.
+    const attackerDevice = newDevice()
+    const { flowId, back } = await loginAs(verified, attackerDevice)
+    expect((await callback(back)).statusCode).toBe(200)
+    const refused = await finish(attackerDevice, flowId, 'B'.repeat(43))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('This sign-in has expired: start again')
+  })
+
+  it('refuses a flow after its 10 minutes', async () => {
+    const device = newDevice()
+    const { flowId, back } = await loginAs(verified, device)
+    server.clock.advance(10 * 60_000)
+    expect((await callback(back)).statusCode).toBe(400)
+    expect((await finish(device, flowId)).statusCode).toBe(400)
+    // Another lifetime later, the next start drops the dead flow's row.
+    server.clock.advance(10 * 60_000 + 1)
+    await start(newDevice())
+    const state = createHash('sha256')
+      .update(back.searchParams.get('state') ?? '')
+      .digest('hex')
+    const left = await server.db
+      .select()
+      .from(embeddedSocialFlows)
+      .where(eq(embeddedSocialFlows.stateHash, state))
+    expect(left).toEqual([])
+  })
+
+  it('rate-limits starts per client address like email codes', async () => {
+    const device = newDevice()
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await server.post(
+            '/v1/embedded/social/start',
+            { projectId, provider: 'github', deviceToken: device },
+            { ip: '10.7.7.7' },
+          )
+        ).statusCode,
+      )
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('social providers without configuration', () => {
+  it('are not offered, and cannot be started', async () => {
+    const only = await startEmailServer({
+      PORTICO_SOCIAL_GOOGLE_ISSUER: idp.issuer,
+      PORTICO_SOCIAL_GOOGLE_CLIENT_ID: idp.clientId,
+      PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    })
+    try {
+      const listed = await only.post('/v1/embedded/social/providers', { projectId })
+      expect(listed.json()).toEqual({ providers: [{ id: 'google', development: false }] })
+      const github = await only.post('/v1/embedded/social/start', {
+        projectId,
+        provider: 'github',
+        deviceToken: newDevice(),
+      })
+      expect(github.statusCode).toBe(404)
+      expect(github.json().message).toBe('Login with github is not available')
+    } finally {
+      await only.close()
+    }
+  })
+
+  it('answer 502 when the provider cannot be reached, without internal text', async () => {
+    const down = await startEmailServer({
+      PORTICO_SOCIAL_APPLE_ISSUER: 'http://127.0.0.1:9/unreachable',
+      PORTICO_SOCIAL_APPLE_CLIENT_ID: 'apple-id',
+      PORTICO_SOCIAL_APPLE_CLIENT_SECRET: 'apple-secret',
+    })
+    try {
+      const started = await down.post('/v1/embedded/social/start', {
+        projectId,
+        provider: 'apple',
+        deviceToken: newDevice(),
+      })
+      expect(started.statusCode).toBe(502)
+      expect(started.json()).toEqual({
+        error: 'Bad Gateway',
+        message: 'Login with apple is unavailable right now: try again later',
+      })
+    } finally {
+      await down.close()
+    }
+  })
+})
