@@ -134,7 +134,11 @@ test('email login → EVM balance → sign in and send after approving in the fr
     .getByRole('button', { name: 'Send' })
     .click()
   await expect(approval).toContainText('Send a transaction')
-  await expect(approval).toContainText(receiver)
+  // Decoded for a first-time user: the receiver and the amount in ETH, not hex wei.
+  await expect(approval.getByRole('definition').first()).toHaveText(receiver)
+  await expect(approval).toContainText('0.25 ETH')
+  await expect(approval.getByText('Raw request')).toBeVisible()
+  await expect(approval.getByText(/"value": "0x/)).toBeHidden()
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
   expect((await devnet.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
@@ -172,6 +176,8 @@ test('email login → EVM balance → sign in and send after approving in the fr
     .click()
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('solana:')
+  await expect(approval).toContainText(recipient)
+  await expect(approval).toContainText('0.1 SOL')
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(
     page
@@ -254,4 +260,45 @@ test('a second browser with the same email passes device verification, then gets
     await second.close()
     await rm(profile, { recursive: true, force: true })
   }
+})
+
+test("five wrong codes: the server's lockout is shown, a new code can be requested and works", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const email = `kit-lockout-${Date.now()}@example.com`
+  await startEmailLogin(page, stack.appUrl, email)
+  const otp = page.getByRole('dialog', { name: 'Enter the code' })
+  const code = await nextCode(stack.appUrl, email, 0)
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
+  const alert = otp.getByRole('alert')
+  for (const left of [4, 3, 2, 1]) {
+    await paste(page, 'Digit 1', wrong)
+    await expect(alert).toHaveText(`Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left`)
+  }
+  await paste(page, 'Digit 1', wrong)
+  await expect(alert).toHaveText(
+    'Too many wrong tries: this code no longer works, request a new code',
+  )
+  // The dead code stays dead, even the right one.
+  await paste(page, 'Digit 1', code)
+  await expect(alert).toHaveText('This code no longer works: request a new code')
+
+  // Nothing is lost: the view and email stay; a new code (after the 30 s cooldown) logs in.
+  await expect(otp).toContainText(email)
+  await otp.getByRole('button', { name: 'Send a new code' }).click()
+  const refusal = /^Please try again after (\d+) seconds$/.exec((await alert.textContent()) ?? '')
+  if (refusal) {
+    await page.waitForTimeout(Number(refusal[1]) * 1000)
+    await otp.getByRole('button', { name: 'Send a new code' }).click()
+  }
+  await expect(otp.getByText('A new code is on its way')).toBeVisible()
+  await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 1))
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  const address = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Hex
+  await expect(page.getByRole('button', { name: shortenAddress(address) })).toBeVisible()
 })
