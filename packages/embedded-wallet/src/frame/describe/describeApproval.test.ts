@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ApprovalRequest } from '../createFrameWallet'
@@ -128,5 +129,21 @@ describe('describeApproval: messages and typed data', () => {
       { label: 'Details', value: 'This request could not be read: check the raw view' },
     ])
     expect(view.raw).toContain('{not json')
+  })
+})
+
+describe('describeApproval: Solana', () => {
+  it('a message is shown as text; a transaction that cannot be parsed falls back to the raw view', async () => {
+    const message = base58.encode(new TextEncoder().encode('Sign in to localhost'))
+    const signed = await describeApproval(ask('solana_signMessage', { message }, 'solana:local'))
+    expect(signed).toMatchObject({
+      title: 'Sign a message',
+      rows: [{ label: 'Message', value: 'Sign in to localhost' }],
+    })
+    const broken = await describeApproval(
+      ask('solana_signAndSendTransaction', { transaction: btoa('\u0001') }, 'solana:local'),
+    )
+    expect(broken.title).toBe('Send a transaction')
+    expect(broken.rows[0]?.label).toBe('Details')
   })
 })
