@@ -287,8 +287,10 @@ async function buildWebIfStale(webDist: string, log: (line: string) => void): Pr
     'apps/web/public',
     'apps/web/package.json',
     'packages/core/src',
+    'packages/embedded-wallet/src',
     'packages/evm/src',
     'packages/react/src',
+    'packages/solana/src',
     'apps/devnet/src/chains.ts',
   ].map((path) => join(repoRoot, path))
   if (!(await isOutputStale({ output: join(webDist, 'index.html'), sources }))) return

@@ -134,7 +134,11 @@ test('email login → EVM balance → sign in and send after approving in the fr
     .getByRole('button', { name: 'Send' })
     .click()
   await expect(approval).toContainText('Send a transaction')
-  await expect(approval).toContainText(receiver)
+  // Decoded for a first-time user: the receiver and the amount in ETH, not hex wei.
+  await expect(approval.getByRole('definition').first()).toHaveText(receiver)
+  await expect(approval).toContainText('0.25 ETH')
+  await expect(approval.getByText('Raw request')).toBeVisible()
+  await expect(approval.getByText(/"value": "0x/)).toBeHidden()
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
   expect((await devnet.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
@@ -172,6 +176,8 @@ test('email login → EVM balance → sign in and send after approving in the fr
     .click()
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('solana:')
+  await expect(approval).toContainText(recipient)
+  await expect(approval).toContainText('0.1 SOL')
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(
     page
@@ -254,4 +260,74 @@ test('a second browser with the same email passes device verification, then gets
     await second.close()
     await rm(profile, { recursive: true, force: true })
   }
+})
+
+test("five wrong codes: the server's lockout is shown, a new code can be requested and works", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const email = `kit-lockout-${Date.now()}@example.com`
+  // Without sign-in (`?siwx=off`): this test is about the code and the chain, not SIWX.
+  await startEmailLogin(page, `${stack.appUrl}/?siwx=off`, email)
+  const otp = page.getByRole('dialog', { name: 'Enter the code' })
+  const code = await nextCode(stack.appUrl, email, 0)
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
+  const alert = otp.getByRole('alert')
+  for (const left of [4, 3, 2, 1]) {
+    await paste(page, 'Digit 1', wrong)
+    await expect(alert).toHaveText(`Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left`)
+  }
+  await paste(page, 'Digit 1', wrong)
+  await expect(alert).toHaveText(
+    'Too many wrong tries: this code no longer works, request a new code',
+  )
+  // The dead code stays dead, even the right one.
+  await paste(page, 'Digit 1', code)
+  await expect(alert).toHaveText('This code no longer works: request a new code')
+
+  // Nothing is lost: the view and email stay; a new code (after the 30 s cooldown) logs in.
+  await expect(otp).toContainText(email)
+  // Inside the cooldown (30 s, doubled after a code died of wrong tries): refused with the seconds
+  // left, each time; after waiting them out, the new code goes out.
+  const resend = otp.getByRole('button', { name: 'Send a new code' })
+  const sent = otp.getByText('A new code is on its way')
+  const refusals: string[] = []
+  while (!(await sent.isVisible())) {
+    expect(refusals.length).toBeLessThan(4)
+    const before = (await alert.count()) > 0 ? await alert.textContent() : ''
+    await resend.click()
+    await expect
+      .poll(
+        async () =>
+          (await sent.isVisible()) ||
+          ((await alert.count()) > 0 && (await alert.textContent()) !== before),
+      )
+      .toBe(true)
+    if (await sent.isVisible()) break
+    const refusal = (await alert.textContent()) ?? ''
+    expect(refusal).toMatch(/^Please try again after \d+ seconds$/)
+    refusals.push(refusal)
+    await page.waitForTimeout(Number(/(\d+) seconds/.exec(refusal)?.[1]) * 1000)
+  }
+  expect(refusals.length).toBeGreaterThan(0)
+  await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 1))
+  await expect.poll(async () => /0x[0-9a-fA-F]{40}/.test(await appStorageDump(page))).toBe(true)
+  const address = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Hex
+  const accountButton = page.getByRole('button', { name: shortenAddress(address) })
+  await expect(accountButton).toBeVisible()
+
+  // The frame follows the app's chain across a reload (it used to start on the first chain again).
+  await accountButton.click()
+  const network = page.getByRole('dialog', { name: 'Account' }).getByLabel('Network')
+  await network.selectOption({ label: 'Portico Devnet 2' })
+  await expect(network).toHaveValue('eip155:31338')
+  await page.reload()
+  // The header shows the stored address while reconnecting; Account opens once reconnected.
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await accountButton.click()
+    await expect(network).toHaveValue('eip155:31338', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  expect(new URL(frameOf(page, stack.frameUrl).url()).searchParams.get('chainId')).toBe('31338')
 })

@@ -2,6 +2,8 @@
 // Keys, shares, the device and session tokens live only in this origin's storage.
 import { createFrameHost } from './createFrameHost'
 import { createFrameWallet, type FrameStorage } from './createFrameWallet'
+import { describeApproval } from './describe/describeApproval'
+import { readTokenThroughGateway } from './readTokenThroughGateway'
 import { showApproval } from './showApproval'
 
 const query = new URLSearchParams(location.search)
@@ -20,12 +22,14 @@ const answer = await fetch(`/projects/v1/origins?projectId=${encodeURIComponent(
 const allowedOrigins = new Set<string>(
   answer.ok ? ((await answer.json()) as { allowedOrigins: string[] }).allowedOrigins : [],
 )
+const readToken = readTokenThroughGateway({ apiUrl: location.origin, projectId })
 const wallet = createFrameWallet({
   apiUrl: location.origin,
   projectId,
   chainId,
   storage,
-  approve: (request) => showApproval(document, request),
+  approve: async (request) =>
+    showApproval(document, request, await describeApproval(request, { readToken })),
 })
 createFrameHost({
   allowedOrigins,

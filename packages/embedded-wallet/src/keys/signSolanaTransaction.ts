@@ -1,4 +1,5 @@
 import type { EmbeddedSolanaAccount } from './deriveEmbeddedAccounts'
+import { readCompactU16 as compactU16 } from './readCompactU16'
 
 export type SignSolanaTransactionParameters = {
   /** The transaction in wire form: compact-u16 signature count, the signatures, the message. */
@@ -6,18 +7,6 @@ export type SignSolanaTransactionParameters = {
   account: Pick<EmbeddedSolanaAccount, 'publicKey' | 'sign'>
 }
 export type SignSolanaTransactionReturnType = Uint8Array
-
-/** Reads Solana's compact-u16 at `offset`: its value and its length in bytes. */
-function compactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
-  let value = 0
-  for (let size = 0; size < 3; size++) {
-    const byte = bytes[offset + size]
-    if (byte === undefined) throw new TypeError('The transaction is cut short')
-    value |= (byte & 0x7f) << (7 * size)
-    if ((byte & 0x80) === 0) return { value, size: size + 1 }
-  }
-  throw new TypeError('The transaction has a malformed length')
-}
 
 /**
  * Signs a Solana transaction (legacy or v0, wire form) with the frame's ed25519 key: finds the

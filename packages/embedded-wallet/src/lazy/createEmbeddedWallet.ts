@@ -5,7 +5,7 @@ import type {
   EmbeddedWalletSession,
 } from '@portico/core'
 
-/** A `localStorage`-like place on the app's origin (holds only the email and the last code time, never keys or tokens). */
+/** A `localStorage`-like place on the app's origin (holds only the email, the last code time and the frame's chain, never keys or tokens). */
 export type EmbeddedWalletStorage = {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
@@ -16,7 +16,7 @@ export type CreateEmbeddedWalletParameters = {
   /** The frame page on its own origin, e.g. `http://localhost:3001/frame`. */
   frameUrl: string
   projectId: string
-  /** The frame's first chain: a number (EVM) or a CAIP-2 id. */
+  /** The frame's first chain: a number (EVM) or a CAIP-2 id. Later loads start on the chain the app last switched the frame to. */
   chainId: number | string
   enableLogger?: boolean | undefined
   clock?: Clock | undefined
@@ -38,9 +38,10 @@ const memoryStorage = (): EmbeddedWalletStorage => {
 
 /**
  * The app's handle on the embedded wallet, light enough for the first load: it holds the frame's
- * address and what the app origin remembers (the email of the session and the last code time,
- * SPEC §3), and loads the frame client (`createEmbeddedWalletClient`, with its protocol and zod)
- * with `import()` on the first `load()`. Give it to the EVM adapter (`embeddedWallet`) and to the
+ * address and what the app origin remembers (the email of the session, the last code time, SPEC
+ * §3, and the chain the app last switched the frame to, so a reload injects the frame on it), and
+ * loads the frame client (`createEmbeddedWalletClient`, with its protocol and zod) with `import()`
+ * on the first `load()`. Give it to the EVM adapter (`embeddedWallet`) and to the
  * kit (`createPorticoConfig({ embeddedWallet })`).
  *
  * @example
@@ -58,15 +59,18 @@ export function createEmbeddedWallet(
       : (parameters.storage ?? globalThis.localStorage ?? memoryStorage())
   const sessionKey = `${prefix}session`
   const lastCodeKey = `${prefix}lastCodeAt`
+  const chainKey = `${prefix}chainId`
   let loading: Promise<EmbeddedWalletFrame> | undefined
 
   return {
     load() {
       loading ??= import('../client/createEmbeddedWalletClient').then(async (module) => {
+        // The frame starts on the app's current chain (SPEC §7 query `chainId`): the one the app
+        // last switched it to, so a reload does not put it back on the first chain.
         const client = module.createEmbeddedWalletClient({
           frameUrl: parameters.frameUrl,
           projectId: parameters.projectId,
-          chainId: parameters.chainId,
+          chainId: storage.getItem(chainKey) ?? parameters.chainId,
           enableLogger: parameters.enableLogger,
           clock: parameters.clock,
         })
@@ -76,7 +80,14 @@ export function createEmbeddedWallet(
           client.destroy()
           throw error
         }
-        return client
+        return {
+          ...client,
+          async switchNetwork(chainId: number | string) {
+            const switched = await client.switchNetwork(chainId)
+            storage.setItem(chainKey, String(chainId))
+            return switched
+          },
+        }
       })
       // A frame that failed to load is tried again on the next use.
       loading.catch(() => {

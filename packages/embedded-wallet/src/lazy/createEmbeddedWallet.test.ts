@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createEmbeddedWallet } from './createEmbeddedWallet'
+
+// The frame client (an iframe on another origin) is the boundary: each load records the chain it
+// was injected with and starts there, as the real frame does with its query `chainId`.
+const injected: (number | string)[] = []
+vi.mock('../client/createEmbeddedWalletClient', () => ({
+  createEmbeddedWalletClient: (parameters: { chainId: number | string }) => {
+    injected.push(parameters.chainId)
+    let chain = String(parameters.chainId)
+    return {
+      ready: Promise.resolve(),
+      switchNetwork: async (next: number | string) => {
+        if (next === 99999) throw new Error('Not supported by this wallet')
+        chain = String(next)
+        return { chainId: chain }
+      },
+      rpcRequest: async () => `0x${Number(chain).toString(16)}`,
+      destroy: () => {},
+    }
+  },
+}))
+
+function appStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+const page = (storage: ReturnType<typeof appStorage>) =>
+  createEmbeddedWallet({
+    frameUrl: 'http://localhost:3001/frame',
+    projectId: 'p',
+    chainId: 31337,
+    storage,
+  })
+
+beforeEach(() => {
+  injected.length = 0
+})
+
+describe('createEmbeddedWallet: the frame follows the app chain across reloads', () => {
+  it('a first load injects the first chain; after a switch, a reload injects the switched chain', async () => {
+    const storage = appStorage()
+    const frame = await page(storage).load()
+    expect(injected).toEqual([31337])
+    await frame.switchNetwork(31338)
+    expect(await frame.rpcRequest('eth_chainId')).toBe('0x7a6a')
+
+    // A reload: a new handle on the same app storage; the frame starts on 31338, not 31337.
+    const reloaded = await page(storage).load()
+    expect(injected.at(-1)).toBe('31338')
+    expect(await reloaded.rpcRequest('eth_chainId')).toBe('0x7a6a')
+    // Only the chain id is remembered on the app origin.
+    expect([...storage.items.values()]).toEqual(['31338'])
+  })
+
+  it('a refused switch remembers nothing: the next load starts where the app was', async () => {
+    const storage = appStorage()
+    const frame = await page(storage).load()
+    await expect(frame.switchNetwork(99999)).rejects.toThrow('Not supported by this wallet')
+    expect(storage.items.size).toBe(0)
+    await page(storage).load()
+    expect(injected).toEqual([31337, 31337])
+  })
+})
