@@ -219,6 +219,8 @@ test('a second browser with the same email passes device verification, then gets
   test.setTimeout(120_000)
   const email = `kit-device-${Date.now()}@example.com`
   await startEmailLogin(page, stack.appUrl, email)
+  // As a person does: the code view (naming the address) is up before the code goes in.
+  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toContainText(email)
   await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 0))
   await page
     .getByRole('dialog', { name: 'Sign In' })

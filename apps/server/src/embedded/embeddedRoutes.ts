@@ -67,6 +67,7 @@ export async function embeddedRoutes(
 ): Promise<void> {
   const sends = createRateLimiter({ perMinute: config.ipSendsPerMinute, clock })
   const checks = createRateLimiter({ perMinute: config.ipChecksPerMinute, clock })
+  const sessionCalls = createRateLimiter({ perMinute: config.ipSessionCallsPerMinute, clock })
   const frameOrigins = new Set(config.frameOrigins)
 
   app.setErrorHandler((error, request, reply) => {
@@ -91,13 +92,18 @@ export async function embeddedRoutes(
   })
 
   /** Origin, project and the per-IP budget of a request. */
-  const admit = (request: FastifyRequest, projectId: string, kind: 'send' | 'check') => {
+  const admit = (
+    request: FastifyRequest,
+    projectId: string,
+    kind: 'send' | 'check' | 'session',
+  ) => {
     const origin = request.headers.origin
     if (typeof origin !== 'string' || !frameOrigins.has(origin))
       throw new EmbeddedRefusedError('origin-not-allowed', 'Only the wallet frame may call this')
     if (!projects.has(projectId))
       throw new EmbeddedRefusedError('unknown-project', `Unknown projectId: ${projectId}`)
-    const decision = (kind === 'send' ? sends : checks).take(`${kind}:${rateLimitKey(request.ip)}`)
+    const limiter = kind === 'send' ? sends : kind === 'check' ? checks : sessionCalls
+    const decision = limiter.take(`${kind}:${rateLimitKey(request.ip)}`)
     if (!decision.allowed) {
       const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
       throw new EmbeddedRefusedError('too-soon', `Please try again after ${seconds} seconds`, {
@@ -220,7 +226,7 @@ export async function embeddedRoutes(
     projectBody,
     z.object({ user: userBody, expiresAt: z.string() }),
     async (request) => {
-      admit(request, request.body.projectId, 'check')
+      admit(request, request.body.projectId, 'session')
       const live = await session(request, request.body.projectId)
       return { user: await accounts.user(live), expiresAt: live.expiresAt.toISOString() }
     },
@@ -232,7 +238,7 @@ export async function embeddedRoutes(
     projectBody,
     z.object({ revoked: z.boolean() }),
     async (request) => {
-      admit(request, request.body.projectId, 'check')
+      admit(request, request.body.projectId, 'session')
       const token = bearer(request)
       return { revoked: token !== undefined && (await accounts.signOut(token, clock.now())) }
     },
@@ -293,7 +299,7 @@ export async function embeddedRoutes(
     z.object({ stored: z.literal(true) }),
     async (request) => {
       const { projectId, ...shares } = request.body
-      admit(request, projectId, 'check')
+      admit(request, projectId, 'session')
       await accounts.storeShares({
         session: await session(request, projectId),
         ...shares,
@@ -309,7 +315,7 @@ export async function embeddedRoutes(
     projectBody,
     sharesBody,
     async (request) => {
-      admit(request, request.body.projectId, 'check')
+      admit(request, request.body.projectId, 'session')
       return accounts.readShare(await session(request, request.body.projectId), 'server')
     },
   )

@@ -29,6 +29,12 @@ export type EmbeddedConfig = {
   ipSendsPerMinute: number
   /** Code checks per minute per client address (IPv6: per /64). */
   ipChecksPerMinute: number
+  /**
+   * Calls with a session token (session check, sign-out, the session's shares) per minute per
+   * client address: a budget of their own, so a frame checking its session never uses up the
+   * code checks (a token of 256 random bits is not guessed by repetition).
+   */
+  ipSessionCallsPerMinute: number
   /** Lifetime of an embedded-wallet session, in ms. */
   sessionLifetimeMs: number
   /** Social logins (`PORTICO_SOCIAL_*`): the configured providers and the callback URL. */
@@ -45,6 +51,7 @@ export const embeddedConfigDefaults = {
   maxCodesPerHour: 10,
   ipSendsPerMinute: 10,
   ipChecksPerMinute: 30,
+  ipSessionCallsPerMinute: 300,
   sessionLifetimeMs: 7 * 24 * 3_600_000,
 } as const
 

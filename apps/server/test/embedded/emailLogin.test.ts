@@ -160,6 +160,49 @@ describe('email login', () => {
     expect(refused.json().message).toMatch(/^Please try again after \d+ seconds$/)
   })
 
+  it('gives session checks a budget of their own: checking a session never uses up the code checks', async () => {
+    const ip = '192.0.2.11'
+    const email = newEmail()
+    const device = newDevice()
+    await server.post(
+      '/v1/embedded/email/connect',
+      { projectId, email, deviceToken: device },
+      { ip },
+    )
+    const { sessionToken } = (
+      await server.post(
+        '/v1/embedded/email/otp',
+        { projectId, email, deviceToken: device, code: await server.codeFor(email) },
+        { ip },
+      )
+    ).json()
+    // More session checks in a minute than the 30 code checks an address gets…
+    for (let i = 0; i < 40; i += 1)
+      expect(
+        (await server.post('/v1/embedded/session', { projectId }, { ip, token: sessionToken }))
+          .statusCode,
+      ).toBe(200)
+    // …and a code check from the same address is still admitted (a wrong code: 400, not 429).
+    const other = newEmail()
+    const otherDevice = newDevice()
+    await server.post(
+      '/v1/embedded/email/connect',
+      { projectId, email: other, deviceToken: otherDevice },
+      { ip },
+    )
+    const check = await server.post(
+      '/v1/embedded/email/otp',
+      {
+        projectId,
+        email: other,
+        deviceToken: otherDevice,
+        code: wrong(await server.codeFor(other)),
+      },
+      { ip },
+    )
+    expect(check.statusCode).toBe(400)
+  })
+
   it('binds a code to the browser that asked for it', async () => {
     const email = newEmail()
     const device = newDevice()
