@@ -1,14 +1,20 @@
+/**
+ * Added to every e2e port: `PORTICO_E2E_PORT_OFFSET=1000` lets a second checkout run the suite
+ * beside this one (the default, 0, keeps the ports below).
+ */
+const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 0) || 0
+
 /** Ports of the e2e stack: away from `npm start`'s 3000 / 8545-8547 so both can run at once. */
 export const e2ePorts = {
-  server: 3100,
-  frame: 3101,
+  server: 3100 + offset,
+  frame: 3101 + offset,
   // The development OpenID provider (social logins); 3102 and 3103 are e2eExtraOrigins.
-  identity: 3104,
-  chains: { 31337: 18545, 31338: 18546, 31339: 18547 },
+  identity: 3104 + offset,
+  chains: { 31337: 18545 + offset, 31338: 18546 + offset, 31339: 18547 + offset },
 }
 
 /** The e2e run's local Solana chain: away from `npm start`'s 8899 / 8900. */
-export const e2eSolanaPorts = { port: 18899, wsPort: 18900 }
+export const e2eSolanaPorts = { port: 18899 + offset, wsPort: 18900 + offset }
 
 /** What global setup hands to the tests (through the environment). */
 export type E2eStack = {
@@ -43,4 +49,7 @@ export function readE2eStack(): E2eStack {
 }
 
 /** A second app of the project (embedded-wallet specs serve their own page there) and a foreign site. */
-export const e2eExtraOrigins = { app: 'http://127.0.0.1:3102', foreign: 'http://127.0.0.1:3103' }
+export const e2eExtraOrigins = {
+  app: `http://127.0.0.1:${3102 + offset}`,
+  foreign: `http://127.0.0.1:${3103 + offset}`,
+}
