@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../clock/createFakeClock'
 import { DuplicateAdapterError } from '../errors/config'
+import { SiwxNotEnabledError } from '../errors/siwx'
 import { createMemoryStorage } from '../timed/createMemoryStorage'
 import { createMemoryAdapter } from './createMemoryAdapter.test-helpers'
 import { createPorticoClient } from './createPorticoClient'
@@ -230,5 +231,14 @@ describe('createPorticoClient', () => {
     expect(() =>
       createPorticoClient({ projectId: 'portico-local', networks: [devnet], adapters: [evm, evm] }),
     ).toThrowError(DuplicateAdapterError)
+  })
+
+  it('refuses sign-in with `SIWX is not enabled` when the app configured none (SPEC §8)', async () => {
+    const { client, stop } = setup({ namespaces: ['eip155'] })
+    await client.connect('dev.portico.testwallet')
+    await expect(client.signIn()).rejects.toThrowError(SiwxNotEnabledError)
+    await expect(client.signIn()).rejects.toThrowError('SIWX is not enabled')
+    await expect(client.cancelSignIn()).rejects.toThrowError('SIWX is not enabled')
+    stop()
   })
 })
