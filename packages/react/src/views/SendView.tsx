@@ -1,10 +1,11 @@
-import { formatAmount, formatBalance, formatUsd, shortenAddress } from '@portico/core'
+import { formatUsd, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { getSendStore } from '../send/getSendStore'
 import { sendErrorText } from '../send/sendErrorText'
 import { useSendTokens } from '../send/useSendTokens'
 import { useStore } from '../useStore'
+import { AmountField, TokenBalanceNote } from './AmountField'
 import './send.css'
 
 const tokenKey = (token: { address?: string | undefined } | undefined) =>
@@ -68,39 +69,17 @@ export function SendView() {
             </option>
           ))}
         </select>
-        {draft.token ? (
-          <span className="portico-muted">
-            {strings.balanceOf(
-              formatBalance(formatAmount(draft.token.balance, draft.token.decimals)),
-              draft.token.symbol,
-            )}
-          </span>
-        ) : null}
+        <TokenBalanceNote token={draft.token} balanceOf={strings.balanceOf} />
       </div>
-      <div className="portico-field">
-        <label className="portico-muted" htmlFor={ids.amount}>
-          {strings.amount}
-        </label>
-        <div className="portico-send-amount">
-          <input
-            id={ids.amount}
-            className="portico-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={draft.sendTokenAmount}
-            onChange={(event) => store.setAmount(event.target.value)}
-          />
-          <button
-            type="button"
-            className="portico-link-button"
-            disabled={!draft.token || busy}
-            onClick={() => void store.setMaxAmount()}
-          >
-            {strings.max}
-          </button>
-        </div>
-      </div>
+      <AmountField
+        id={ids.amount}
+        label={strings.amount}
+        maxLabel={strings.max}
+        value={draft.sendTokenAmount}
+        onChange={store.setAmount}
+        onMax={() => void store.setMaxAmount()}
+        maxDisabled={!draft.token || busy}
+      />
       <div className="portico-field">
         <label className="portico-muted" htmlFor={ids.receiver}>
           {strings.receiverAddress}

@@ -1,11 +1,4 @@
-import {
-  formatAmount,
-  formatBalance,
-  formatFee,
-  formatUsd,
-  SWAP_SLIPPAGE,
-  type SwapToken,
-} from '@portico/core'
+import { formatAmount, formatFee, formatUsd, SWAP_SLIPPAGE, type SwapToken } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { getSwapStore } from '../swap/getSwapStore'
@@ -13,6 +6,7 @@ import { submitSwap } from '../swap/submitSwap'
 import { swapErrorText } from '../swap/swapErrorText'
 import { useSwapTokens } from '../swap/useSwapTokens'
 import { useStore } from '../useStore'
+import { AmountField, TokenBalanceNote } from './AmountField'
 import './send.css'
 
 const same = (a: SwapToken | undefined, b: SwapToken | undefined) =>
@@ -112,40 +106,18 @@ function SwapForm({ store }: { store: NonNullable<ReturnType<typeof getSwapStore
             </option>
           ))}
         </select>
-        {from ? (
-          <span className="portico-muted">
-            {strings.balanceOf(
-              formatBalance(formatAmount(from.balance, from.decimals)),
-              from.symbol,
-            )}
-          </span>
-        ) : null}
+        <TokenBalanceNote token={from} balanceOf={strings.balanceOf} />
       </div>
-      <div className="portico-field">
-        <label className="portico-muted" htmlFor={ids.amount}>
-          {strings.amount}
-        </label>
-        <div className="portico-send-amount">
-          <input
-            id={ids.amount}
-            className="portico-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={draft.sourceTokenAmount}
-            disabled={busy}
-            onChange={(event) => store.setAmount(event.target.value)}
-          />
-          <button
-            type="button"
-            className="portico-link-button"
-            disabled={!from || busy}
-            onClick={() => void store.setMaxAmount()}
-          >
-            {strings.max}
-          </button>
-        </div>
-      </div>
+      <AmountField
+        id={ids.amount}
+        label={strings.amount}
+        maxLabel={strings.max}
+        value={draft.sourceTokenAmount}
+        onChange={store.setAmount}
+        onMax={() => void store.setMaxAmount()}
+        maxDisabled={!from || busy}
+        disabled={busy}
+      />
       <button
         type="button"
         className="portico-link-button"
