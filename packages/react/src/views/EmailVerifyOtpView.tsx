@@ -9,7 +9,8 @@ import { emailLoginOf } from './emailLoginOf'
  * EmailVerifyOtp (SPEC §4 VERIFY_OTP) and EmailVerifyDevice (VERIFY_DEVICE): the 6-digit code from
  * the mail. A wrong code shows the server's refusal and empties the boxes for another try (the
  * address and step stay); `Send a new code` is refused inside 30 s with `Please try again after
- * {n} seconds`. After the device code the view becomes the login code's.
+ * {n} seconds`. After the device code the view becomes the login code's. When the code was
+ * accepted but the wallet then failed to connect, the view goes back to Connect.
  */
 export function EmailVerifyOtpView() {
   const config = usePorticoConfig()
@@ -27,6 +28,12 @@ export function EmailVerifyOtpView() {
       config.router.replace('EmailVerifyOtp')
     }
   }, [config, view, step])
+
+  // No login in progress on a code view: the accepted code was spent but the wallet did not
+  // connect (the error toasted) — back to Connect to start again, not an empty code view.
+  useEffect(() => {
+    if (step === 'email' && !busy) config.router.reset('Connect')
+  }, [config, step, busy])
 
   const submit = async (code: string) => {
     setResent(false)
