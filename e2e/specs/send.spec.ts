@@ -7,13 +7,13 @@ import {
   createPublicClient,
   erc20Abi,
   formatUnits,
-  type Hash,
   http,
   parseEther,
   parseUnits,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { connectWallet, expect, type TestWallet, test } from '../fixtures'
+import { openAccountAction, sentSince } from '../accountFlows'
+import { expect, type TestWallet, test } from '../fixtures'
 
 const sender = mnemonicToAccount(devnetMnemonic).address
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 }).address
@@ -46,26 +46,8 @@ async function holdings(client: Devnet) {
   return { senderEth, receiverEth, senderUsd, receiverUsd, nonce, block }
 }
 
-/** The sender's transactions mined after `block` (the app's send), with their receipts. */
-async function sentSince(client: Devnet, block: bigint) {
-  const latest = await client.getBlockNumber({ cacheTime: 0 })
-  const hashes: Hash[] = []
-  for (let n = block + 1n; n <= latest; n++) {
-    const { transactions } = await client.getBlock({ blockNumber: n, includeTransactions: true })
-    for (const tx of transactions)
-      if (tx.from.toLowerCase() === sender.toLowerCase()) hashes.push(tx.hash)
-  }
-  return Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
-}
-
 async function openSend(page: Page, wallet: TestWallet, appUrl: string) {
-  await connectWallet(page, wallet, appUrl)
-  await page.getByRole('button', { name: shortenAddress(sender) }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const send = page.getByRole('dialog', { name: 'Send' })
+  const send = await openAccountAction(page, wallet, appUrl, sender, 'Send')
   // The native token is chosen once its balance is read.
   await expect(send.getByLabel('Token')).toHaveValue('native')
   return send
@@ -98,7 +80,7 @@ test('send: native ETH to account 1 — the balances move by the amount and the 
 
   await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  const [receipt, ...others] = await sentSince(client, before.block)
+  const [receipt, ...others] = await sentSince(client, sender, before.block)
   expect(others).toEqual([])
   expect(receipt?.status).toBe('success')
   const fee = (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n)
@@ -143,7 +125,7 @@ test('send: pUSD (ERC-20) to account 1 — exact token amounts, the fee in ETH',
   await wallet.approve()
 
   await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
-  const [receipt] = await sentSince(client, before.block)
+  const [receipt] = await sentSince(client, sender, before.block)
   expect(receipt?.status).toBe('success')
   expect(receipt?.to?.toLowerCase()).toBe(pUSD.toLowerCase())
   const fee = (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n)

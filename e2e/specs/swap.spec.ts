@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatBalance, SWAP_NATIVE_TOKEN_ADDRESS, shortenAddress } from '@portico/core'
+import { formatBalance, SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core'
 import { getDevnetContracts, uniswapV2PairAbi, uniswapV2RouterAbi } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
@@ -9,13 +9,13 @@ import {
   defineChain,
   erc20Abi,
   formatUnits,
-  type Hash,
   http,
   parseEther,
   parseUnits,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { connectWallet, expect, type TestWallet, test } from '../fixtures'
+import { openAccountAction, sentSince } from '../accountFlows'
+import { expect, type TestWallet, test } from '../fixtures'
 
 // Swaps in the kit (issue 15) on the devnet's Uniswap V2 pools, proven against the chain: what
 // the Swap view quotes is what the pool's constant-product formula gives, and the balances move
@@ -69,26 +69,8 @@ async function holdings(devnet: Devnet) {
   return { eth, pUSD, PTK, block }
 }
 
-/** The account's transactions mined after `block`, in order, with their receipts. */
-async function sentSince({ client }: Devnet, block: bigint) {
-  const latest = await client.getBlockNumber({ cacheTime: 0 })
-  const hashes: Hash[] = []
-  for (let n = block + 1n; n <= latest; n++) {
-    const { transactions } = await client.getBlock({ blockNumber: n, includeTransactions: true })
-    for (const tx of transactions)
-      if (tx.from.toLowerCase() === user.toLowerCase()) hashes.push(tx.hash)
-  }
-  return Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
-}
-
 async function openSwap(page: Page, wallet: TestWallet, appUrl: string) {
-  await connectWallet(page, wallet, appUrl)
-  await page.getByRole('button', { name: shortenAddress(user) }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Swap', exact: true })
-    .click()
-  const swap = page.getByRole('dialog', { name: 'Swap' })
+  const swap = await openAccountAction(page, wallet, appUrl, user, 'Swap')
   // Ether → pUSD is the first pair offered.
   await expect(swap.getByLabel('You pay')).toHaveValue(
     `eip155:${chainId}:${SWAP_NATIVE_TOKEN_ADDRESS}`,
@@ -129,7 +111,7 @@ test('swap: ETH → pUSD — the quote is what the pool gives, the balances move
       .filter({ hasText: `Swapped 0.05 ETH for ${formatUnits(expected, 6)} pUSD` }),
   ).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  const [receipt, ...others] = await sentSince(chain, before.block)
+  const [receipt, ...others] = await sentSince(chain.client, user, before.block)
   expect(others).toEqual([])
   expect(receipt?.status).toBe('success')
   expect(receipt?.to?.toLowerCase()).toBe(contracts.uniswapV2Router.toLowerCase())
@@ -189,7 +171,7 @@ test('swap: pUSD → PTK — approve, then swap, each in the wallet; exact amoun
       .getByRole('status')
       .filter({ hasText: `Swapped 25 pUSD for ${formatUnits(expected, 18)} PTK` }),
   ).toBeVisible()
-  const receipts = await sentSince(chain, before.block)
+  const receipts = await sentSince(chain.client, user, before.block)
   expect(receipts.map((r) => [r.to?.toLowerCase(), r.status])).toEqual([
     [contracts.pUSD.toLowerCase(), 'success'],
     [contracts.uniswapV2Router.toLowerCase(), 'success'],
@@ -234,7 +216,7 @@ test('swap: refusals keep the draft — an amount above the balance, a swap decl
   await expect(page.getByRole('alert').filter({ hasText: 'Transaction declined' })).toHaveCount(2)
   await expect(swap.getByLabel('Amount to swap')).toHaveValue('0.01')
   await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
-  expect(await sentSince(chain, before.block)).toEqual([])
+  expect(await sentSince(chain.client, user, before.block)).toEqual([])
 })
 
 test('swap: the price moves past the 1 % slippage before the swap is mined — refused on chain, nothing swapped, the draft kept', async ({
@@ -269,7 +251,7 @@ test('swap: the price moves past the 1 % slippage before the swap is mined — r
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(2)
   // The router refuses it when the wallet's node runs it (no transaction is mined on this devnet;
   // a revert once mined is said the same, see createSwapStore.test.ts): nothing is swapped.
-  const receipts = await sentSince(chain, before.block)
+  const receipts = await sentSince(chain.client, user, before.block)
   expect(receipts.filter((r) => r.status !== 'reverted')).toEqual([])
   const after = await holdings(chain)
   expect(after.pUSD).toBe(before.pUSD)
