@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type SwapApproveResponse, swapApproveResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -38,7 +39,7 @@ export async function buildSwapApprove(
 ): Promise<BuildSwapApproveReturnType> {
   const { userAddress, from, to, amount, signal } = parameters
   if (typeof amount !== 'bigint' || amount <= 0n)
-    throw new TypeError('buildSwapApprove needs an amount above zero')
+    throw new InvalidParameterError({ reason: 'buildSwapApprove needs an amount above zero' })
   const params = { userAddress, from, to, amount: amount.toString() }
   const body = await client.get({ path, params, signal }).catch((error) => {
     throw readSwapError(error)

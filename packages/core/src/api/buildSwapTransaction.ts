@@ -1,4 +1,5 @@
 import { SWAP_SLIPPAGE } from '../constants'
+import { InvalidParameterError } from '../errors/parameter'
 import { type SwapTransactionResponse, swapTransactionResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -50,7 +51,7 @@ export async function buildSwapTransaction(
 ): Promise<BuildSwapTransactionReturnType> {
   const { userAddress, from, to, amount, signal } = parameters
   if (typeof amount !== 'bigint' || amount <= 0n)
-    throw new TypeError('buildSwapTransaction needs an amount above zero')
+    throw new InvalidParameterError({ reason: 'buildSwapTransaction needs an amount above zero' })
   const body = await client
     .post({
       path,

@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type SwapQuotesResponse, swapQuotesResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -47,7 +48,7 @@ export async function getSwapQuote(
 ): Promise<GetSwapQuoteReturnType> {
   const { from, to, amount, userAddress, signal } = parameters
   if (typeof amount !== 'bigint' || amount <= 0n)
-    throw new TypeError('getSwapQuote needs an amount above zero')
+    throw new InvalidParameterError({ reason: 'getSwapQuote needs an amount above zero' })
   const params = { from, to, amount: amount.toString(), userAddress }
   const body = await client.get({ path, params, signal }).catch((error) => {
     throw readSwapError(error)

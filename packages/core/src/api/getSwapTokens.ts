@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../errors/parameter'
 import { type SwapTokensResponse, swapTokensResponseSchema } from './apiSchemas.generated'
 import type { CreateHttpClientReturnType, HttpClientErrorType } from './createHttpClient'
 import type { ApiResponseError } from './errors'
@@ -44,7 +45,7 @@ export async function getSwapTokens(
 ): Promise<GetSwapTokensReturnType> {
   const { chainId, signal } = parameters
   if (typeof chainId !== 'string' || chainId === '')
-    throw new TypeError('getSwapTokens needs a chainId')
+    throw new InvalidParameterError({ reason: 'getSwapTokens needs a chainId' })
   const body = await client.get({ path, params: { chainId }, signal }).catch((error) => {
     throw readSwapError(error)
   })

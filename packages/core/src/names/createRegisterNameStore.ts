@@ -3,6 +3,7 @@ import { DEBOUNCE_MS } from '../constants'
 import type { BaseError } from '../errors/base'
 import { isUserRejection } from '../errors/isUserRejection'
 import { NameRegistrationError } from '../errors/names'
+import { InvalidParameterError } from '../errors/parameter'
 import { SignatureDeclinedError } from '../errors/siwx'
 import { createStore, type Store } from '../store/createStore'
 import { checkNameLabel, type NameLabelProblem } from './checkNameLabel'
@@ -149,7 +150,7 @@ export function createRegisterNameStore(
   const register = async () => {
     const { label, status } = store.getState()
     if (status === 'signing' || status === 'registering')
-      throw new TypeError('register() is already running')
+      throw new InvalidParameterError({ reason: 'register() is already running' })
     const name = fullName(label)
     const problem = checkNameLabel(label)
     const address = parameters.getAddress()

@@ -10,6 +10,7 @@ import type { Clock } from '../clock/types'
 import { DEBOUNCE_MS } from '../constants'
 import type { BaseError } from '../errors/base'
 import { isUserRejection } from '../errors/isUserRejection'
+import { InvalidParameterError } from '../errors/parameter'
 import { TransactionDeclinedError, TransactionFailedError } from '../errors/send'
 import {
   SwapFeeAboveBalanceError,
@@ -243,7 +244,7 @@ export function createSwapStore(parameters: CreateSwapStoreParameters): CreateSw
       const { sourceToken: from, toToken: to, quote: shown } = state
       const current = active()
       if (state.status !== 'ready' || !shown || !from || !to || !current)
-        throw new TypeError('swap() needs a ready quote')
+        throw new InvalidParameterError({ reason: 'swap() needs a ready quote' })
       cancel()
       const userAddress = current.address
       const amount = shown.fromAmount

@@ -1,4 +1,4 @@
-import { createEmailLogin, type EmailLogin } from '@portico/core'
+import { createEmailLogin, type EmailLogin, InvalidParameterError } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 export type EmailLoginStore = EmailLogin
@@ -14,7 +14,9 @@ export function emailLoginOf(config: PorticoConfig): EmailLogin {
   if (known) return known
   const wallet = config.embeddedWallet
   if (!wallet)
-    throw new TypeError('No embedded wallet configured (createPorticoConfig embeddedWallet)')
+    throw new InvalidParameterError({
+      reason: 'No embedded wallet configured (createPorticoConfig embeddedWallet)',
+    })
   const flow = createEmailLogin({
     wallet,
     clock: config.clock,
