@@ -1,5 +1,4 @@
 import {
-  formatAmount,
   type Transaction,
   type TransactionDirection,
   type TransactionFungibleInfo,
@@ -13,6 +12,7 @@ import type { Database } from '../db/openDatabase'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
 import { readPageTransfers } from './readPageTransfers'
 import { selectHistoryRows } from './selectHistoryRows'
+import { toHistoryTransfer } from './toHistoryTransfer'
 
 /** Items per page of the history route. */
 export const historyPageSize = 50
@@ -90,28 +90,14 @@ export async function readHistoryPage(
     const group = byTransaction.get(`${item.chainId}/${item.txHash}`) ?? []
     const first = group[0]?.transfer
     if (first === undefined) return []
-    const list = group.map(({ transfer, ...token }): HistoryTransfer => {
-      const native = transfer.tokenAddress === null ? nativeCurrency(transfer.chainId) : undefined
-      const decimals = native ? 18 : (token.decimals ?? 0)
-      const symbol = native?.symbol ?? token.symbol ?? 'UNKNOWN'
-      const icon = iconUrl(symbol)
-      const outgoing = transfer.fromAddress === address
-      const incoming = transfer.toAddress === address
-      return {
-        fungible_info: {
-          name: native?.name ?? token.name ?? 'Unknown token',
-          symbol,
-          ...(icon === undefined ? {} : { icon: { url: icon } }),
-          ...(transfer.tokenAddress === null ? {} : { address: transfer.tokenAddress }),
-          flags: { is_spam: token.isSpam === true },
-        },
-        direction: outgoing && incoming ? 'self' : outgoing ? 'out' : 'in',
-        quantity: {
-          numeric: formatAmount(BigInt(transfer.amount), decimals),
-          decimals: String(decimals),
-        },
-      }
-    })
+    const list = group.map((row) =>
+      toHistoryTransfer({
+        row,
+        address,
+        native: { ...nativeCurrency(row.transfer.chainId), decimals: 18 },
+        iconUrl,
+      }),
+    )
     const sends = list.some((transfer) => transfer.direction !== 'in')
     const receives = list.some((transfer) => transfer.direction === 'in')
     const all = (side: 'fromAddress' | 'toAddress') =>

@@ -6,12 +6,12 @@ import { historySolanaTransactions } from '../../db/solanaHistorySchema'
 import { encodeHistoryCursor, type HistoryCursor } from '../encodeHistoryCursor'
 import {
   type HistoryTransaction,
-  type HistoryTransfer,
   historyPageSize,
   type ReadHistoryPageReturnType,
 } from '../readHistoryPage'
 import { readPageTransfers } from '../readPageTransfers'
 import { selectHistoryRows } from '../selectHistoryRows'
+import { toHistoryTransfer } from '../toHistoryTransfer'
 
 /** A Solana history item: the EVM shape plus the fee the account paid, when it paid it. */
 export type SolanaHistoryTransaction = HistoryTransaction & {
@@ -81,28 +81,7 @@ export async function readSolanaHistoryPage(
     const group = byTransaction.get(key) ?? []
     const first = group[0]?.transfer
     if (first === undefined) return []
-    const list = group.map(({ transfer, ...token }): HistoryTransfer => {
-      const native = transfer.tokenAddress === null
-      const decimals = native ? sol.decimals : (token.decimals ?? 0)
-      const symbol = native ? sol.symbol : (token.symbol ?? 'UNKNOWN')
-      const icon = iconUrl(symbol)
-      const outgoing = transfer.fromAddress === address
-      const incoming = transfer.toAddress === address
-      return {
-        fungible_info: {
-          name: native ? sol.name : (token.name ?? 'Unknown token'),
-          symbol,
-          ...(icon === undefined ? {} : { icon: { url: icon } }),
-          ...(transfer.tokenAddress === null ? {} : { address: transfer.tokenAddress }),
-          flags: { is_spam: token.isSpam === true },
-        },
-        direction: outgoing && incoming ? 'self' : outgoing ? 'out' : 'in',
-        quantity: {
-          numeric: formatAmount(BigInt(transfer.amount), decimals),
-          decimals: String(decimals),
-        },
-      }
-    })
+    const list = group.map((row) => toHistoryTransfer({ row, address, native: sol, iconUrl }))
     const sends = list.some((transfer) => transfer.direction !== 'in')
     const receives = list.some((transfer) => transfer.direction === 'in')
     const fee = feeOf.get(key)
