@@ -11,7 +11,13 @@ export type ViewData = {
   ApproveTransaction: undefined
   AllWallets: undefined
   /** A directory wallet (its id, name and mobile link), or none: WalletConnect itself. */
-  ConnectingWalletConnect: { walletId?: string; name?: string; mobileLink?: string }
+  ConnectingWalletConnect: {
+    walletId?: string
+    name?: string
+    mobileLink?: string
+    /** The directory wallet's image (the Portico server's URL), shown in the middle of the QR code. */
+    imageUrl?: string
+  }
   ConnectingWalletConnectBasic: undefined
   ConnectingSiwe: undefined
   ConnectingFarcaster: undefined

@@ -42,6 +42,10 @@ export function AllWalletsView() {
       (!namespace || c.namespaces.some((n) => n === namespace)),
   )
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  const imageOf = (listing: WalletListing) =>
+    api && listing.image_id
+      ? getWalletImageUrl(api.client, { imageId: listing.image_id })
+      : undefined
   // A directory wallet that is not installed connects over WalletConnect (its QR code and deep
   // link); without WalletConnect configured, its links are shown.
   const pick = (listing: WalletListing) => {
@@ -50,6 +54,7 @@ export function AllWalletsView() {
       walletId: listing.id,
       name: listing.name,
       mobileLink: listing.mobile_link ?? undefined,
+      imageUrl: imageOf(listing),
     })
   }
   const entries = mergeWallets({
@@ -58,10 +63,6 @@ export function AllWalletsView() {
     directory: directory.wallets,
     search: directory.search,
   })
-  const imageOf = (listing: WalletListing) =>
-    api && listing.image_id
-      ? getWalletImageUrl(api.client, { imageId: listing.image_id })
-      : undefined
 
   // Infinite scroll where the browser has IntersectionObserver; the button stays as the fallback.
   const sentinel = useRef<HTMLLIElement>(null)

@@ -67,7 +67,7 @@ export function ConnectingWalletConnectBasicView() {
       ) : null}
       {wcUri ? (
         <>
-          <LazyQrCode value={wcUri} label={s.qrLabel} />
+          <LazyQrCode value={wcUri} label={s.qrLabel} logo="walletconnect" />
           <WalletConnectCopyLink uri={wcUri} />
           <WalletConnectRelayNote />
         </>

@@ -21,7 +21,8 @@ function deepLinkOf(mobileLink: string | undefined, uri: string | undefined) {
 
 /**
  * ConnectingWalletConnect (dialog `WalletConnect`): pairs on open and shows the pairing URI as a
- * QR code (`WalletConnect QR code`, loaded on demand), `Copy link`, and for a directory wallet its
+ * QR code (`WalletConnect QR code`, loaded on demand, with the wallet's image or WalletConnect's
+ * mark in the middle), `Copy link`, and for a directory wallet its
  * deep link `Open {wallet}`; on a phone that link opens at once. A loading state while the
  * pairing is made, an error state with `Try again`. An expiring pairing is replaced on screen.
  */
@@ -32,7 +33,7 @@ export function ConnectingWalletConnectView() {
   const { data } = useStore(config.router)
   const target = (data ?? {}) as ViewData['ConnectingWalletConnect']
   const { wcUri, buffering, wcError } = useStore(config.connection)
-  const { walletId, name, mobileLink } = target
+  const { walletId, name, mobileLink, imageUrl } = target
   const deepLink = deepLinkOf(mobileLink, wcUri)
   const opened = useRef<string | undefined>(undefined)
 
@@ -71,7 +72,11 @@ export function ConnectingWalletConnectView() {
   }
   return (
     <div className="portico-center">
-      <LazyQrCode value={wcUri} label={s.qrLabel} />
+      <LazyQrCode
+        value={wcUri}
+        label={s.qrLabel}
+        logo={imageUrl ? { imageUrl } : 'walletconnect'}
+      />
       <p className="portico-muted">{name ? s.scanFor(name) : s.scan}</p>
       {deepLink && name ? (
         <a className="portico-row portico-row-secondary" href={deepLink} onClick={openWallet}>
