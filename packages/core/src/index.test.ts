@@ -112,6 +112,7 @@ describe('@portico/core', () => {
         "WalletNotConnectedError",
         "WalletNotFoundError",
         "assertSiwxMessageData",
+        "avatarGradientOf",
         "buildSwapApprove",
         "buildSwapTransaction",
         "checkEmailLoginCooldown",

@@ -407,6 +407,7 @@ export {
 } from './errors/swap'
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
 export { SomethingWentWrongError, UnknownError } from './errors/unknown'
+export { type AvatarGradientOfReturnType, avatarGradientOf } from './format/avatarGradientOf'
 // format
 export {
   type DescribedTransfer,
