@@ -202,6 +202,7 @@ describe('@portico/core', () => {
         "systemClock",
         "toChecksumAddress",
         "toExplorerUrl",
+        "toThemeStyle",
         "trackedEvents",
         "unsafeRpcMethods",
         "validateSend",

@@ -665,3 +665,8 @@ export {
   type ToChecksumAddressReturnType,
   toChecksumAddress,
 } from './validation/toChecksumAddress'
+export {
+  type ThemeVariables,
+  type ToThemeStyleReturnType,
+  toThemeStyle,
+} from './validation/toThemeStyle'

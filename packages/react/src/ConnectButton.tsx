@@ -33,6 +33,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       type="button"
       className={`portico-root portico-connect-button${className ? ` ${className}` : ''}`}
       data-portico-theme={config.themeMode}
+      style={config.themeStyle}
       onClick={() => config.open()}
       onPointerEnter={preload}
       onFocus={preload}

@@ -12,7 +12,11 @@ import {
 import { announceWallet } from '../test/announceWallet'
 import { click, press, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
 import { ConnectButton } from './ConnectButton'
-import { createPorticoConfig, type PorticoConfig } from './createPorticoConfig'
+import {
+  type CreatePorticoConfigParameters,
+  createPorticoConfig,
+  type PorticoConfig,
+} from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
@@ -46,7 +50,9 @@ afterEach(async () => {
   stop?.()
 })
 
-function setup(options: { themeMode?: 'light' | 'dark' } = {}): PorticoConfig {
+function setup(
+  options: Pick<CreatePorticoConfigParameters, 'themeMode' | 'themeVariables'> = {},
+): PorticoConfig {
   const adapter = createEvmAdapter({
     networks,
     rpcUrl: (n) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? '',
@@ -259,6 +265,21 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     await click(queryButton('Portico Devnet', dialog) as HTMLButtonElement)
     await waitFor(() => !queryDialog('Switch Network'))
     expect(config.account.getState().chainId).toBe(31337)
+  })
+
+  it("puts the app's themeVariables on the button and the modal as custom properties", async () => {
+    const config = setup({ themeVariables: { accent: '#e6007a', borderRadius: 4, zIndex: 50 } })
+    await mount(config)
+    const button = await waitFor(() => queryButton('Connect Wallet'))
+    expect(button.style.getPropertyValue('--portico-accent')).toBe('#e6007a')
+    await click(button)
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    const root = dialog.closest('.portico-root') as HTMLElement
+    expect(root.style.getPropertyValue('--portico-radius')).toBe('4px')
+    expect(root.style.getPropertyValue('--portico-z-index')).toBe('50')
+    expect(() => setup({ themeVariables: { accent: 'red; color: blue' } })).toThrowError(
+      'themeVariables.accent is not a CSS value Portico accepts',
+    )
   })
 
   it('lists the last wallet used first, labelled Recent, after a disconnect', async () => {

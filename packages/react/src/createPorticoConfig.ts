@@ -7,6 +7,9 @@ import {
   type FetchFunction,
   type PorticoClient,
   type ThemeMode,
+  type ThemeVariables,
+  type ToThemeStyleReturnType,
+  toThemeStyle,
   type View,
 } from '@portico/core'
 import { errorText } from './errorText'
@@ -22,6 +25,11 @@ export type CreatePorticoConfigParameters = Omit<
 > & {
   /** Default `dark` (SPEC §9). */
   themeMode?: ThemeMode | undefined
+  /**
+   * Accent, font, radius, z-index, QR colour, modal width (SPEC §3): set as `--portico-*` CSS
+   * custom properties on the kit's roots; a value it cannot use throws at creation.
+   */
+  themeVariables?: ThemeVariables | undefined
   /**
    * User-visible strings: any part of the catalogue, merged over English (another locale's whole
    * catalogue, or a few texts). English by default.
@@ -43,6 +51,8 @@ export type CreatePorticoConfigParameters = Omit<
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
 export type PorticoConfig = PorticoClient & {
   readonly themeMode: ThemeMode
+  /** The `themeVariables` as a `style` object of custom properties (empty without them). */
+  readonly themeStyle: ToThemeStyleReturnType
   readonly strings: Strings
   /** The Portico server's origin, or undefined when there is none (no page origin either). */
   readonly apiUrl: string | undefined
@@ -75,6 +85,7 @@ const walletConnectViews: ReadonlySet<View> = new Set([
  * <PorticoProvider config={config}><ConnectButton /></PorticoProvider>
  */
 export function createPorticoConfig(parameters: CreatePorticoConfigParameters): PorticoConfig {
+  const themeStyle = toThemeStyle(parameters.themeVariables)
   const strings = createStrings(parameters.strings)
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
   const client = createPorticoClient({
@@ -93,6 +104,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const config = Object.assign(client, {
     embeddedWallet: parameters.embeddedWallet,
     themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
+    themeStyle,
     strings,
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,

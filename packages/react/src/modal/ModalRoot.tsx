@@ -22,7 +22,11 @@ export default function ModalRoot() {
   const config = usePorticoConfig()
   const { open } = useStore(config.modal)
   return createPortal(
-    <div className="portico-root portico-layer" data-portico-theme={config.themeMode}>
+    <div
+      className="portico-root portico-layer"
+      data-portico-theme={config.themeMode}
+      style={config.themeStyle}
+    >
       {open ? <Modal /> : null}
       <Toasts />
     </div>,

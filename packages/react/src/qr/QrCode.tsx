@@ -44,7 +44,7 @@ export default function QrCode({ value, label, size = 240, logo }: QrCodeProps) 
       shapeRendering="crispEdges"
     >
       <rect width={modules} height={modules} fill="#fff" />
-      <path d={path} fill="#000" />
+      <path d={path} style={{ fill: 'var(--portico-qr-color, #000)' }} />
       {box && logo ? (
         <svg
           x={box.x + 0.5}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidParameterError } from '../errors/parameter'
+import { toThemeStyle } from './toThemeStyle'
+
+describe('toThemeStyle', () => {
+  it('turns every variable into its custom property', () => {
+    expect(
+      toThemeStyle({
+        accent: '#e6007a',
+        accentForeground: 'white',
+        fontFamily: '"Inter", system-ui, sans-serif',
+        borderRadius: 4,
+        zIndex: 1000,
+        qrColor: 'rgb(20 20 60)',
+        modalWidth: 400,
+      }),
+    ).toEqual({
+      '--portico-accent': '#e6007a',
+      '--portico-accent-fg': 'white',
+      '--portico-font': '"Inter", system-ui, sans-serif',
+      '--portico-radius': '4px',
+      '--portico-z-index': '1000',
+      '--portico-qr-color': 'rgb(20 20 60)',
+      '--portico-modal-width': '400px',
+    })
+    expect(toThemeStyle()).toEqual({})
+    expect(toThemeStyle({ accent: 'oklch(0.7 0.15 250)' })).toEqual({
+      '--portico-accent': 'oklch(0.7 0.15 250)',
+    })
+  })
+
+  it.each([
+    [{ accent: 'red; background: url(https://evil.example/x)' }, 'themeVariables.accent'],
+    [{ accent: 'url(x)' }, 'themeVariables.accent'],
+    [{ fontFamily: 'Inter; color: red' }, 'themeVariables.fontFamily'],
+    [{ borderRadius: -1 }, 'themeVariables.borderRadius must be a number from 0 to 32'],
+    [{ borderRadius: Number.NaN }, 'themeVariables.borderRadius'],
+    [{ zIndex: 1.5 }, 'themeVariables.zIndex must be an integer'],
+    [{ modalWidth: 2000 }, 'themeVariables.modalWidth must be a number from 280 to 600'],
+  ])('refuses %j', (variables, message) => {
+    expect(() => toThemeStyle(variables)).toThrowError(InvalidParameterError)
+    expect(() => toThemeStyle(variables)).toThrowError(message)
+  })
+})

@@ -1,0 +1,84 @@
+import { InvalidParameterError } from '../errors/parameter'
+
+/**
+ * What an app may change of the kit's look (SPEC §3 `themeVariables`): each becomes a
+ * `--portico-*` CSS custom property on the kit's root elements (the button and the modal layer).
+ */
+export type ThemeVariables = {
+  /** Buttons and links, e.g. `#5b8cff` (`--portico-accent`). */
+  accent?: string | undefined
+  /** Text on the accent colour (`--portico-accent-fg`). */
+  accentForeground?: string | undefined
+  /** The font stack (`--portico-font`). */
+  fontFamily?: string | undefined
+  /** Corner radius in CSS pixels, 0–32 (`--portico-radius`). */
+  borderRadius?: number | undefined
+  /** The modal layer's z-index, an integer (`--portico-z-index`; the toast sits one above). */
+  zIndex?: number | undefined
+  /** The dark modules of QR codes (`--portico-qr-color`); keep it dark on white so cameras read it. */
+  qrColor?: string | undefined
+  /** The modal's width in CSS pixels, 280–600 (`--portico-modal-width`; 360 by default, SPEC §9). */
+  modalWidth?: number | undefined
+}
+
+/** What {@link toThemeStyle} returns: custom properties for a `style` object. */
+export type ToThemeStyleReturnType = Record<`--portico-${string}`, string>
+
+// A colour as CSS writes one (#hex, rgb()/hsl()/oklch() with numbers, a keyword): nothing that
+// could end the declaration or load a resource.
+const colour = /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([0-9.,%\s/a-z-]*\)|[a-zA-Z]+)$/
+const fontFamily = /^[\w\s"',.-]{1,200}$/
+
+const number = (name: string, value: number, min: number, max: number, integer = false) => {
+  if (
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    (integer && !Number.isInteger(value))
+  )
+    throw new InvalidParameterError({
+      reason: `themeVariables.${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
+    })
+  return String(value)
+}
+const text = (name: string, value: string, pattern: RegExp) => {
+  if (typeof value !== 'string' || value.length > 200 || !pattern.test(value))
+    throw new InvalidParameterError({
+      reason: `themeVariables.${name} is not a CSS value Portico accepts: ${JSON.stringify(value)}`,
+    })
+  return value
+}
+
+/**
+ * Checks an app's `themeVariables` and turns them into the kit's CSS custom properties; throws
+ * `InvalidParameterError` naming the variable that cannot be used (so a typo fails at start-up,
+ * not as a silently ignored style).
+ *
+ * @example
+ * toThemeStyle({ accent: '#e6007a', borderRadius: 4 })
+ * // { '--portico-accent': '#e6007a', '--portico-radius': '4px' }
+ */
+export function toThemeStyle(variables: ThemeVariables = {}): ToThemeStyleReturnType {
+  const style: ToThemeStyleReturnType = {}
+  const {
+    accent,
+    accentForeground,
+    fontFamily: font,
+    borderRadius,
+    zIndex,
+    qrColor,
+    modalWidth,
+  } = variables
+  if (accent !== undefined) style['--portico-accent'] = text('accent', accent, colour)
+  if (accentForeground !== undefined)
+    style['--portico-accent-fg'] = text('accentForeground', accentForeground, colour)
+  if (font !== undefined) style['--portico-font'] = text('fontFamily', font, fontFamily)
+  if (borderRadius !== undefined)
+    style['--portico-radius'] = `${number('borderRadius', borderRadius, 0, 32)}px`
+  if (zIndex !== undefined)
+    style['--portico-z-index'] = number('zIndex', zIndex, -2147483647, 2147483646, true)
+  if (qrColor !== undefined) style['--portico-qr-color'] = text('qrColor', qrColor, colour)
+  if (modalWidth !== undefined)
+    style['--portico-modal-width'] = `${number('modalWidth', modalWidth, 280, 600)}px`
+  return style
+}
