@@ -83,10 +83,12 @@ export const test = base.extend<Fixtures>({
   stack: async ({}, use) => {
     await use(readE2eStack())
   },
-  context: async ({ stack }, use) => {
+  // `test.use({ locale: 'fr-FR' })` gives the browser that language (navigator.languages).
+  context: async ({ stack, locale }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-'))
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumPath,
+      ...(locale && { locale }),
       headless: false,
       args: [
         '--headless=new',

@@ -23,6 +23,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const config = usePorticoConfig()
   const { status, address } = useStore(config.account)
   const name = useAccountName(config)
+  const { locale, dir } = useStore(config.locale)
   // Reconnecting with an address (a reload, or a server render from the session cookie) already
   // shows the account: no flash of `Connect Wallet` before the wallet answers.
   const connected = (status === 'connected' || status === 'reconnecting') && address
@@ -34,6 +35,8 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       className={`portico-root portico-connect-button${className ? ` ${className}` : ''}`}
       data-portico-theme={config.themeMode}
       style={config.themeStyle}
+      lang={locale}
+      dir={dir}
       onClick={() => config.open()}
       onPointerEnter={preload}
       onFocus={preload}

@@ -2,10 +2,12 @@ import {
   type ChainAdapter,
   type CreatePorticoClientParameters,
   createPorticoClient,
+  createStore,
   DEFAULT_THEME_MODE,
   type EmbeddedWallet,
   type FetchFunction,
   type PorticoClient,
+  type Store,
   type ThemeMode,
   type ThemeVariables,
   type ToThemeStyleReturnType,
@@ -13,8 +15,12 @@ import {
   type View,
 } from '@portico/core'
 import { errorText } from './errorText'
+import { loadLocale } from './locales/loadLocale'
+import { type LocaleOption, pickLocale } from './locales/pickLocale'
+import type { SupportedLocale } from './locales/types'
 import { createStrings } from './strings/createStrings'
 import type { Strings, StringsOverride } from './strings/en'
+import { mergeStrings } from './strings/mergeStrings'
 import { bindWalletConnect, type WalletConnectBinding } from './walletConnect/bindWalletConnect'
 
 export type { BalanceState } from '@portico/core'
@@ -31,8 +37,14 @@ export type CreatePorticoConfigParameters = Omit<
    */
   themeVariables?: ThemeVariables | undefined
   /**
-   * User-visible strings: any part of the catalogue, merged over English (another locale's whole
-   * catalogue, or a few texts). English by default.
+   * The language of the kit: `en`, `fr`, `ar` (right to left), or `auto` (default): the first of
+   * the browser's languages Portico ships, else English. Another locale's catalogue loads on
+   * demand; until it arrives the kit shows English.
+   */
+  locale?: LocaleOption | undefined
+  /**
+   * User-visible strings: any part of the catalogue, merged over the locale's (another locale's
+   * whole catalogue, or a few texts).
    */
   strings?: StringsOverride | undefined
   /** The Portico server (wallet directory, balances, identity); the page's origin by default. */
@@ -54,6 +66,10 @@ export type PorticoConfig = PorticoClient & {
   /** The `themeVariables` as a `style` object of custom properties (empty without them). */
   readonly themeStyle: ToThemeStyleReturnType
   readonly strings: Strings
+  /** The locale shown and its direction (`rtl` for Arabic); changes once its catalogue loaded. */
+  readonly locale: Store<LocaleState>
+  /** Shows the kit in another shipped locale (a settings page's choice); resolves once shown. */
+  setLocale(locale: SupportedLocale): Promise<void>
   /** The Portico server's origin, or undefined when there is none (no page origin either). */
   readonly apiUrl: string | undefined
   readonly fetch: FetchFunction | undefined
@@ -66,6 +82,9 @@ export type PorticoConfig = PorticoClient & {
   /** The embedded wallet, when configured (Connect's email field, the code views). */
   readonly embeddedWallet: EmbeddedWallet | undefined
 }
+
+/** The kit's language: the locale whose texts are shown, and its writing direction. */
+export type LocaleState = { locale: SupportedLocale; dir: 'ltr' | 'rtl' }
 
 /** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
 const walletConnectViews: ReadonlySet<View> = new Set([
@@ -106,6 +125,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
     themeStyle,
     strings,
+    locale: createStore<LocaleState>({ locale: 'en', dir: 'ltr' }),
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
     nameZone: parameters.nameZone ?? 'portico.id',
@@ -129,8 +149,25 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     }),
   })
   // A getter (Object.assign would copy the value once): the adapter follows the active namespace.
-  return Object.defineProperty(config, 'adapter', {
+  const porticoConfig = Object.defineProperty(config, 'adapter', {
     enumerable: true,
     get: () => client.getAdapter(client.namespace.getState().active),
   }) as PorticoConfig
+  // English is built in; another locale's catalogue swaps in when its chunk arrives (the button
+  // and the modal follow `locale`). A chunk that fails to load leaves the texts as they were.
+  let asked = 0
+  const setLocale = async (locale: SupportedLocale) => {
+    const ask = ++asked
+    const definition = await loadLocale(locale)
+    if (ask !== asked) return // a later choice won
+    const texts = definition
+      ? mergeStrings(definition.strings, parameters.strings)
+      : parameters.strings
+    ;(porticoConfig as { strings: Strings }).strings = createStrings(texts as StringsOverride)
+    porticoConfig.locale.setState({ locale, dir: definition?.dir ?? 'ltr' })
+  }
+  Object.assign(porticoConfig, { setLocale })
+  const wanted = pickLocale(parameters.locale ?? 'auto', globalThis.navigator?.languages ?? [])
+  if (wanted !== 'en') void setLocale(wanted).catch(() => {})
+  return porticoConfig
 }

@@ -26,7 +26,8 @@ export type ToThemeStyleReturnType = Record<`--portico-${string}`, string>
 
 // A colour as CSS writes one (#hex, rgb()/hsl()/oklch() with numbers, a keyword): nothing that
 // could end the declaration or load a resource.
-const colour = /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([0-9.,%\s/a-z-]*\)|[a-zA-Z]+)$/
+const colour =
+  /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([0-9.,%\s/a-z-]*\)|[a-zA-Z]+)$/
 const fontFamily = /^[\w\s"',.-]{1,200}$/
 
 const number = (name: string, value: number, min: number, max: number, integer = false) => {

@@ -21,11 +21,15 @@ provideStringSections(sectionsEn)
 export default function ModalRoot() {
   const config = usePorticoConfig()
   const { open } = useStore(config.modal)
+  // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
+  const { locale, dir } = useStore(config.locale)
   return createPortal(
     <div
       className="portico-root portico-layer"
       data-portico-theme={config.themeMode}
       style={config.themeStyle}
+      lang={locale}
+      dir={dir}
     >
       {open ? <Modal /> : null}
       <Toasts />

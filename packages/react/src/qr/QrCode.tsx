@@ -53,6 +53,7 @@ export default function QrCode({ value, label, size = 240, logo }: QrCodeProps) 
           height={box.size - 1}
           viewBox="0 0 100 100"
           shapeRendering="geometricPrecision"
+          aria-hidden="true"
         >
           {logo === 'walletconnect' ? (
             <WalletConnectMarkShape />

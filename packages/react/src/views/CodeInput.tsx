@@ -52,7 +52,8 @@ export function CodeInput({ onComplete, disabled }: CodeInputProps) {
   }
 
   return (
-    <fieldset className="portico-code" disabled={disabled}>
+    // Digits run left to right in every language (a right-to-left page keeps the code readable).
+    <fieldset className="portico-code" disabled={disabled} dir="ltr">
       <legend className="portico-muted">{strings.email.codeLabel}</legend>
       {digits.map((digit, index) => (
         <input
