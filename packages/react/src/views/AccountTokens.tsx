@@ -1,7 +1,8 @@
-import { formatBalance, formatUsd } from '@portico/core'
+import { formatBalance } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
 
@@ -24,6 +25,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
   const { caipAddress, status: accountStatus } = useStore(config.account)
   const tokens = useStore(api.tokens)
   const headingId = useId()
+  const format = useLocaleFormat()
 
   useEffect(() => {
     if (accountStatus !== 'connected' || !caipAddress) return
@@ -67,15 +69,15 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
               <li key={`${token.chainId}:${token.address ?? 'native'}`} className="portico-token">
                 <span className="portico-token-symbol">{token.symbol}</span>
                 <span className="portico-token-quantity">
-                  {formatBalance(token.quantity.numeric)}
+                  {format.decimal(formatBalance(token.quantity.numeric))}
                 </span>
-                <span className="portico-token-value">{formatUsd(token.value ?? 0)}</span>
+                <span className="portico-token-value">{format.usd(token.value ?? 0)}</span>
               </li>
             ))}
           </ul>
           <p className="portico-token-total">
             <span>{strings.totalBalance}</span>{' '}
-            <span className="portico-strong">{formatUsd(current?.totalUsd ?? 0)}</span>
+            <span className="portico-strong">{format.usd(current?.totalUsd ?? 0)}</span>
           </p>
         </>
       )}

@@ -2,6 +2,7 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useAccountName } from '../names/useAccountName'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
@@ -20,6 +21,7 @@ export function AccountView() {
   const balance = useStore(config.balance)
   const networkId = useId()
   const name = useAccountName(config)
+  const format = useLocaleFormat()
 
   useEffect(() => {
     if (caipAddress && balance.caipAddress !== caipAddress) void config.refreshBalance()
@@ -37,7 +39,7 @@ export function AccountView() {
 
   const balanceText =
     balance.status === 'success' && balance.value !== undefined
-      ? `${formatBalance(`${balance.value}e-${balance.decimals}`)} ${balance.symbol}`
+      ? `${format.decimal(formatBalance(`${balance.value}e-${balance.decimals}`))} ${balance.symbol}`
       : balance.status === 'error'
         ? strings.balanceUnavailable
         : strings.balanceLoading

@@ -1,6 +1,10 @@
+import { createStore } from '@portico/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Rendered, render } from '../../test/dom'
+import '../../test/provideStrings'
+import { PorticoContext } from '../context'
+import type { PorticoConfig } from '../createPorticoConfig'
 import { en } from '../strings/en'
 import { AmountField, TokenBalanceNote } from './AmountField'
 
@@ -52,16 +56,25 @@ describe('AmountField', () => {
 })
 
 describe('TokenBalanceNote', () => {
+  const config = (strings: object) =>
+    ({ strings, locale: createStore({ locale: 'en', dir: 'ltr' }) }) as unknown as PorticoConfig
+  const note = (strings: object) => (
+    <PorticoContext.Provider value={config(strings)}>
+      <TokenBalanceNote
+        token={{ balance: 1_234_567n, decimals: 6, symbol: 'pUSD' }}
+        balanceOf={en.send.balanceOf}
+      />
+      <TokenBalanceNote token={undefined} balanceOf={en.send.balanceOf} />
+    </PorticoContext.Provider>
+  )
+
   it('shows the balance truncated to 3 decimals, and nothing before a token is chosen', async () => {
-    rendered = await render(
-      <div>
-        <TokenBalanceNote
-          token={{ balance: 1_234_567n, decimals: 6, symbol: 'pUSD' }}
-          balanceOf={en.send.balanceOf}
-        />
-        <TokenBalanceNote token={undefined} balanceOf={en.send.balanceOf} />
-      </div>,
-    )
-    expect(document.body.textContent).toBe('Balance: 1.234 pUSD')
+    rendered = await render(note(en))
+    expect(rendered.container.textContent).toBe('Balance: 1.234 pUSD')
+  })
+
+  it("writes the amount in the locale's decimals", async () => {
+    rendered = await render(note({ ...en, activity: { ...en.activity, dateLocale: 'fr-FR' } }))
+    expect(rendered.container.textContent).toBe('Balance: 1,234 pUSD')
   })
 })

@@ -1,4 +1,5 @@
 import { formatAmount, formatBalance } from '@portico/core'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 
 /** The parameters of {@link AmountField}. */
 export type AmountFieldParameters = {
@@ -64,10 +65,14 @@ export type TokenBalanceNoteParameters = {
 
 /** The chosen token's balance under a token picker (nothing before a token is chosen). */
 export function TokenBalanceNote({ token, balanceOf }: TokenBalanceNoteParameters) {
+  const format = useLocaleFormat()
   if (!token) return null
   return (
     <span className="portico-muted">
-      {balanceOf(formatBalance(formatAmount(token.balance, token.decimals)), token.symbol)}
+      {balanceOf(
+        format.decimal(formatBalance(formatAmount(token.balance, token.decimals))),
+        token.symbol,
+      )}
     </span>
   )
 }

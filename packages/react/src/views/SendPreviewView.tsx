@@ -1,5 +1,6 @@
-import { formatAmount, formatFee, formatUsd, shortenAddress } from '@portico/core'
+import { formatAmount, formatFee, shortenAddress } from '@portico/core'
 import { usePorticoConfig } from '../context'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 import { getSendStore } from '../send/getSendStore'
 import { submitSend } from '../send/submitSend'
 import { useSendTokens } from '../send/useSendTokens'
@@ -14,6 +15,7 @@ import './send.css'
 export function SendPreviewView() {
   const config = usePorticoConfig()
   const strings = config.strings.send
+  const format = useLocaleFormat()
   const { preview, status } = useStore(getSendStore(config))
   const { nativePrice } = useSendTokens()
   if (!preview) return null
@@ -22,7 +24,7 @@ export function SendPreviewView() {
   const exactFee = formatAmount(preview.fee + preview.rent, native.decimals)
   const sending = status === 'sending'
   const usd = (value: string, price: number | undefined) =>
-    price === undefined ? '' : ` (${formatUsd(Number(value) * price)})`
+    price === undefined ? '' : ` (${format.usd(Number(value) * price)})`
   const amount = formatAmount(preview.value, preview.token.decimals)
 
   return (

@@ -1,6 +1,7 @@
-import { formatUsd, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 import { getSendStore } from '../send/getSendStore'
 import { sendErrorText } from '../send/sendErrorText'
 import { useSendTokens } from '../send/useSendTokens'
@@ -19,6 +20,7 @@ const tokenKey = (token: { address?: string | undefined } | undefined) =>
 export function SendView() {
   const config = usePorticoConfig()
   const strings = config.strings.send
+  const format = useLocaleFormat()
   const store = getSendStore(config)
   const draft = useStore(store)
   const { active } = useStore(config.namespace)
@@ -109,7 +111,7 @@ export function SendView() {
       </div>
       {draft.networkBalanceInUsd !== undefined ? (
         <p className="portico-muted">
-          {strings.networkBalance(formatUsd(draft.networkBalanceInUsd))}
+          {strings.networkBalance(format.usd(draft.networkBalanceInUsd))}
         </p>
       ) : null}
       {draft.error ? (

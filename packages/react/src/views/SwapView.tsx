@@ -1,6 +1,7 @@
-import { formatAmount, formatFee, formatUsd, SWAP_SLIPPAGE, type SwapToken } from '@portico/core'
+import { formatAmount, formatFee, SWAP_SLIPPAGE, type SwapToken } from '@portico/core'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
+import { useLocaleFormat } from '../format/useLocaleFormat'
 import { getSwapStore } from '../swap/getSwapStore'
 import { submitSwap } from '../swap/submitSwap'
 import { swapErrorText } from '../swap/swapErrorText'
@@ -30,6 +31,7 @@ export function SwapView() {
 function SwapForm({ store }: { store: NonNullable<ReturnType<typeof getSwapStore>> }) {
   const config = usePorticoConfig()
   const strings = config.strings.swap
+  const format = useLocaleFormat()
   const draft = useStore(store)
   const { tokens, loading } = useSwapTokens()
   const network = useStore(config.account)
@@ -172,7 +174,7 @@ function SwapForm({ store }: { store: NonNullable<ReturnType<typeof getSwapStore
             {quote.networkFee === undefined
               ? strings.unknown
               : `${formatFee(formatAmount(quote.networkFee, native?.decimals ?? 18))} ${native?.symbol ?? ''}${
-                  quote.networkFeeUsd === undefined ? '' : ` (${formatUsd(quote.networkFeeUsd)})`
+                  quote.networkFeeUsd === undefined ? '' : ` (${format.usd(quote.networkFeeUsd)})`
                 }`}
           </dd>
         </dl>
