@@ -5,6 +5,7 @@ import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
+import { TokenIcon } from './TokenIcon'
 
 /**
  * The Account view's tokens: symbol, quantity (3 decimals, truncated) and USD value (2 decimals)
@@ -67,6 +68,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
           <ul className="portico-token-list" aria-label={strings.tokens}>
             {current?.balances.map((token) => (
               <li key={`${token.chainId}:${token.address ?? 'native'}`} className="portico-token">
+                <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} />
                 <span className="portico-token-symbol">{token.symbol}</span>
                 <span className="portico-token-quantity">
                   {format.decimal(formatBalance(token.quantity.numeric))}
