@@ -13,6 +13,7 @@ import { getTransactionsStore } from '../api/getTransactionsStore'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
+import { Skeleton } from './Skeleton'
 
 /**
  * The Account view's Activity: the connected account's history on its current network (core's
@@ -79,11 +80,7 @@ function ActivityList({ transactions }: { transactions: CreateTransactionsStoreR
 }
 
 function Loading({ text }: { text: string }) {
-  return (
-    <p role="status" className="portico-muted portico-activity-note">
-      {text}
-    </p>
-  )
+  return <Skeleton label={text} rows={4} />
 }
 
 type GroupsProps = {

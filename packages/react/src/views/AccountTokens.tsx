@@ -5,6 +5,7 @@ import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
+import { Skeleton } from './Skeleton'
 import { TokenIcon } from './TokenIcon'
 
 /**
@@ -56,9 +57,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
         </button>
       </div>
       {status === 'loading' ? (
-        <p className="portico-muted" aria-live="polite">
-          {strings.tokensLoading}
-        </p>
+        <Skeleton label={strings.tokensLoading} />
       ) : status === 'error' ? (
         <p className="portico-muted">{strings.tokensUnavailable}</p>
       ) : current && current.balances.length === 0 ? (
