@@ -134,6 +134,7 @@ describe('@portico/core', () => {
         "createRouter",
         "createSendStore",
         "createSiwxStore",
+        "createSocialLogin",
         "createStore",
         "createSwapStore",
         "createToastStore",
