@@ -111,7 +111,7 @@ describe('createSocialLogin', () => {
     expect(calls).toEqual(['uri google'])
     deliver() // the callback page posted the code to the frame
     popup.close()
-    clock.advance(400)
+    clock.advance(250)
     expect(await done).toBe('connected')
     expect(calls).toEqual(['uri google', 'connect google'])
     expect(wallet.getSession()).toEqual({
@@ -132,7 +132,7 @@ describe('createSocialLogin', () => {
     const done = login.start('github', 'Connect')
     await settle()
     popup.close()
-    clock.advance(400)
+    clock.advance(250)
     expect(await done).toBe('cancelled')
     expect(login.store.getState()).toEqual({
       provider: undefined,
@@ -148,7 +148,7 @@ describe('createSocialLogin', () => {
     await settle()
     login.cancel()
     expect(popup.closed).toBe(true)
-    clock.advance(400)
+    clock.advance(250)
     expect(await done).toBe('cancelled')
     expect(calls).toEqual(['uri google'])
     expect(login.store.getState().status).toBe('idle')

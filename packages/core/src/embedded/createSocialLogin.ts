@@ -66,7 +66,7 @@ export type SocialLogin = {
 }
 export type CreateSocialLoginReturnType = SocialLogin
 
-const popupPollMs = 400
+const popupPollMs = 250
 const initial: SocialLoginState = { provider: undefined, status: 'idle', error: undefined }
 const codeParameter = 'portico_social'
 const errorParameter = 'portico_social_error'

@@ -64,7 +64,7 @@ const page = (title: string, text: string, script = '', nonce = '') => `<!doctyp
 const handOver = (completionCode: string) =>
   `(()=>{const m={type:'portico:social-callback',completionCode:${JSON.stringify(completionCode)}};` +
   `const o=window.opener;if(!o)return;for(let i=0;i<o.frames.length;i++)try{o.frames[i].postMessage(m,location.origin)}catch{}` +
-  `setTimeout(()=>window.close(),300)})()`
+  `setTimeout(()=>window.close(),100)})()`
 
 /** Redirect mode: the app page the visitor left, with the outcome in the query (`portico_social`). */
 const backToApp = (returnUrl: string, outcome: Record<string, string>) => {
