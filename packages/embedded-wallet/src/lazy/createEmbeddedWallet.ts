@@ -157,23 +157,14 @@ export function createEmbeddedWallet(
         )
     },
     getSocialProviders() {
-      // One small request to the frame's server (no frame load), once per page.
-      providers ??= (async () => {
-        const doFetch = parameters.fetch ?? globalThis.fetch
-        const answer = await doFetch(
-          `${(parameters.apiUrl ?? new URL(parameters.frameUrl).origin).replace(/\/+$/, '')}/v1/embedded/social/providers`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ projectId: parameters.projectId }),
-          },
-        )
-        if (!answer.ok) throw new Error(`social providers: ${answer.status}`)
-        const body = (await answer.json()) as { providers?: { id?: unknown }[] }
-        return (body.providers ?? []).flatMap((p) =>
-          socialProviderIds.includes(p.id as SocialProvider) ? [p.id as SocialProvider] : [],
-        )
-      })()
+      // One small request to the server (no frame load; its code loads on demand), once per page.
+      providers ??= import('./readSocialProviders').then((module) =>
+        module.readSocialProviders({
+          apiUrl: parameters.apiUrl ?? new URL(parameters.frameUrl).origin,
+          projectId: parameters.projectId,
+          fetch: parameters.fetch,
+        }),
+      )
       // A failed read shows no social button and is tried again next time.
       return providers.catch(() => {
         providers = undefined
