@@ -29,6 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         `http://localhost:${e2ePorts.server}`,
         e2eExtraOrigins.app,
       ].join(','),
+      // Social logins: every provider through the dev identity provider except Facebook, left
+      // unconfigured (the social-login spec checks it is not offered).
+      PORTICO_SOCIAL_DEV_PROVIDERS: 'google,github,apple,x,discord',
     },
     log: (line) => console.log(line),
   }).catch(async (error: unknown) => {

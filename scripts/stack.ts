@@ -154,7 +154,10 @@ export async function startStack(
         ? undefined
         : await startDevIdentityProvider({
             port: identityPort,
-            redirectUris: [`http://127.0.0.1:${serverPort}/v1/embedded/social/callback`],
+            // The callback lives on the wallet frame's origin (its page hands the login to the frame).
+            redirectUris: ['localhost', '127.0.0.1'].map(
+              (host) => `http://${host}:${ports.frame ?? 3001}/v1/embedded/social/callback`,
+            ),
           })
     if (identity) stops.push(() => identity.stop())
     const config = loadConfig({
@@ -180,7 +183,6 @@ export async function startStack(
             PORTICO_SOCIAL_DEV_ISSUER: identity.issuer,
             PORTICO_SOCIAL_DEV_CLIENT_ID: identity.clientId,
             PORTICO_SOCIAL_DEV_CLIENT_SECRET: identity.clientSecret,
-            PORTICO_SOCIAL_CALLBACK_URL: `http://127.0.0.1:${serverPort}/v1/embedded/social/callback`,
           }
         : {}),
       ...definedOnly(env),

@@ -31,17 +31,18 @@ export const solanaNetworks: AdapterNetwork[] = [
   },
 ]
 
-// The embedded wallet: email login, keys in the wallet frame on its own origin. Only this handle
-// is in the first load; the frame client and its iframe load when the visitor types an email, or
-// on a reload when the last visit left it signed in.
+// The embedded wallet: email and social login, keys in the wallet frame on its own origin. Only
+// this handle is in the first load; the frame client and its iframe load when the visitor types an
+// email or picks a social login, or on a reload when the last visit left it signed in.
+const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env
 const embeddedWallet = createEmbeddedWallet({
-  frameUrl: frameUrl({
-    origin: location.origin,
-    configured: (import.meta as { env?: Record<string, string | undefined> }).env
-      ?.VITE_PORTICO_FRAME_URL,
-  }),
+  frameUrl: frameUrl({ origin: location.origin, configured: viteEnv?.VITE_PORTICO_FRAME_URL }),
   projectId,
   chainId: networks[0]?.id ?? 31337,
+  // The social providers list comes from this server (the page connects only to its own origin).
+  apiUrl: location.origin,
+  // `redirect` sends the whole page to the provider (popups are the default).
+  socialLoginMode: viteEnv?.VITE_PORTICO_SOCIAL_LOGIN_MODE === 'redirect' ? 'redirect' : 'popup',
 })
 
 const adapter = createEvmAdapter({

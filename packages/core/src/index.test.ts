@@ -135,6 +135,7 @@ describe('@portico/core', () => {
         "createRouter",
         "createSendStore",
         "createSiwxStore",
+        "createSocialLogin",
         "createStore",
         "createSwapStore",
         "createToastStore",

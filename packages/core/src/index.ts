@@ -294,12 +294,25 @@ export {
   type EmailLoginState,
   type EmailLoginStep,
 } from './embedded/createEmailLogin'
+export {
+  type CreateSocialLoginParameters,
+  type CreateSocialLoginReturnType,
+  createSocialLogin,
+  type SocialLogin,
+  type SocialLoginOutcome,
+  type SocialLoginPopup,
+  type SocialLoginState,
+  type SocialLoginStatus,
+  type SocialLoginWindow,
+} from './embedded/createSocialLogin'
 export type {
   EmbeddedWallet,
   EmbeddedWalletAccount,
   EmbeddedWalletAction,
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
+  PendingSocialLogin,
+  SocialProvider,
 } from './embedded/types'
 // errors by domain
 export { SmartAccountUnsupportedError } from './errors/account'

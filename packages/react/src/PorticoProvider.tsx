@@ -21,6 +21,11 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ config, children }: PorticoProviderProps) {
   useEffect(() => config.start(), [config])
+  // A social login in redirect mode coming back: its chunk loads only then.
+  useEffect(() => {
+    if (config.embeddedWallet?.getPendingSocial() === undefined) return
+    void import('./views/emailViews').then((m) => m.resumeSocialLogin(config))
+  }, [config])
   const { open } = useStore(config.modal)
   const { status } = useStore(config.account)
   // Once opened, or once connected (its toasts), the modal stays mounted.

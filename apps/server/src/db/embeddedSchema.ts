@@ -136,6 +136,13 @@ export const embeddedSocialFlows = pgTable(
     deviceHash: text('device_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
+    /** The callback URL sent to the provider: on the frame origin that started the flow. */
+    redirectUri: text('redirect_uri'),
+    /**
+     * Redirect mode: the app page the visitor left (an allowed origin of the project), where the
+     * callback sends the visitor back with the completion code. Null in popup mode.
+     */
+    returnUrl: text('return_url'),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     /** Set by the callback: the account reached, or why the login failed. */
@@ -149,6 +156,8 @@ export const embeddedSocialFlows = pgTable(
      */
     completionHash: text('completion_hash'),
     failure: text('failure'),
+    /** The visitor's name in the ID token (`name`, else `preferred_username`), for the kit's Account view. */
+    userName: text('user_name'),
     usedAt: time('used_at'),
   },
   (table) => [index('embedded_social_flows_expires_at').on(table.expiresAt)],

@@ -337,5 +337,5 @@ export async function embeddedRoutes(
     },
   )
 
-  socialRoutes(app, { db, config, clock, post, admit, checks, accounts })
+  socialRoutes(app, { db, config, clock, post, admit, checks, accounts, projects })
 }

@@ -21,6 +21,7 @@ export type EmbeddedRefusalReason =
   | 'social-pending'
   | 'no-email'
   | 'provider-unavailable'
+  | 'return-url-not-allowed'
 
 const statusOf: Record<EmbeddedRefusalReason, number> = {
   'invalid-email': 400,
@@ -42,6 +43,7 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'social-pending': 409,
   'no-email': 409,
   'provider-unavailable': 502,
+  'return-url-not-allowed': 400,
 }
 
 /**

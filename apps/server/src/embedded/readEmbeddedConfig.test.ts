@@ -47,5 +47,14 @@ describe('readEmbeddedConfig', () => {
       'PORTICO_FRAME_ORIGINS',
     )
     expect(refusal({ PORTICO_MAIL_FROM: 'a\r\nBcc: x@y.z' })).toContain('PORTICO_MAIL_FROM')
+    // The callback page hands the login to the frame: it must be on a frame origin.
+    expect(
+      refusal({ PORTICO_SOCIAL_CALLBACK_URL: 'http://localhost:3000/v1/embedded/social/callback' }),
+    ).toContain('must be on a wallet frame origin')
+    expect(
+      readEmbeddedConfig({
+        PORTICO_SOCIAL_CALLBACK_URL: 'http://localhost:3001/v1/embedded/social/callback',
+      }).social.callbackUrl,
+    ).toBe('http://localhost:3001/v1/embedded/social/callback')
   })
 })

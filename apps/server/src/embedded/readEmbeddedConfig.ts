@@ -109,14 +109,25 @@ export function readEmbeddedConfig(env: Record<string, string | undefined>): Emb
   if (/[\r\n]/.test(mailFrom) || mailFrom.length > 200)
     throw new InvalidConfigError('PORTICO_MAIL_FROM', 'must be one line of at most 200 characters')
   const ttl = get('PORTICO_EMBEDDED_SESSION_TTL_HOURS')
+  const frameOrigins = readOrigins(get('PORTICO_FRAME_ORIGINS'))
+  const social = readSocialConfig(env)
+  // The callback page hands the completion code to the frame, which reads only its own origin.
+  if (
+    social.callbackUrl !== undefined &&
+    !frameOrigins.includes(new URL(social.callbackUrl).origin)
+  )
+    throw new InvalidConfigError(
+      'PORTICO_SOCIAL_CALLBACK_URL',
+      'must be on a wallet frame origin (PORTICO_FRAME_ORIGINS): the callback page hands the login to the frame',
+    )
   return {
     ...embeddedConfigDefaults,
     secret,
     ephemeralSecret: ephemeral,
-    frameOrigins: readOrigins(get('PORTICO_FRAME_ORIGINS')),
+    frameOrigins,
     smtpUrl,
     mailFrom,
-    social: readSocialConfig(env),
+    social,
     sessionLifetimeMs:
       ttl === undefined
         ? embeddedConfigDefaults.sessionLifetimeMs

@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedSocialFlows } from '../../src/db/embeddedSchema'
 import {
   type EmailTestServer,
+  frameOrigin,
   newDevice,
   newEmail,
   projectId,
   startEmailServer,
 } from './emailTestKit'
 
-const callbackUrl = 'http://127.0.0.1:3999/v1/embedded/social/callback'
+// The callback lives on the frame origin that starts the flow.
+const callbackUrl = `${frameOrigin}/v1/embedded/social/callback`
 const tag = randomBytes(4).toString('hex')
 // Fresh users per run (the suite may run against a kept PostgreSQL).
 const verified: DevIdentityUser = {
@@ -51,7 +53,6 @@ beforeAll(async () => {
     PORTICO_SOCIAL_DEV_ISSUER: idp.issuer,
     PORTICO_SOCIAL_DEV_CLIENT_ID: idp.clientId,
     PORTICO_SOCIAL_DEV_CLIENT_SECRET: idp.clientSecret,
-    PORTICO_SOCIAL_CALLBACK_URL: callbackUrl,
   })
 })
 afterAll(async () => {
@@ -125,9 +126,10 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     const page = await callback(back)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Signed in')
-    // The page hands the completion code only to an opener on the frame's origin.
-    expect(page.body).toContain('window.opener.postMessage(m,o)')
-    expect(page.body).toContain('"http://localhost:3001"')
+    // The page (on the frame's origin) hands the completion code only to the frames of its
+    // opener that are on its own origin, then closes.
+    expect(page.body).toContain('o.frames[i].postMessage(m,location.origin)')
+    expect(page.body).toContain('window.close()')
     const nonce = /script-src 'nonce-([^']+)'/.exec(
       String(page.headers['content-security-policy']),
     )?.[1]
@@ -138,6 +140,8 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
       action: 'CONNECT',
       isNewUser: true,
       user: { email: verified.email, evmAddress: null },
+      socialProvider: 'google',
+      userName: 'Alice',
     })
     const session = await server.post(
       '/v1/embedded/session',
@@ -261,6 +265,79 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
       .from(embeddedSocialFlows)
       .where(eq(embeddedSocialFlows.stateHash, state))
     expect(left).toEqual([])
+  })
+
+  it('redirect mode: the callback sends the visitor back to the app page bound to the flow, with the code', async () => {
+    const device = newDevice()
+    const returnUrl = 'http://localhost:3000/shop?item=7'
+    const started = await server.post('/v1/embedded/social/start', {
+      projectId,
+      provider: 'github',
+      deviceToken: device,
+      returnUrl,
+    })
+    expect(started.statusCode).toBe(200)
+    const { flowId, authorizationUrl } = started.json()
+    const back = await loginAtDevIdentityProvider({
+      authorizationUrl,
+      userId: verified.id,
+      redirectUri: callbackUrl,
+    })
+    const answer = await callback(back)
+    expect(answer.statusCode).toBe(303)
+    const location = new URL(String(answer.headers.location))
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/shop')
+    expect(location.searchParams.get('item')).toBe('7')
+    const code = location.searchParams.get('portico_social') ?? ''
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const done = await finish(device, flowId, code)
+    expect(done.json()).toMatchObject({ action: 'CONNECT', socialProvider: 'github' })
+  })
+
+  it('redirect mode: a cancel at the provider comes back as portico_social_error', async () => {
+    const started = await server.post('/v1/embedded/social/start', {
+      projectId,
+      provider: 'google',
+      deviceToken: newDevice(),
+      returnUrl: 'http://127.0.0.1:3000/',
+    })
+    const state = new URL(started.json().authorizationUrl).searchParams.get('state')
+    const answer = await callback(
+      new URL(`${callbackUrl}?error=access_denied&state=${encodeURIComponent(state ?? '')}`),
+    )
+    expect(answer.statusCode).toBe(303)
+    expect(answer.headers.location).toBe('http://127.0.0.1:3000/?portico_social_error=cancelled')
+  })
+
+  it("refuses a return URL off the project's allowed origins", async () => {
+    for (const returnUrl of ['https://evil.example/', 'javascript:alert(1)', 'not a url']) {
+      const refused = await server.post('/v1/embedded/social/start', {
+        projectId,
+        provider: 'google',
+        deviceToken: newDevice(),
+        returnUrl,
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe(
+        "The return URL must be on one of the project's allowed origins",
+      )
+    }
+  })
+
+  it("lists the providers to the project's app origins too, not to a foreign one", async () => {
+    const app = await server.post(
+      '/v1/embedded/social/providers',
+      { projectId },
+      { origin: 'http://localhost:3000' },
+    )
+    expect(app.statusCode).toBe(200)
+    expect(app.json().providers).toHaveLength(6)
+    const foreign = await server.post(
+      '/v1/embedded/social/providers',
+      { projectId },
+      { origin: 'https://evil.example' },
+    )
+    expect(foreign.statusCode).toBe(403)
   })
 
   it('rate-limits starts per client address like email codes', async () => {

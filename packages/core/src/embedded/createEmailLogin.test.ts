@@ -39,6 +39,9 @@ function setup(options: { knownBrowser?: boolean; liveSession?: boolean } = {}) 
     setLastCodeAt: (time) => {
       lastCodeAt = time
     },
+    getSocialProviders: async () => [],
+    getPendingSocial: () => undefined,
+    setPendingSocial: () => {},
   }
   let connects = 0
   const login = createEmailLogin({

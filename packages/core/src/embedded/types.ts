@@ -6,9 +6,17 @@
 /** What the frame answers to an email (SPEC §4): a code was mailed, a new browser must be approved, or the session is live. */
 export type EmbeddedWalletAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
+/** A social login provider (SPEC §3 socialProvider; Farcaster is not offered). */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
 /** The embedded-wallet user the frame reports (SPEC §3). */
 export type EmbeddedWalletAccount = {
+  /** `''` for a social account whose provider did not verify an email. */
   email: string
+  /** Set after a social login: the provider (SPEC §3 socialProvider). */
+  socialProvider?: string | undefined
+  /** Set after a social login when the provider's ID token names the visitor. */
+  userName?: string | undefined
   /** The account on the frame's current chain. */
   address: string
   /** CAIP-2 id of the frame's current chain. */
@@ -22,6 +30,17 @@ export type EmbeddedWalletFrame = {
   connectEmail(email: string): Promise<{ action: string }>
   connectDevice(code: string): Promise<{ action: string }>
   connectOtp(code: string): Promise<EmbeddedWalletAccount>
+  /**
+   * Starts a social login (APP_GET_SOCIAL_REDIRECT_URI): the provider's authorization URL. With
+   * `returnUrl` (redirect mode) the provider's callback sends the visitor back there.
+   */
+  getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<{ uri: string }>
+  /**
+   * Finishes it (APP_CONNECT_SOCIAL): with the return URL's `completionCode` in redirect mode, or
+   * none in popup mode (the callback page posted it to the frame). Rejects with `The sign-in was
+   * cancelled` when no code came.
+   */
+  connectSocial(provider: SocialProvider, completionCode?: string): Promise<EmbeddedWalletAccount>
   getUser(): Promise<EmbeddedWalletAccount>
   isConnected(): Promise<boolean>
   switchNetwork(chainId: number | string): Promise<unknown>
@@ -32,7 +51,20 @@ export type EmbeddedWalletFrame = {
 }
 
 /** What the app's origin remembers of an embedded login (SPEC §3 stored preferences): never key material. */
-export type EmbeddedWalletSession = { email: string }
+export type EmbeddedWalletSession = {
+  email: string
+  /** SPEC §3 local storage "social provider" (after a social login). */
+  socialProvider?: string | undefined
+  /** SPEC §3 stored "social username" (after a social login whose ID token named the visitor). */
+  userName?: string | undefined
+}
+
+/** A social login in redirect mode, remembered on the app origin while the page is at the provider. */
+export type PendingSocialLogin = {
+  provider: SocialProvider
+  /** The modal view the visitor left (reopened on return). */
+  view: string
+}
 
 /** An embedded wallet the app configured: loads its frame on demand and remembers whether a session exists. */
 export type EmbeddedWallet = {
@@ -44,4 +76,11 @@ export type EmbeddedWallet = {
   /** When the last code was requested (ms), for the 30 s cooldown across reloads (SPEC §3 "last email login time"). */
   getLastCodeAt(): number | undefined
   setLastCodeAt(time: number | undefined): void
+  /** The social providers the server offers (`[]` when it cannot say); asked once, without loading the frame. */
+  getSocialProviders(): Promise<SocialProvider[]>
+  /** Social logins in a popup (default) or by sending the whole page to the provider. */
+  readonly socialLoginMode?: 'popup' | 'redirect' | undefined
+  /** A redirect-mode social login in progress (kept across the trip to the provider). */
+  getPendingSocial(): PendingSocialLogin | undefined
+  setPendingSocial(pending: PendingSocialLogin | undefined): void
 }

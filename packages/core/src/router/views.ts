@@ -32,6 +32,8 @@ export type ViewData = {
   EmailVerifyOtp: undefined
   /** Email login on a new browser: the approval code mailed first (SPEC §4 VERIFY_DEVICE). */
   EmailVerifyDevice: undefined
+  /** Social login (SPEC §2 social connecting view): the popup is open, or the page is leaving for the provider. */
+  ConnectingSocial: { provider: string }
   /** Portico's Buy view (issue 15): hidden in the restricted time zones (SPEC §1). */
   Buy: undefined
 }

@@ -3,6 +3,7 @@ import {
   EMBEDDED_SDK_VERSION,
   getRpcMethodPolicy,
   SIGN_OUT_TIMEOUT_MS,
+  type SocialProvider,
   systemClock,
 } from '@portico/core'
 import type { AppEventType } from '../protocol/frameProtocol'
@@ -22,7 +23,11 @@ export type CreateEmbeddedWalletClientParameters = {
 
 /** The user the frame reports after login. */
 export type EmbeddedWalletUser = {
+  /** `''` for a social account whose provider did not verify an email. */
   email: string
+  /** After a social login: the provider, and the name its ID token gave (if any). */
+  socialProvider?: string | undefined
+  userName?: string | undefined
   address: string
   chainId: string
   accounts: { address: string; type: string; namespace: string }[]
@@ -82,6 +87,18 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       request('APP_CONNECT_DEVICE', { code }) as Promise<{ action: string }>,
     connectOtp: (code: string) =>
       request('APP_CONNECT_OTP', { code }) as Promise<EmbeddedWalletUser>,
+    /** The provider's authorization URL (APP_GET_SOCIAL_REDIRECT_URI); `returnUrl` = redirect mode. */
+    getSocialRedirectUri: (provider: SocialProvider, returnUrl?: string) =>
+      request(
+        'APP_GET_SOCIAL_REDIRECT_URI',
+        returnUrl === undefined ? { provider } : { provider, returnUrl },
+      ) as Promise<{ uri: string }>,
+    /** Finishes a social login (APP_CONNECT_SOCIAL; 30 s, SPEC §9). */
+    connectSocial: (provider: SocialProvider, completionCode?: string) =>
+      request(
+        'APP_CONNECT_SOCIAL',
+        completionCode === undefined ? { provider } : { provider, completionCode },
+      ) as Promise<EmbeddedWalletUser>,
     getUser: () => request('APP_GET_USER') as Promise<EmbeddedWalletUser>,
     isConnected: async () =>
       ((await request('APP_IS_CONNECTED')) as { isConnected: boolean }).isConnected,

@@ -6,6 +6,7 @@ import { signSolanaTransaction } from '../keys/signSolanaTransaction'
 import { combineShares, createWallet } from '../keys/splitWallet'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
+import { createFrameSocialLogin } from './createFrameSocialLogin'
 
 /** Where the frame keeps its state: its own origin's storage (IndexedDB or localStorage). */
 export type FrameStorage = {
@@ -49,7 +50,7 @@ const randomToken = () => {
 
 /**
  * The wallet inside the frame: email login against the server (VERIFY_DEVICE → VERIFY_OTP →
- * CONNECT), custody (a new account makes its seed here and stores the server and recovery shares
+ * CONNECT) and social login (the provider's URL, then the callback's one-time code), custody (a new account makes its seed here and stores the server and recovery shares
  * sealed on the server; a new browser rebuilds it from server + recovery share and keeps the
  * recovery share as its device share), safe RPC reads through the server's RPC gateway, and
  * not-safe methods only after {@link CreateFrameWalletParameters.approve}. Keys are rebuilt in
@@ -72,6 +73,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     await storage.set('deviceToken', made)
     return made
   }
+  const social = createFrameSocialLogin({ api, storage, deviceToken })
   const session = async () => {
     const token = await storage.get('session')
     if (token === undefined) throw new Error('Not signed in')
@@ -247,6 +249,18 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           await storage.set('session', done.sessionToken)
           return connected(await ensureKeys(done.sessionToken, done.user))
         }
+        case 'APP_GET_SOCIAL_REDIRECT_URI':
+          return social.start(body as { provider: string; returnUrl?: string })
+        case 'APP_CONNECT_SOCIAL': {
+          // The same path as an email login's last step: the session, then the keys.
+          const done = await social.finish(body as { provider: string; completionCode?: string })
+          await storage.set('session', done.sessionToken)
+          return {
+            ...connected(await ensureKeys(done.sessionToken, done.user)),
+            socialProvider: done.socialProvider,
+            ...(done.userName === undefined ? {} : { userName: done.userName }),
+          }
+        }
         case 'APP_GET_USER':
           return connected(await user())
         case 'APP_IS_CONNECTED':
@@ -299,6 +313,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           throw new Error('Not supported by this wallet')
       }
     },
+    /** The one-time code the social callback page posted to the frame (origin checked by the caller). */
+    deliverSocialCode: social.deliver,
     /** The private keys, for the frame's export screen (shown behind a warning). */
     async exportKeys() {
       const { evm, solana } = await accounts()

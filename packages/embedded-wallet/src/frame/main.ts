@@ -3,6 +3,7 @@
 import { createFrameHost } from './createFrameHost'
 import { createFrameWallet, type FrameStorage } from './createFrameWallet'
 import { describeApproval } from './describe/describeApproval'
+import { readSocialCallback } from './readSocialCallback'
 import { readTokenThroughGateway } from './readTokenThroughGateway'
 import { showApproval } from './showApproval'
 
@@ -44,6 +45,11 @@ createFrameHost({
     log('portico frame:', type)
     return wallet.handle(type, payload, origin)
   },
+})
+// A social login's popup: its callback page (served on this origin) posts the one-time code here.
+window.addEventListener('message', (event) => {
+  const code = readSocialCallback(event, location.origin)
+  if (code !== undefined) wallet.deliverSocialCode(code)
 })
 // FRAME_READY goes only to the embedding page, and only when its origin is allowed.
 const parentOrigin = location.ancestorOrigins?.[0]

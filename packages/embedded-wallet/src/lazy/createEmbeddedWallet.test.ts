@@ -67,3 +67,50 @@ describe('createEmbeddedWallet: the frame follows the app chain across reloads',
     expect(injected).toEqual([31337, 31337])
   })
 })
+
+describe('createEmbeddedWallet: social logins', () => {
+  it('remembers the provider and user name with the session, and a redirect-mode login in progress', () => {
+    const storage = appStorage()
+    const wallet = page(storage)
+    wallet.setSession({ email: '', socialProvider: 'github', userName: 'Carol' })
+    expect(page(storage).getSession()).toEqual({
+      email: '',
+      socialProvider: 'github',
+      userName: 'Carol',
+    })
+    wallet.setPendingSocial({ provider: 'x', view: 'Connect' })
+    expect(page(storage).getPendingSocial()).toEqual({ provider: 'x', view: 'Connect' })
+    storage.setItem('portico.embedded.socialPending', '{"provider":"myspace","view":"Connect"}')
+    expect(wallet.getPendingSocial()).toBeUndefined()
+    wallet.setPendingSocial(undefined)
+    expect(storage.items.has('portico.embedded.socialPending')).toBe(false)
+    expect(wallet.socialLoginMode).toBe('popup')
+  })
+
+  it("lists the server's providers (known ids only) once, without loading the frame; a failure lists none and asks again", async () => {
+    const asked: string[] = []
+    let fail = true
+    const wallet = createEmbeddedWallet({
+      frameUrl: 'http://localhost:3001/frame',
+      projectId: 'p',
+      chainId: 31337,
+      storage: null,
+      fetch: async (input, init) => {
+        asked.push(`${String(input)} ${String(init?.body)}`)
+        if (fail) return new Response('{}', { status: 502 })
+        return Response.json({
+          providers: [{ id: 'google' }, { id: 'farcaster' }, { id: 'discord' }],
+        })
+      },
+    })
+    expect(await wallet.getSocialProviders()).toEqual([])
+    fail = false
+    expect(await wallet.getSocialProviders()).toEqual(['google', 'discord'])
+    expect(await wallet.getSocialProviders()).toEqual(['google', 'discord'])
+    expect(asked).toEqual([
+      'http://localhost:3001/v1/embedded/social/providers {"projectId":"p"}',
+      'http://localhost:3001/v1/embedded/social/providers {"projectId":"p"}',
+    ])
+    expect(injected).toEqual([])
+  })
+})

@@ -3,6 +3,8 @@ import type {
   EmbeddedWallet,
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
+  PendingSocialLogin,
+  SocialProvider,
 } from '@portico/core'
 
 /** A `localStorage`-like place on the app's origin (holds only the email, the last code time and the frame's chain, never keys or tokens). */
@@ -24,8 +26,32 @@ export type CreateEmbeddedWalletParameters = {
   storage?: EmbeddedWalletStorage | null | undefined
   /** Key prefix on the app's origin, default `portico.embedded.`. */
   storagePrefix?: string | undefined
+  /**
+   * Social logins: `popup` (default; redirect where `window.open` is refused) or `redirect` (the
+   * whole page goes to the provider and comes back, e.g. for in-app browsers).
+   */
+  socialLoginMode?: 'popup' | 'redirect' | undefined
+  /**
+   * The Portico server the app talks to, for the list of social providers (default: the frame's
+   * origin, which serves the same routes). A page whose CSP allows connections only to its own
+   * origin passes its server here.
+   */
+  apiUrl?: string | undefined
+  fetch?: typeof fetch | undefined
 }
-export type CreateEmbeddedWalletReturnType = EmbeddedWallet
+export type CreateEmbeddedWalletReturnType = EmbeddedWallet & {
+  /** The social login mode the app chose (`popup` unless told). */
+  readonly socialLoginMode: 'popup' | 'redirect'
+}
+
+const socialProviderIds: readonly SocialProvider[] = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+]
 
 const memoryStorage = (): EmbeddedWalletStorage => {
   const items = new Map<string, string>()
@@ -60,9 +86,20 @@ export function createEmbeddedWallet(
   const sessionKey = `${prefix}session`
   const lastCodeKey = `${prefix}lastCodeAt`
   const chainKey = `${prefix}chainId`
+  const pendingSocialKey = `${prefix}socialPending`
   let loading: Promise<EmbeddedWalletFrame> | undefined
+  let providers: Promise<SocialProvider[]> | undefined
+  const readJson = (key: string) => {
+    try {
+      return JSON.parse(storage.getItem(key) ?? 'null') as Record<string, unknown> | null
+    } catch {
+      return null
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
   return {
+    socialLoginMode: parameters.socialLoginMode ?? 'popup',
     load() {
       loading ??= import('../client/createEmbeddedWalletClient').then(async (module) => {
         // The frame starts on the app's current chain (SPEC §7 query `chainId`): the one the app
@@ -96,16 +133,55 @@ export function createEmbeddedWallet(
       return loading
     },
     getSession() {
-      try {
-        const saved = JSON.parse(storage.getItem(sessionKey) ?? 'null') as { email?: unknown }
-        return typeof saved?.email === 'string' ? { email: saved.email } : undefined
-      } catch {
-        return undefined
+      const saved = readJson(sessionKey)
+      const email = text(saved?.email)
+      if (email === undefined) return undefined
+      const socialProvider = text(saved?.socialProvider)
+      const userName = text(saved?.userName)
+      return {
+        email,
+        ...(socialProvider === undefined ? {} : { socialProvider }),
+        ...(userName === undefined ? {} : { userName }),
       }
     },
     setSession(session: EmbeddedWalletSession | undefined) {
       if (session === undefined) storage.removeItem(sessionKey)
-      else storage.setItem(sessionKey, JSON.stringify({ email: session.email }))
+      else
+        storage.setItem(
+          sessionKey,
+          JSON.stringify({
+            email: session.email,
+            socialProvider: session.socialProvider,
+            userName: session.userName,
+          }),
+        )
+    },
+    getSocialProviders() {
+      // One small request to the server (no frame load; its code loads on demand), once per page.
+      providers ??= import('./readSocialProviders').then((module) =>
+        module.readSocialProviders({
+          apiUrl: parameters.apiUrl ?? new URL(parameters.frameUrl).origin,
+          projectId: parameters.projectId,
+          fetch: parameters.fetch,
+        }),
+      )
+      // A failed read shows no social button and is tried again next time.
+      return providers.catch(() => {
+        providers = undefined
+        return []
+      })
+    },
+    getPendingSocial() {
+      const saved = readJson(pendingSocialKey)
+      const provider = text(saved?.provider) as SocialProvider | undefined
+      const view = text(saved?.view)
+      return provider !== undefined && socialProviderIds.includes(provider) && view !== undefined
+        ? { provider, view }
+        : undefined
+    },
+    setPendingSocial(pending: PendingSocialLogin | undefined) {
+      if (pending === undefined) storage.removeItem(pendingSocialKey)
+      else storage.setItem(pendingSocialKey, JSON.stringify(pending))
     },
     getLastCodeAt() {
       const value = Number(storage.getItem(lastCodeKey) ?? Number.NaN)

@@ -70,6 +70,11 @@ export function replyTypesOf(type: AppEventType): { success: string; error: stri
 const email = z.string().check(z.minLength(3), z.maxLength(254))
 const code = z.string().check(z.regex(/^\d{6}$/))
 const chainId = z.union([z.string().check(z.maxLength(100)), z.int()])
+/** The OAuth providers of SPEC §3 (Farcaster logs in otherwise and is not offered). */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+const provider = z.enum(socialProviders)
+/** The one-time code the server's callback hands over (32 random bytes, base64url). */
+const completionCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
 
 /** Payloads the frame accepts, per event (the others take none). */
 export const appPayloads = {
@@ -77,6 +82,13 @@ export const appPayloads = {
   APP_CONNECT_DEVICE: z.strictObject({ code }),
   APP_CONNECT_OTP: z.strictObject({ code }),
   APP_SWITCH_NETWORK: z.strictObject({ chainId }),
+  /** `returnUrl` set = redirect mode (the page comes back there); unset = popup mode. */
+  APP_GET_SOCIAL_REDIRECT_URI: z.strictObject({
+    provider,
+    returnUrl: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+  /** `completionCode` from the return URL in redirect mode; in popup mode the callback page posts it to the frame. */
+  APP_CONNECT_SOCIAL: z.strictObject({ provider, completionCode: z.optional(completionCode) }),
   APP_RPC_REQUEST: z.strictObject({
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),

@@ -42,6 +42,9 @@ function setup() {
     },
     getLastCodeAt: () => undefined,
     setLastCodeAt: () => {},
+    getSocialProviders: async () => [],
+    getPendingSocial: () => undefined,
+    setPendingSocial: () => {},
   }
   const standard = createEmbeddedSolanaWallet({ wallet, chains: [chain] })
   const connect = (silent?: boolean) =>

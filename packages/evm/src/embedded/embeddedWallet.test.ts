@@ -58,6 +58,8 @@ function browser() {
           connectEmail: async () => ({ action: 'VERIFY_OTP' }),
           connectDevice: async () => ({ action: 'VERIFY_OTP' }),
           connectOtp: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
+          getSocialRedirectUri: async () => ({ uri: '' }),
+          connectSocial: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
           getUser: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
           isConnected: async () => frameSignedIn,
           switchNetwork: (chainId) =>
@@ -84,6 +86,9 @@ function browser() {
       },
       getLastCodeAt: () => undefined,
       setLastCodeAt: () => {},
+      getSocialProviders: async () => [],
+      getPendingSocial: () => undefined,
+      setPendingSocial: () => {},
     }
     const adapter = createEvmAdapter({
       networks,

@@ -8,7 +8,7 @@ import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectView } from '../views/ConnectView'
-import { LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
+import { LazyConnectingSocialView, LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
 import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
@@ -41,6 +41,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Swap: (s) => s.swap.swap,
   EmailVerifyOtp: (s) => s.email.otpTitle,
   EmailVerifyDevice: (s) => s.email.deviceTitle,
+  ConnectingSocial: (s) => s.social.title,
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
   Buy: (s) => s.buy.buy,
@@ -85,6 +86,8 @@ function body(view: View): ReactNode {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
       return <LazyEmailVerifyOtpView />
+    case 'ConnectingSocial':
+      return <LazyConnectingSocialView />
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
       return <NameViews view={view} />

@@ -15,6 +15,7 @@ const sectionKeys: Record<keyof StringSections, true> = {
   walletConnect: true,
   modal: true,
   email: true,
+  social: true,
   names: true,
   buy: true,
 }

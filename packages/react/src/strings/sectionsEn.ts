@@ -8,6 +8,7 @@ import { emailEn } from './emailEn'
 import { modalEn } from './modalEn'
 import { namesEn } from './namesEn'
 import { sendEn } from './sendEn'
+import { socialEn } from './socialEn'
 import { swapEn } from './swapEn'
 import { walletConnectEn } from './walletConnectEn'
 
@@ -18,6 +19,7 @@ export const sectionsEn = {
   walletConnect: walletConnectEn,
   modal: modalEn,
   email: emailEn,
+  social: socialEn,
   names: namesEn,
   buy: buyEn,
 } as const

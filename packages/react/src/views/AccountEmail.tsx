@@ -1,14 +1,29 @@
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 
-/** Account's line `Signed in as {email}` when the connected wallet is the embedded one (SPEC §3 stored email). */
+/**
+ * Account's line when the connected wallet is the embedded one: `Signed in with {provider} as
+ * {name}` after a social login (SPEC §3 social provider and username), else `Signed in as {email}`.
+ */
 export function AccountEmail() {
   const config = usePorticoConfig()
   const { connectorId } = useStore(config.account)
   const { connectors } = useStore(config.connectors)
   const auth = connectors.find((c) => c.type === 'AUTH')
-  const email = config.embeddedWallet?.getSession()?.email
-  if (!auth || !email || !connectorId || !Object.values(auth.connectorIds).includes(connectorId))
+  const session = config.embeddedWallet?.getSession()
+  if (!auth || !session || !connectorId || !Object.values(auth.connectorIds).includes(connectorId))
     return null
-  return <p className="portico-muted">{config.strings.email.signedInAs(email)}</p>
+  const { strings } = config
+  if (session.socialProvider !== undefined) {
+    const provider =
+      strings.social.providers[session.socialProvider as keyof typeof strings.social.providers] ??
+      session.socialProvider
+    return (
+      <p className="portico-muted">
+        {strings.social.signedInWith(provider, session.userName ?? (session.email || undefined))}
+      </p>
+    )
+  }
+  if (!session.email) return null
+  return <p className="portico-muted">{strings.email.signedInAs(session.email)}</p>
 }

@@ -2,7 +2,7 @@ import { isMobile } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
-import { LazyEmailLoginForm } from './LazyEmailViews'
+import { LazyEmailLoginForm, LazySocialButtons } from './LazyEmailViews'
 import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
@@ -12,7 +12,8 @@ import {
 import { WalletList } from './WalletList'
 
 /**
- * Connect: the email field when an embedded wallet is configured (SPEC §2 default), then the
+ * Connect: the social logins the server offers and the email field when an embedded wallet is
+ * configured (SPEC §2 default), then the
  * installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`.
  */
 export function ConnectView() {
@@ -37,6 +38,7 @@ export function ConnectView() {
   }, [hasWalletConnect])
   return (
     <>
+      {email ? <LazySocialButtons /> : null}
       {email ? <LazyEmailLoginForm /> : null}
       <WalletList recentIds={recentWallets.map((w) => w.id)} />
       {hasWalletConnect ? (

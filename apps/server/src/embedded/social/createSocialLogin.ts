@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { isEmail } from '@portico/core'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import * as oidc from 'openid-client'
-import {
-  embeddedDevices,
-  embeddedIdentities,
-  embeddedSocialFlows,
-  embeddedUsers,
-} from '../../db/embeddedSchema'
+import { embeddedDevices, embeddedSocialFlows } from '../../db/embeddedSchema'
 import type { Database } from '../../db/openDatabase'
 import { hashToken } from '../emailCode'
 import { createEmbeddedSession } from '../embeddedSession'
 import { EmbeddedRefusedError } from '../errors'
+import { linkSocialIdentity } from './linkSocialIdentity'
 import type { SocialConfig, SocialProviderConfig, SocialProviderId } from './readSocialConfig'
 
 export type CreateSocialLoginParameters = {
@@ -21,12 +16,17 @@ export type CreateSocialLoginParameters = {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-/** What the provider told us about the visitor, from the checked ID token. */
-type ProviderIdentity = {
-  issuer: string
-  subject: string
-  email: string | undefined
-  emailVerified: boolean
+/** The visitor's display name in the ID token: `name`, else `preferred_username` (one line, ≤ 100 characters). */
+const nameOf = (claims: Record<string, unknown>): string | null => {
+  const name = [claims.name, claims.preferred_username].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  )
+  return name === undefined
+    ? null
+    : name
+        .replace(/\p{Cc}+/gu, ' ')
+        .trim()
+        .slice(0, 100)
 }
 
 /**
@@ -68,59 +68,6 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
     return found
   }
 
-  /** The account an identity reaches (created when new), and whether it was created. */
-  const linkAccount = async (
-    input: { projectId: string; provider: string; now: Date },
-    identity: ProviderIdentity,
-  ) =>
-    db.transaction(async (tx) => {
-      const [known] = await tx
-        .select({ userId: embeddedIdentities.userId })
-        .from(embeddedIdentities)
-        .where(
-          and(
-            eq(embeddedIdentities.projectId, input.projectId),
-            eq(embeddedIdentities.issuer, identity.issuer),
-            eq(embeddedIdentities.subject, identity.subject),
-          ),
-        )
-      if (known !== undefined) return { userId: known.userId, isNewUser: false }
-      const email = identity.email?.trim().toLowerCase()
-      const verified = identity.emailVerified && email !== undefined && isEmail(email)
-      // Unverified: an account of its own, keyed by a name email login can never type.
-      const key = verified ? email : `social:${sha256(`${identity.issuer}\n${identity.subject}`)}`
-      const [inserted] = await tx
-        .insert(embeddedUsers)
-        .values({
-          id: randomBytes(16).toString('hex'),
-          projectId: input.projectId,
-          email: key,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: embeddedUsers.id })
-      const userId =
-        inserted?.id ??
-        (
-          await tx
-            .select({ id: embeddedUsers.id })
-            .from(embeddedUsers)
-            .where(and(eq(embeddedUsers.projectId, input.projectId), eq(embeddedUsers.email, key)))
-        )[0]?.id
-      if (userId === undefined) throw new Error('The account vanished while linking')
-      await tx.insert(embeddedIdentities).values({
-        projectId: input.projectId,
-        issuer: identity.issuer,
-        subject: identity.subject,
-        provider: input.provider,
-        userId,
-        emailVerified: verified ? 1 : 0,
-        createdAt: input.now,
-      })
-      return { userId, isNewUser: inserted !== undefined }
-    })
-
   return {
     /** The configured providers, in SPEC order. */
     providers: () => config.providers.map(({ id, development }) => ({ id, development })),
@@ -129,6 +76,10 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
       projectId: string
       provider: string
       deviceToken: string
+      /** The callback URL on the frame origin that starts the flow (registered at the provider). */
+      redirectUri: string
+      /** Redirect mode: the app page to send the visitor back to (already checked by the caller). */
+      returnUrl?: string | undefined
       now: number
     }): Promise<{ flowId: string; authorizationUrl: string; expiresAt: string }> {
       const provider = providerOf(input.provider)
@@ -157,11 +108,13 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
         deviceHash: hashToken(input.deviceToken),
         nonce,
         codeVerifier,
+        redirectUri: input.redirectUri,
+        returnUrl: input.returnUrl ?? null,
         createdAt: new Date(input.now),
         expiresAt,
       })
       const authorizationUrl = oidc.buildAuthorizationUrl(client, {
-        redirect_uri: config.callbackUrl,
+        redirect_uri: input.redirectUri,
         scope: provider.scope,
         state,
         nonce,
@@ -172,13 +125,16 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
     },
 
     /**
-     * The provider's redirect: completes the flow of `state` once. Answers whether it succeeded;
+     * The provider's redirect: completes the flow of `state` once. Answers whether it succeeded
+     * (`failure` says why not), the completion code, and the flow's return URL in redirect mode;
      * throws `social-failed` for an unknown, finished or expired state.
      */
-    async callback(input: {
-      url: URL
-      now: number
-    }): Promise<{ ok: boolean; completionCode?: string }> {
+    async callback(input: { url: URL; now: number }): Promise<{
+      ok: boolean
+      completionCode?: string
+      failure?: 'cancelled' | 'failed'
+      returnUrl: string | undefined
+    }> {
       const state = input.url.searchParams.get('state')
       const [flow] =
         state === null
@@ -198,19 +154,20 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
           'social-failed',
           'This sign-in link is no longer valid: start again from the app',
         )
-      const fail = async (failure: string) => {
+      const returnUrl = flow.returnUrl ?? undefined
+      const fail = async (failure: 'cancelled' | 'failed') => {
         await db
           .update(embeddedSocialFlows)
           .set({ failure })
           .where(eq(embeddedSocialFlows.flowHash, flow.flowHash))
-        return { ok: false }
+        return { ok: false, failure, returnUrl }
       }
       if (input.url.searchParams.has('error')) return fail('cancelled')
       try {
         const provider = providerOf(flow.provider)
         const tokens = await oidc.authorizationCodeGrant(
           await discover(provider),
-          new URL(`${config.callbackUrl}${input.url.search}`),
+          new URL(`${flow.redirectUri ?? config.callbackUrl ?? ''}${input.url.search}`),
           {
             expectedState: state ?? '',
             expectedNonce: flow.nonce,
@@ -220,7 +177,8 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
         )
         const claims = tokens.claims()
         if (claims === undefined) return fail('failed')
-        const linked = await linkAccount(
+        const linked = await linkSocialIdentity(
+          db,
           { projectId: flow.projectId, provider: flow.provider, now: new Date(input.now) },
           {
             issuer: claims.iss,
@@ -237,9 +195,10 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
             userId: linked.userId,
             isNewUser: linked.isNewUser ? 1 : 0,
             completionHash: sha256(completionCode),
+            userName: nameOf(claims),
           })
           .where(eq(embeddedSocialFlows.flowHash, flow.flowHash))
-        return { ok: true, completionCode }
+        return { ok: true, completionCode, returnUrl }
       } catch {
         return fail('failed')
       }
@@ -305,7 +264,13 @@ export function createSocialLogin({ db, config }: CreateSocialLoginParameters) {
           lifetimeMs: input.lifetimeMs,
         })
       })
-      return { userId, isNewUser: flow.isNewUser === 1, session }
+      return {
+        userId,
+        isNewUser: flow.isNewUser === 1,
+        session,
+        provider: flow.provider as SocialProviderId,
+        userName: flow.userName ?? undefined,
+      }
     },
   }
 }

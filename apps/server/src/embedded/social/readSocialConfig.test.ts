@@ -17,7 +17,8 @@ describe('readSocialConfig', () => {
         development: false,
       },
     ])
-    expect(config.callbackUrl).toBe('http://127.0.0.1:3000/v1/embedded/social/callback')
+    // Unset: the callback of the frame origin that starts each login.
+    expect(config.callbackUrl).toBeUndefined()
   })
 
   it('serves every unconfigured provider through the dev identity provider when it is set', () => {
@@ -38,7 +39,22 @@ describe('readSocialConfig', () => {
       ['x', true],
       ['discord', true],
     ])
-    expect(config.callbackUrl).toBe('http://127.0.0.1:3100/v1/embedded/social/callback')
+  })
+
+  it('serves only the providers PORTICO_SOCIAL_DEV_PROVIDERS names through the dev identity provider', () => {
+    const env = {
+      PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:3102',
+      PORTICO_SOCIAL_DEV_CLIENT_ID: 'portico-dev',
+      PORTICO_SOCIAL_DEV_CLIENT_SECRET: 'dev-secret',
+      PORTICO_SOCIAL_DEV_PROVIDERS: 'google, x',
+      PORTICO_SOCIAL_GITHUB_ISSUER: 'https://github.example/oidc',
+      PORTICO_SOCIAL_GITHUB_CLIENT_ID: 'gh',
+      PORTICO_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret',
+    }
+    expect(readSocialConfig(env).providers.map((p) => p.id)).toEqual(['google', 'github', 'x'])
+    expect(() =>
+      readSocialConfig({ ...env, PORTICO_SOCIAL_DEV_PROVIDERS: 'google,farcaster' }),
+    ).toThrow(/PORTICO_SOCIAL_DEV_PROVIDERS names an unknown provider: farcaster/)
   })
 
   it('refuses a half-configured provider without echoing the secret', () => {
@@ -58,9 +74,14 @@ describe('readSocialConfig', () => {
     }
   })
 
-  it('uses the public URL for the callback', () => {
-    expect(readSocialConfig({ PORTICO_PUBLIC_URL: 'https://wallet.example/' }).callbackUrl).toBe(
-      'https://wallet.example/v1/embedded/social/callback',
+  it('takes an explicit callback URL', () => {
+    expect(
+      readSocialConfig({
+        PORTICO_SOCIAL_CALLBACK_URL: 'https://wallet.example/v1/embedded/social/callback',
+      }).callbackUrl,
+    ).toBe('https://wallet.example/v1/embedded/social/callback')
+    expect(() => readSocialConfig({ PORTICO_SOCIAL_CALLBACK_URL: 'not a url' })).toThrow(
+      /PORTICO_SOCIAL_CALLBACK_URL/,
     )
   })
 })

@@ -21,8 +21,12 @@ export type SocialProviderConfig = {
 export type SocialConfig = {
   /** Only configured providers are offered. */
   providers: SocialProviderConfig[]
-  /** Where providers send the visitor back: `…/v1/embedded/social/callback` of this server. */
-  callbackUrl: string
+  /**
+   * Where providers send the visitor back (`PORTICO_SOCIAL_CALLBACK_URL`): `…/v1/embedded/social/callback`
+   * on a wallet frame origin, because the callback page hands the completion code to the frame.
+   * Unset: the callback of the frame origin that starts each login.
+   */
+  callbackUrl: string | undefined
   /** Lifetime of a login in progress, in ms. */
   flowLifetimeMs: number
 }
@@ -39,8 +43,9 @@ const knownIssuers: Partial<Record<SocialProviderId, string>> = {
  * `_CLIENT_SECRET`, `_ISSUER` (default for google, apple, facebook) and `_SCOPE`, for NAME in
  * GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD. `PORTICO_SOCIAL_DEV_ISSUER` (+ `_CLIENT_ID`,
  * `_CLIENT_SECRET`) serves every provider left unconfigured through the local development
- * identity provider (what `npm start` sets). A half-configured provider is an error; an
- * unconfigured one is simply not offered.
+ * identity provider (what `npm start` sets), or only those listed in `PORTICO_SOCIAL_DEV_PROVIDERS`
+ * (comma-separated ids). A half-configured provider is an error; an unconfigured one is simply
+ * not offered.
  *
  * @example
  * readSocialConfig({ PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'id', PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 's' }).providers[0]?.issuer
@@ -81,16 +86,24 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
     }
   }
   const dev = read('PORTICO_SOCIAL_DEV', undefined)
+  const devProviders = get('PORTICO_SOCIAL_DEV_PROVIDERS')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  for (const id of devProviders ?? [])
+    if (!(socialProviderIds as readonly string[]).includes(id))
+      throw new InvalidConfigError(
+        'PORTICO_SOCIAL_DEV_PROVIDERS',
+        `names an unknown provider: ${id.slice(0, 40)} (known: ${socialProviderIds.join(', ')})`,
+      )
   const providers = socialProviderIds.flatMap((id): SocialProviderConfig[] => {
     const own = read(`PORTICO_SOCIAL_${id.toUpperCase()}`, knownIssuers[id])
     if (own !== undefined) return [{ id, ...own, development: false }]
-    return dev === undefined ? [] : [{ id, ...dev, development: true }]
+    if (dev === undefined || (devProviders !== undefined && !devProviders.includes(id))) return []
+    return [{ id, ...dev, development: true }]
   })
-  const publicUrl = get('PORTICO_PUBLIC_URL')
-  const callbackUrl =
-    get('PORTICO_SOCIAL_CALLBACK_URL') ??
-    `${publicUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${get('PORT') ?? '3000'}`}/v1/embedded/social/callback`
-  if (!URL.canParse(callbackUrl))
+  const callbackUrl = get('PORTICO_SOCIAL_CALLBACK_URL')
+  if (callbackUrl !== undefined && !URL.canParse(callbackUrl))
     throw new InvalidConfigError('PORTICO_SOCIAL_CALLBACK_URL', 'must be a URL')
   return { providers, callbackUrl, flowLifetimeMs: 10 * 60_000 }
 }

@@ -34,6 +34,8 @@ export type SocialRoutesParameters = {
   /** The per-IP limiter of checks (the callback spends from it). */
   checks: ReturnType<typeof createRateLimiter>
   accounts: ReturnType<typeof createEmbeddedAccounts>
+  /** Project id → allowed origins: a redirect-mode return URL must be on one of them. */
+  projects: ReadonlyMap<string, ReadonlySet<string>>
 }
 
 const projectId = z.string().min(1).max(100).describe('The project id')
@@ -54,13 +56,22 @@ const page = (title: string, text: string, script = '', nonce = '') => `<!doctyp
 <h1>${title}</h1><p>${text}</p>${script && `<script nonce="${nonce}">${script}</script>`}</body></html>`
 
 /**
- * The callback page's script: hands the completion code to the window that opened the provider,
- * only if it is one of the frame's origins (postMessage drops a message whose target origin does
- * not match). A page opened from a link (no opener) hands it to nobody.
+ * The popup's callback page script (the page is on the frame's origin): hands the completion code
+ * to the wallet frame inside the window that opened the popup — each of `opener.frames`, with this
+ * page's own origin as the target, so the browser delivers it only to a frame of our origin — then
+ * closes the popup. A page opened from a link (no opener) hands it to nobody.
  */
-const handOver = (frameOrigins: string[], completionCode: string) =>
+const handOver = (completionCode: string) =>
   `(()=>{const m={type:'portico:social-callback',completionCode:${JSON.stringify(completionCode)}};` +
-  `for(const o of ${JSON.stringify(frameOrigins)})try{window.opener&&window.opener.postMessage(m,o)}catch{}})()`
+  `const o=window.opener;if(!o)return;for(let i=0;i<o.frames.length;i++)try{o.frames[i].postMessage(m,location.origin)}catch{}` +
+  `setTimeout(()=>window.close(),100)})()`
+
+/** Redirect mode: the app page the visitor left, with the outcome in the query (`portico_social`). */
+const backToApp = (returnUrl: string, outcome: Record<string, string>) => {
+  const url = new URL(returnUrl)
+  for (const [key, value] of Object.entries(outcome)) url.searchParams.set(key, value)
+  return url.href
+}
 
 /**
  * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones),
@@ -73,7 +84,7 @@ const handOver = (frameOrigins: string[], completionCode: string) =>
  */
 export function socialRoutes(
   app: FastifyInstance,
-  { db, config, clock, post, admit, checks, accounts }: SocialRoutesParameters,
+  { db, config, clock, post, admit, checks, accounts, projects }: SocialRoutesParameters,
 ): void {
   const social = createSocialLogin({ db, config: config.social })
 
@@ -90,7 +101,18 @@ export function socialRoutes(
       ),
     }),
     async (request) => {
-      admit(request, request.body.projectId, 'check')
+      // Which buttons to show is no secret: the app's own origins may ask too (before the frame loads).
+      const origin = request.headers.origin
+      const { projectId } = request.body
+      if (typeof origin === 'string' && projects.get(projectId)?.has(origin) === true) {
+        const decision = checks.take(`check:${rateLimitKey(request.ip)}`)
+        if (!decision.allowed) {
+          const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+          throw new EmbeddedRefusedError('too-soon', `Please try again after ${seconds} seconds`, {
+            retryAfterSeconds: seconds,
+          })
+        }
+      } else admit(request, projectId, 'check')
       return { providers: social.providers() }
     },
   )
@@ -98,15 +120,41 @@ export function socialRoutes(
   post(
     '/v1/embedded/social/start',
     "Start a social login: answers the provider's authorization URL (open it in a popup or redirect) and a flow id",
-    z.object({ projectId, provider, deviceToken }),
+    z.object({
+      projectId,
+      provider,
+      deviceToken,
+      returnUrl: z
+        .string()
+        .max(2000)
+        .optional()
+        .describe(
+          "Redirect mode: the app page to come back to (on one of the project's allowed origins); unset = popup mode",
+        ),
+    }),
     z.object({ flowId, authorizationUrl: z.string(), expiresAt: z.string() }),
     async (request) => {
-      const { projectId, deviceToken } = request.body
+      const { projectId, deviceToken, returnUrl } = request.body
       admit(request, projectId, 'send')
+      if (
+        returnUrl !== undefined &&
+        (!URL.canParse(returnUrl) ||
+          !/^https?:$/.test(new URL(returnUrl).protocol) ||
+          projects.get(projectId)?.has(new URL(returnUrl).origin) !== true)
+      )
+        throw new EmbeddedRefusedError(
+          'return-url-not-allowed',
+          "The return URL must be on one of the project's allowed origins",
+        )
       return social.start({
         projectId,
         provider: request.body.provider,
         deviceToken,
+        // The callback lives on the frame origin that starts the flow (its page hands the code to that frame).
+        redirectUri:
+          config.social.callbackUrl ??
+          `${String(request.headers.origin)}/v1/embedded/social/callback`,
+        returnUrl,
         now: clock.now(),
       })
     },
@@ -139,16 +187,30 @@ export function socialRoutes(
           .header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))))
           .send(page('Too many attempts', 'Please try again in a minute.'))
       try {
-        const { completionCode } = await social.callback({
+        const { completionCode, failure, returnUrl } = await social.callback({
           url: new URL(request.url, 'http://callback.invalid'),
           now: clock.now(),
         })
+        // Redirect mode: back to the app page the visitor left (checked and bound at start).
+        if (returnUrl !== undefined)
+          return reply
+            .code(303)
+            .header(
+              'location',
+              backToApp(
+                returnUrl,
+                completionCode !== undefined
+                  ? { portico_social: completionCode }
+                  : { portico_social_error: failure ?? 'failed' },
+              ),
+            )
+            .send()
         return reply.send(
           completionCode !== undefined
             ? page(
                 'Signed in',
                 'You can close this window and go back to the app.',
-                handOver(config.frameOrigins, completionCode),
+                handOver(completionCode),
                 nonce,
               )
             : page('Sign-in not completed', 'Close this window and try again from the app.'),
@@ -174,7 +236,10 @@ export function socialRoutes(
           "The code the callback page posted to the frame (message 'portico:social-callback')",
         ),
     }),
-    connectedBody,
+    connectedBody.extend({
+      socialProvider: provider,
+      userName: z.string().optional().describe("The visitor's name in the provider's ID token"),
+    }),
     async (request) => {
       const { projectId, deviceToken } = request.body
       admit(request, projectId, 'check')
@@ -194,6 +259,8 @@ export function socialRoutes(
         expiresAt: done.session.expiresAt.toISOString(),
         isNewUser: done.isNewUser,
         user: await accounts.user(live),
+        socialProvider: done.provider,
+        ...(done.userName === undefined ? {} : { userName: done.userName }),
       }
     },
   )

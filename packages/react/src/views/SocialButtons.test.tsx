@@ -1,0 +1,135 @@
+import {
+  createFakeClock,
+  createRouter,
+  createStore,
+  type EmbeddedWallet,
+  type EmbeddedWalletFrame,
+} from '@portico/core'
+import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { click, queryButton, type Rendered, render, waitFor } from '../../test/dom'
+import { PorticoContext } from '../context'
+import type { PorticoConfig } from '../createPorticoConfig'
+import { en } from '../strings/en'
+import { AccountEmail } from './AccountEmail'
+import { SocialButtons } from './SocialButtons'
+
+let rendered: Rendered | undefined
+afterEach(async () => {
+  await rendered?.unmount()
+  rendered = undefined
+  vi.restoreAllMocks()
+})
+
+/** Only what the social views read of the config. */
+function configWith(embeddedWallet: EmbeddedWallet) {
+  const clock = createFakeClock()
+  const router = createRouter({ clock, closeModal: () => {} })
+  return {
+    embeddedWallet,
+    strings: en,
+    clock,
+    router,
+    connectors: createStore({ connectors: [] }),
+    connect: async () => {},
+  } as unknown as PorticoConfig
+}
+
+describe('SocialButtons', () => {
+  it("offers one button per provider the server lists (the server's providers route), none for the others", async () => {
+    const wallet = createEmbeddedWallet({
+      frameUrl: 'http://localhost:3001/frame',
+      projectId: 'p',
+      chainId: 31337,
+      storage: null,
+      fetch: async () =>
+        Response.json({ providers: [{ id: 'google' }, { id: 'github' }, { id: 'discord' }] }),
+    })
+    rendered = await render(
+      <PorticoContext.Provider value={configWith(wallet)}>
+        <SocialButtons />
+      </PorticoContext.Provider>,
+    )
+    const list = await waitFor(() => document.querySelector('[aria-label="Log in with"]'))
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'GContinue with Google',
+      'GContinue with GitHub',
+      'DContinue with Discord',
+    ])
+    // The icons are inline SVG monograms: nothing loaded from a provider's host.
+    expect(list.querySelectorAll('svg')).toHaveLength(3)
+    expect(list.querySelectorAll('img')).toHaveLength(0)
+    expect(queryButton('Continue with Facebook')).toBeNull()
+  })
+
+  it('a click opens the popup at once (inside the click) and shows the social view', async () => {
+    const opened: string[] = []
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url))
+      return { closed: false, close: () => {}, location: { href: '' } } as unknown as Window
+    })
+    let loads = 0
+    const wallet: EmbeddedWallet = {
+      // The frame never answers in this test: what matters is what happened before it.
+      load: () => {
+        loads++
+        return new Promise<EmbeddedWalletFrame>(() => {})
+      },
+      getSession: () => undefined,
+      setSession: () => {},
+      getLastCodeAt: () => undefined,
+      setLastCodeAt: () => {},
+      getSocialProviders: async () => ['x'],
+      getPendingSocial: () => undefined,
+      setPendingSocial: () => {},
+    }
+    const config = configWith(wallet)
+    rendered = await render(
+      <PorticoContext.Provider value={config}>
+        <SocialButtons />
+      </PorticoContext.Provider>,
+    )
+    // Its accessible name (the monogram is aria-hidden) is `Continue with X`.
+    const button = await waitFor(() =>
+      [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.endsWith('Continue with X'),
+      ),
+    )
+    await click(button)
+    expect(opened).toEqual(['about:blank'])
+    expect(loads).toBe(1)
+    expect(config.router.getState()).toMatchObject({
+      view: 'ConnectingSocial',
+      data: { provider: 'x' },
+    })
+  })
+})
+
+describe('AccountEmail', () => {
+  it('names the provider and the user after a social login, the email after an email login', async () => {
+    let session: ReturnType<EmbeddedWallet['getSession']> = {
+      email: '',
+      socialProvider: 'github',
+      userName: 'Carol',
+    }
+    const config = {
+      ...configWith({ getSession: () => session } as EmbeddedWallet),
+      account: createStore({ connectorId: 'embeddedWallet' }),
+      connectors: createStore({
+        connectors: [{ type: 'AUTH', connectorIds: { eip155: 'embeddedWallet' } }],
+      }),
+    } as unknown as PorticoConfig
+    const show = () =>
+      render(
+        <PorticoContext.Provider value={config}>
+          <AccountEmail />
+        </PorticoContext.Provider>,
+      )
+    rendered = await show()
+    expect(rendered.container.textContent).toBe('Signed in with GitHub as Carol')
+    await rendered.unmount()
+    session = { email: 'ada@example.com' }
+    rendered = await show()
+    expect(rendered.container.textContent).toBe('Signed in as ada@example.com')
+  })
+})

@@ -1,0 +1,45 @@
+import type { SocialProvider } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { usePorticoConfig } from '../context'
+import { SocialIcon } from './SocialIcon'
+import { startSocialLogin } from './socialLoginOf'
+
+/**
+ * Connect's social login buttons (SPEC §2): one per provider the server offers (a provider
+ * without configuration is not listed; Farcaster is never offered). The list is asked once, from
+ * the frame's server, without loading the frame; a click opens the provider's popup at once.
+ */
+export function SocialButtons() {
+  const config = usePorticoConfig()
+  const { strings } = config
+  const [providers, setProviders] = useState<SocialProvider[]>([])
+  useEffect(() => {
+    let live = true
+    void config.embeddedWallet?.getSocialProviders().then((list) => {
+      if (live) setProviders(list)
+    })
+    return () => {
+      live = false
+    }
+  }, [config])
+  if (providers.length === 0) return null
+  return (
+    <ul className="portico-social" aria-label={strings.social.group}>
+      {providers.map((provider) => {
+        const name = strings.social.providers[provider]
+        return (
+          <li key={provider}>
+            <button
+              type="button"
+              className="portico-row"
+              onClick={() => startSocialLogin(config, provider)}
+            >
+              <SocialIcon name={name} />
+              <span className="portico-row-name">{strings.social.continueWith(name)}</span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

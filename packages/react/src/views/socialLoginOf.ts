@@ -1,0 +1,50 @@
+import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core'
+import type { PorticoConfig } from '../createPorticoConfig'
+
+const flows = new WeakMap<PorticoConfig, SocialLogin>()
+
+/**
+ * The config's social login flow (core's `createSocialLogin`), made on first use inside the email
+ * views' chunk, on the page's window: the embedded wallet's AUTH connector connects once the frame
+ * holds the session, as after an email login.
+ */
+export function socialLoginOf(config: PorticoConfig): SocialLogin {
+  const known = flows.get(config)
+  if (known) return known
+  const wallet = config.embeddedWallet
+  if (!wallet)
+    throw new TypeError('No embedded wallet configured (createPorticoConfig embeddedWallet)')
+  const flow = createSocialLogin({
+    wallet,
+    clock: config.clock,
+    window,
+    mode: wallet.socialLoginMode,
+    connect: async () => {
+      const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
+      if (auth) await config.connect(auth.id)
+    },
+  })
+  flows.set(config, flow)
+  return flow
+}
+
+/**
+ * Starts a social login from a click (the popup opens synchronously, inside it) and shows the
+ * social connecting view; a cancel brings the view the visitor left back.
+ *
+ * @example
+ * <button onClick={() => startSocialLogin(config, 'google')}>Continue with Google</button>
+ */
+export function startSocialLogin(config: PorticoConfig, provider: SocialProvider): void {
+  const from = config.router.getState().view
+  const view = from === 'ConnectingSocial' ? 'Connect' : from
+  const outcome = socialLoginOf(config).start(provider, view)
+  if (from === 'ConnectingSocial') config.router.replace('ConnectingSocial', { provider })
+  else config.router.push('ConnectingSocial', { provider })
+  void outcome.then((result) => {
+    // A cancel (not a retry that replaced this attempt) brings the view the visitor left back.
+    const idle = socialLoginOf(config).store.getState().status === 'idle'
+    if (result === 'cancelled' && idle && config.router.getState().view === 'ConnectingSocial')
+      config.router.goBack()
+  })
+}
