@@ -248,6 +248,30 @@ export const ar: LocaleDefinition = {
       done: 'تم',
       needsEvm: 'الأسماء لحسابات EVM.',
     },
+    social: {
+      providers: {
+        google: 'Google',
+        github: 'GitHub',
+        apple: 'Apple',
+        facebook: 'Facebook',
+        x: 'X',
+        discord: 'Discord',
+      },
+      group: 'تسجيل الدخول باستخدام',
+      continueWith: (provider: string) => `المتابعة باستخدام ${provider}`,
+      title: 'تسجيل الدخول',
+      popup: 'تابع في النافذة المنبثقة…',
+      popupHint: (provider: string) =>
+        `سجّل الدخول باستخدام ${provider} في النافذة التي فُتحت، ثم عد إلى هنا.`,
+      redirecting: (provider: string) => `جارٍ نقلك إلى ${provider}…`,
+      connecting: 'جارٍ الربط…',
+      cancel: 'إلغاء',
+      retry: 'أعد المحاولة',
+      signedInWith: (provider: string, name: string | undefined) =>
+        name
+          ? `تم تسجيل الدخول باستخدام ${provider} باسم ${name}`
+          : `تم تسجيل الدخول باستخدام ${provider}`,
+    },
     buy: {
       buy: 'شراء',
       token: 'الرمز المراد شراؤه',

@@ -257,6 +257,28 @@ export const fr: LocaleDefinition = {
       done: 'Terminé',
       needsEvm: 'Les noms sont pour les comptes EVM.',
     },
+    social: {
+      providers: {
+        google: 'Google',
+        github: 'GitHub',
+        apple: 'Apple',
+        facebook: 'Facebook',
+        x: 'X',
+        discord: 'Discord',
+      },
+      group: 'Se connecter avec',
+      continueWith: (provider: string) => `Continuer avec ${provider}`,
+      title: 'Connexion',
+      popup: 'Continuez dans la fenêtre…',
+      popupHint: (provider: string) =>
+        `Connectez-vous avec ${provider} dans la fenêtre qui s'est ouverte, puis revenez ici.`,
+      redirecting: (provider: string) => `Redirection vers ${provider}…`,
+      connecting: 'Connexion…',
+      cancel: 'Annuler',
+      retry: 'Réessayer',
+      signedInWith: (provider: string, name: string | undefined) =>
+        name ? `Connecté avec ${provider} en tant que ${name}` : `Connecté avec ${provider}`,
+    },
     buy: {
       buy: 'Acheter',
       token: 'Jeton à acheter',

@@ -38,6 +38,9 @@ function setup() {
     },
     getLastCodeAt: () => undefined,
     setLastCodeAt: () => {},
+    getSocialProviders: async () => [],
+    getPendingSocial: () => undefined,
+    setPendingSocial: () => {},
   }
   const connectors = createStore({ connectors: [{ id: 'embeddedWallet', type: 'AUTH' }] })
   const config = {
