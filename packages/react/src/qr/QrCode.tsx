@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
+import { WalletConnectMarkShape } from '../views/WalletConnectMark'
 import { toQrPath } from './toQrPath'
-import { WalletConnectMarkShape } from './WalletConnectMark'
 import './qr.css'
 
 /** A logo in the middle of a QR code: WalletConnect's mark, or a wallet's image (a URL of the Portico server). */

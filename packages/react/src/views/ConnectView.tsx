@@ -9,6 +9,7 @@ import {
   ConnectingWalletConnectView,
   preloadViews,
 } from './lazyViews'
+import { WalletConnectMark } from './WalletConnectMark'
 import { WalletList } from './WalletList'
 
 /**
@@ -52,7 +53,7 @@ export function ConnectView() {
               : config.router.push('ConnectingWalletConnect', {})
           }
         >
-          <span className="portico-wallet-icon" aria-hidden="true" />
+          <WalletConnectMark />
           <span className="portico-row-name">{config.strings.walletConnect.title}</span>
         </button>
       ) : null}

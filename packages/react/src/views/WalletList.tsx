@@ -48,7 +48,9 @@ export function WalletList({ recentIds }: WalletListProps) {
               {wallet.imageUrl?.startsWith('data:') ? (
                 <img className="portico-wallet-icon" src={wallet.imageUrl} alt="" />
               ) : (
-                <span className="portico-wallet-icon" aria-hidden="true" />
+                <span className="portico-wallet-icon portico-wallet-monogram" aria-hidden="true">
+                  {wallet.name.slice(0, 1).toUpperCase()}
+                </span>
               )}
               <span className="portico-row-name">{wallet.name}</span>
               {recent ? (

@@ -4,9 +4,9 @@
  * image it sits in carries the name.
  *
  * @example
- * <WalletConnectMark size={28} />
+ * <WalletConnectMark />
  */
-export function WalletConnectMark({ size = 28 }: { size?: number | undefined }) {
+export function WalletConnectMark({ size = 32 }: { size?: number | undefined }) {
   return (
     <svg
       className="portico-wallet-icon"
