@@ -42,13 +42,17 @@ async function serverValues(stack: Stack): Promise<Record<string, number>> {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-/** Nothing wider than the window: no sideways scrolling at a phone's width. */
+/** Nothing wider than the window: no sideways scrolling, nothing in <main> past its right edge. */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     content: document.documentElement.scrollWidth,
     window: window.innerWidth,
+    rightmost: Math.max(
+      ...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right),
+    ),
   }))
   expect(widths.content).toBeLessThanOrEqual(widths.window)
+  expect(widths.rightmost).toBeLessThanOrEqual(widths.window)
 }
 
 // Each width sends its own amount, so each finds its own send in the shared chain's history.
@@ -153,6 +157,17 @@ for (const [device, viewport, amount] of [
       await page.goto(`${stack.appUrl}/settings`)
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
       await expect(page.getByRole('radio', { name: 'Match this device' })).toBeChecked()
+
+      // Light: the app and the kit's button repaint after the reload Settings does; the choice stays.
+      await page.getByRole('radio', { name: 'Light' }).check()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+      await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked()
+      await expect(page.getByRole('button', { name: shortenAddress(evmAccount) })).toHaveAttribute(
+        'data-portico-theme',
+        'light',
+      )
+      await page.getByRole('radio', { name: 'Dark' }).check()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     })
   })
 }

@@ -1,7 +1,9 @@
 import { ConnectButton, usePorticoAccount, useSiwx } from '@portico/react'
+import { useEffect } from 'react'
 import { CurrentPage } from './CurrentPage'
 import { Link } from './router/Link'
 import { routes } from './router/routes'
+import { usePathname } from './router/usePathname'
 
 /**
  * The frame of every page: a skip link, the header (name, the kit's connect button), the
@@ -9,6 +11,14 @@ import { routes } from './router/routes'
  */
 export function AppShell() {
   const { isConnected } = usePorticoAccount()
+  const pathname = usePathname()
+  // On a phone the navigation scrolls sideways: keep the current page's link in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page and on connect
+  useEffect(() => {
+    document
+      .querySelector('.app-nav [aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname, isConnected])
   return (
     <>
       <a className="skip-link" href="#main">

@@ -141,7 +141,13 @@ function ActivityRow({ item }: { item: Transaction }) {
           {item.metadata.status === 'confirmed' ? '' : ` · ${item.metadata.status}`}
         </p>
       </div>
-      <p className="figure">{amounts.join(', ')}</p>
+      <p className="figure">
+        {amounts.map((amount) => (
+          <span key={amount} className="amount-line">
+            {amount}
+          </span>
+        ))}
+      </p>
     </li>
   )
 }

@@ -64,7 +64,9 @@ export default function PortfolioPage() {
                 <thead>
                   <tr>
                     <th scope="col">Token</th>
-                    <th scope="col">Amount</th>
+                    <th scope="col" className="amount-col">
+                      Amount
+                    </th>
                     <th scope="col">Value</th>
                   </tr>
                 </thead>
@@ -75,8 +77,14 @@ export default function PortfolioPage() {
                         {token.symbol}
                         <span className="muted small">{token.networks.join(', ')}</span>
                       </th>
-                      <td className="figure">{`${formatBalance(token.quantity)} ${token.symbol}`}</td>
-                      <td className="figure">{formatUsd(token.totalUsd)}</td>
+                      <td className="figure amount-col">{`${formatBalance(token.quantity)} ${token.symbol}`}</td>
+                      <td className="figure">
+                        {formatUsd(token.totalUsd)}
+                        {/* On a phone the amount goes under the value (the Amount column hides). */}
+                        <span className="muted small amount-inline">
+                          {`${formatBalance(token.quantity)} ${token.symbol}`}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
