@@ -34,6 +34,8 @@ export function usePortfolio(accounts: ConnectedAccount[]): UsePortfolioReturnTy
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the accounts read
   useEffect(() => {
+    // The accounts store fills right after the connection: nothing to read yet is not $0.
+    if (accounts.length === 0) return
     const controller = new AbortController()
     const reads = accounts.flatMap((account) =>
       account.networks.map((network) =>

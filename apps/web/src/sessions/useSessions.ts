@@ -33,6 +33,7 @@ export function useSessions(accounts: ConnectedAccount[]): UseSessionsReturnType
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the accounts, `version` a re-read
   useEffect(() => {
+    if (accounts.length === 0) return // the accounts store fills right after the connection
     let current = true
     const reads = accounts.map((account) => {
       const chainId = account.caipAddress.slice(0, account.caipAddress.lastIndexOf(':'))
