@@ -20,8 +20,13 @@ export type WirePhases = { load: WireResource[]; idle: WireResource[] }
 export type MeasureWireReturnType = {
   /** A first visit (fresh profile, empty cache, no wallet connected). */
   visitor: WirePhases
-  /** A visitor whose wallet is connected, on a visit with an empty HTTP cache. */
+  /** A visitor whose wallet is connected, on a visit with an empty HTTP cache, at `url`. */
   connected: WirePhases
+  /**
+   * The same connected visitor landing on each of `routes` (a deep link or a bookmark), each
+   * visit with an empty HTTP cache; in the order given.
+   */
+  routes: { path: string; phases: WirePhases }[]
 }
 
 /**
@@ -47,6 +52,28 @@ const scriptsAndStyles = (page: Page): Promise<(WireResource & { beforeLoad: boo
       }))
   })
 
+/**
+ * Waits until no script or style has been added for 1 s (at most 30 s): a load state reached once
+ * (`networkidle`) resolves at once when asked again, and a preload started by an idle callback on
+ * a busy machine may still be on its way.
+ */
+async function scriptsSettled(page: Page): Promise<void> {
+  const count = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).length,
+    )
+  let last = await count()
+  for (let waited = 0; waited < 30_000; waited += 1000) {
+    await page.waitForTimeout(1000)
+    const now = await count()
+    if (now === last) return
+    last = now
+  }
+}
+
 /** Loads `url` and returns what came by the load event and what came after it until idle. */
 async function loadPhases(page: Page, url: string): Promise<WirePhases> {
   const encodings = new Map<string, string>()
@@ -57,10 +84,10 @@ async function loadPhases(page: Page, url: string): Promise<WirePhases> {
   page.on('response', onResponse)
   await page.goto(url, { waitUntil: 'load' })
   // Idle: no request for 500 ms, an idle callback (the app preloads the modal once idle after
-  // the load event), and no request again.
+  // the load event), then no new script or style for 1 s.
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
-  await page.waitForLoadState('networkidle')
+  await scriptsSettled(page)
   const all = await scriptsAndStyles(page)
   page.off('response', onResponse)
   const resources = all.map(({ beforeLoad, ...resource }) => ({
@@ -116,7 +143,7 @@ async function connect(page: Page): Promise<void> {
  * Measures in Debian's Chromium (the test wallet loaded) the scripts and styles the web app at
  * `url` makes a browser download without a click: a first visit by its load event and until idle,
  * then, once the wallet is connected, a visit with an empty HTTP cache (as after a deploy renames
- * every chunk) by its load event and until idle. Bytes are the Performance API's
+ * every chunk) by its load event and until idle, and the same for each of `routes`. Bytes are the Performance API's
  * `encodedBodySize`: the body as it crossed the wire.
  *
  * @example
@@ -125,6 +152,8 @@ async function connect(page: Page): Promise<void> {
 export async function measureWire(parameters: {
   url: string
   walletDir: string
+  /** Paths of the app a connected visitor lands on, measured one by one (e.g. `/activity`). */
+  routes?: readonly string[] | undefined
 }): Promise<MeasureWireReturnType> {
   const { context, close } = await launchWithWallet(parameters.walletDir)
   try {
@@ -136,7 +165,15 @@ export async function measureWire(parameters: {
     const connected = await loadPhases(page, parameters.url)
     if ((await page.getByRole('button', { name: 'Connect Wallet' }).count()) > 0)
       throw new Error('The wallet did not reconnect on the second visit')
-    return { visitor, connected }
+    const routes: MeasureWireReturnType['routes'] = []
+    for (const path of parameters.routes ?? []) {
+      await cdp.send('Network.clearBrowserCache')
+      const phases = await loadPhases(page, new URL(path, parameters.url).href)
+      if ((await page.getByRole('button', { name: 'Connect Wallet' }).count()) > 0)
+        throw new Error(`The wallet did not reconnect on ${path}`)
+      routes.push({ path, phases })
+    }
+    return { visitor, connected, routes }
   } finally {
     await close()
   }

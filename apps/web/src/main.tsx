@@ -2,6 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import './app.css'
+import { portico } from './portico'
+
+// The app's own colours follow the kit's theme (app.css reads data-theme).
+document.documentElement.dataset.theme = portico.themeMode
 
 const root = document.getElementById('root')
 if (!root) throw new Error('No #root element in index.html')

@@ -7,6 +7,8 @@ import { frameUrl } from './frameUrl'
 import { gatewayUrl } from './gatewayUrl'
 import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
+import { readThemeChoice } from './theme/readThemeChoice'
+import { resolveThemeMode } from './theme/resolveThemeMode'
 
 /** The project id of the embedded default server. */
 export const projectId = 'portico-local'
@@ -99,8 +101,15 @@ const solanaAdapter = createLazyAdapter({
     ),
 })
 
+// The theme Settings saved (or the device's), read once at start: the kit takes it at creation.
+const themeMode = resolveThemeMode(
+  readThemeChoice(globalThis.localStorage),
+  globalThis.matchMedia?.('(prefers-color-scheme: light)').matches === true,
+)
+
 export const portico = createPorticoConfig({
   projectId,
+  themeMode,
   networks: [...networks, ...solanaNetworks],
   adapters: [adapter, solanaAdapter],
   siwx,

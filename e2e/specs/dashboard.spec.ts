@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test'
+import { formatUsd, shortenAddress } from '@portico/core'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import { mnemonicToAccount } from 'viem/accounts'
+import { connectWallet, expect, test } from '../fixtures'
+
+// The web app's dashboard as a person uses it, at a phone's width and a desktop's: the landing,
+// Portfolio's USD figures, Activity after a send and its filters, Sessions and revoke, deep links.
+const evmAccount = mnemonicToAccount(devnetMnemonic).address
+const solanaAccount = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 2 }).address
+const projectId = 'portico-local'
+
+type Stack = {
+  appUrl: string
+  chains: { caipNetworkId: string }[]
+  solana: { caipNetworkId: string }
+}
+
+/** The USD values the server gives the account on each network the web app requests. */
+async function serverValues(stack: Stack): Promise<Record<string, number>> {
+  const requested = [
+    ...stack.chains.filter((c) => c.caipNetworkId !== 'eip155:31339').map((c) => c.caipNetworkId),
+    stack.solana.caipNetworkId,
+  ]
+  const values: Record<string, number> = {}
+  for (const chainId of requested) {
+    const address = chainId.startsWith('solana:') ? solanaAccount : evmAccount
+    const url = new URL(`/v1/account/${address}/balance`, stack.appUrl)
+    url.search = new URLSearchParams({ projectId, currency: 'usd', chainId }).toString()
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    const { balances } = (await response.json()) as {
+      balances: { value?: number; quantity: { decimals: string; numeric: string } }[]
+    }
+    values[chainId] = balances
+      .filter((b) => b.quantity.decimals !== '0' && Number(b.quantity.numeric) > 0)
+      .reduce((sum, b) => sum + (b.value ?? 0), 0)
+  }
+  return values
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+/** Nothing wider than the window: no sideways scrolling, nothing in <main> past its right edge. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+    rightmost: Math.max(
+      ...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right),
+    ),
+  }))
+  expect(widths.content).toBeLessThanOrEqual(widths.window)
+  expect(widths.rightmost).toBeLessThanOrEqual(widths.window)
+}
+
+// Each width sends its own amount, so each finds its own send in the shared chain's history.
+for (const [device, viewport, amount] of [
+  ['phone', { width: 390, height: 844 }, '0.321'],
+  ['desktop', { width: 1280, height: 800 }, '0.322'],
+] as const) {
+  test.describe(`dashboard (${device}, ${viewport.width} px)`, () => {
+    test.use({ viewport })
+
+    test('landing → connect → Portfolio in USD → a send in Activity, filtered → deep links and Back', async ({
+      page,
+      wallet,
+      stack,
+    }) => {
+      // A disconnected visitor: what the product does and one Connect button; no dashboard links.
+      await page.goto(stack.appUrl)
+      await expect(page.getByRole('heading', { level: 1, name: 'Portico' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(1)
+      await expect(nav(page)).toHaveCount(0)
+      await expect(page.getByRole('main')).toBeVisible()
+      await expectNoSidewaysScroll(page)
+
+      await connectWallet(page, wallet, stack.appUrl)
+      await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+      await expect(page).toHaveTitle('Portfolio · Portico')
+      await expect(nav(page).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+
+      // The total and each network's share are the server's balance data summed.
+      const values = await serverValues(stack)
+      const total = Object.values(values).reduce((sum, value) => sum + value, 0)
+      expect(total).toBeGreaterThan(0)
+      await expect(page.getByRole('region', { name: 'Total value' })).toContainText(
+        formatUsd(total),
+      )
+      const byNetwork = page.getByRole('list', { name: 'Value by network' })
+      await expect(
+        byNetwork.getByRole('listitem').filter({ hasText: /^Portico Devnet\$/ }),
+      ).toHaveText(`Portico Devnet${formatUsd(values['eip155:31337'])}`)
+      const tokens = page.getByRole('table')
+      await expect(tokens.getByRole('rowheader', { name: /^ETH/ })).toBeVisible()
+      await expect(tokens.getByRole('rowheader', { name: /^pUSD/ })).toBeVisible()
+      await expectNoSidewaysScroll(page)
+
+      // Send through the kit's own flow, opened from the Send page.
+      await nav(page).getByRole('link', { name: 'Send', exact: true }).click()
+      await expect(page).toHaveURL(`${stack.appUrl}/send`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Send' })).toBeFocused()
+      await page.getByRole('button', { name: 'Start a send' }).click()
+      const send = page.getByRole('dialog', { name: 'Send' })
+      await expect(send.getByLabel('Token')).toHaveValue('native')
+      await send.getByLabel('Amount').fill(amount)
+      await send.getByLabel('Receiver address').fill(receiver)
+      await send.getByRole('button', { name: 'Preview' }).click()
+      await page
+        .getByRole('dialog', { name: 'Review Send' })
+        .getByRole('button', { name: 'Send' })
+        .click()
+      await wallet.approve()
+      await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      // Activity lists it once the indexer has it (Refresh reads the first page again).
+      await nav(page).getByRole('link', { name: 'Activity' }).click()
+      await expect(page).toHaveURL(`${stack.appUrl}/activity`)
+      const list = page.getByRole('region', { name: 'Transactions on Portico Devnet' })
+      const sent = list.getByRole('listitem').filter({ hasText: `-${amount} ETH` })
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        await expect(sent).toHaveCount(1, { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+      await expect(sent).toContainText('Sent')
+      await expect(sent).toContainText(`To ${shortenAddress(receiver)}`)
+
+      // The filters narrow the list: received items only, then pUSD only, then back to all.
+      const direction = page.getByLabel('Direction')
+      await direction.selectOption({ label: 'Received' })
+      await expect(sent).toHaveCount(0)
+      await direction.selectOption({ label: 'Sent' })
+      await expect(sent).toHaveCount(1)
+      await page.getByLabel('Token').selectOption('ETH')
+      await expect(sent).toHaveCount(1)
+      const rows = await list.getByRole('listitem').allTextContents()
+      expect(rows.every((row) => row.includes('ETH') && row.includes('Sent'))).toBe(true)
+      await direction.selectOption({ label: 'All directions' })
+      await page.getByLabel('Token').selectOption('all')
+      await expectNoSidewaysScroll(page)
+
+      // A deep link reloads onto the same page; Back and Forward move between pages.
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
+      await expect(sent).toHaveCount(1)
+      await page.goBack()
+      await expect(page).toHaveURL(`${stack.appUrl}/send`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Send' })).toBeVisible()
+      await page.goForward()
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
+      await page.goto(`${stack.appUrl}/settings`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect(page.getByRole('radio', { name: 'Match this device' })).toBeChecked()
+
+      // Light: the app and the kit's button repaint after the reload Settings does; the choice stays.
+      await page.getByRole('radio', { name: 'Light' }).check()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+      await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked()
+      await expect(page.getByRole('button', { name: shortenAddress(evmAccount) })).toHaveAttribute(
+        'data-portico-theme',
+        'light',
+      )
+      await page.getByRole('radio', { name: 'Dark' }).check()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    })
+  })
+}
+
+test.describe('dashboard sessions', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('Sessions lists the session signed in with, revoke removes it on the server', async ({
+    page,
+    wallet,
+    stack,
+  }) => {
+    await connectWallet(page, wallet, stack.appUrl, { signIn: 'sign' })
+    await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+    await nav(page).getByRole('link', { name: 'Sessions' }).click()
+    const sessions = page.getByRole('list', { name: 'Sign-in sessions' })
+    const row = sessions.getByRole('listitem')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(`${shortenAddress(evmAccount)} on Portico Devnet`)
+    await expectNoSidewaysScroll(page)
+
+    await row
+      .getByRole('button', { name: `Revoke the session of ${shortenAddress(evmAccount)}` })
+      .click()
+    await expect(page.getByText('No sign-in session on this browser.')).toBeVisible()
+    await expect(page.getByText('Signed in with your wallet.')).toHaveCount(0)
+    // The server agrees: a reload of the deep link finds no session.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible()
+    await expect(page.getByText('No sign-in session on this browser.')).toBeVisible()
+  })
+})
+
+test('dashboard: a deep link to a wallet page, disconnected, shows the landing naming the page', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.appUrl}/activity`)
+  await expect(page.getByText('Connect a wallet to open Activity.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(1)
+  await page.goto(`${stack.appUrl}/no-such-page`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  const missing = await page.request.get(`${stack.appUrl}/assets/missing-chunk.js`)
+  expect(missing.status()).toBe(404)
+})
