@@ -30,7 +30,7 @@ export default defineConfig({
             },
             {
               name: 'server-api',
-              test: /packages\/core\/src\/(api\/(createHttpClient|readResponse|errors|getBalances)|format\/(formatUsd|formatBalance))\.ts$/,
+              test: /packages\/core\/src\/api\/(createHttpClient|readResponse|errors|getBalances)\.ts$/,
             },
           ],
         },

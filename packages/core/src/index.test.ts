@@ -200,6 +200,7 @@ describe('@portico/core', () => {
         "siwxNamespaces",
         "solanaReferences",
         "solanaSafeRpcMethods",
+        "splitCaipAddress",
         "systemClock",
         "toChecksumAddress",
         "toExplorerUrl",

@@ -219,6 +219,7 @@ export {
   parseCaipNetworkId,
 } from './caip/parseCaipNetworkId'
 export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
+export { type SplitCaipAddressReturnType, splitCaipAddress } from './caip/splitCaipAddress'
 // client: the framework-free orchestration UI packages wrap (one adapter per namespace)
 export type { BalanceState } from './client/createBalanceReader'
 export {

@@ -36,6 +36,14 @@ let stop: (() => void) | undefined
 
 beforeAll(async () => {
   anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+  // The views in chunks of their own, loaded now: some tests below reset the module registry, and
+  // a chunk first imported after that would bring a second copy of the context module.
+  const lazy = await import('./views/lazyViews')
+  await Promise.all(
+    Object.values(lazy).flatMap((view) =>
+      typeof view === 'function' && 'preload' in view ? [view.preload()] : [],
+    ),
+  )
 })
 afterAll(async () => {
   await Promise.all(anvils.map((a) => a.stop()))

@@ -37,7 +37,6 @@ export function useActivity(account: string | undefined): UseActivityReturnType 
           account,
           chainId,
           cursor,
-          networks: portico.networks,
         }),
     }),
   )

@@ -1,4 +1,4 @@
-import { parseCaipAddress } from '../caip/parseCaipAddress'
+import { splitCaipAddress } from '../caip/splitCaipAddress'
 import type { InvalidCaipAddressError } from '../errors/caip'
 import { TransactionsAccountRequiredError } from '../errors/transactions'
 import type { Transaction, TransactionTransfer } from '../format/types'
@@ -17,8 +17,6 @@ import { readApiResponse } from './readResponse'
 import { resolveServerUrl } from './resolveServerUrl'
 
 type HistoryQuery = {
-  /** The app's networks: accounts on them are accepted as they are (a local Solana cluster). */
-  networks?: readonly (string | { caipNetworkId: string })[] | undefined
   /** CAIP-10 account, e.g. `eip155:31337:0xf39F…2266` (its chain is then the filter). */
   account: string | undefined
   /** CAIP-2 id of the network; must match the account's when both are given. */
@@ -119,7 +117,8 @@ export async function getTransactionHistory(
   const { account, chainId, cursor, projectId, signal } = parameters
   if (typeof account !== 'string' || account.trim() === '')
     throw new TransactionsAccountRequiredError()
-  if (account.includes(':')) parseCaipAddress(account, { networks: parameters.networks }) // throws `Invalid CAIP-10 address: …`
+  // The shape of an account id (`Invalid CAIP-10 address: …`); the server checks the address itself.
+  if (account.includes(':')) splitCaipAddress(account)
   const client =
     parameters.client ??
     createHttpClient({

@@ -136,7 +136,6 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     store: siwx,
     getAccount: () => account.getState(),
     isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
-    networks,
     signMessage: (p) => getAdapter(namespace.getState().active).signMessage(p),
     disconnect: () => client.disconnect(),
     router,

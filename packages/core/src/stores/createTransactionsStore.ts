@@ -1,5 +1,5 @@
 import type { GetTransactionHistoryReturnType } from '../api/getTransactionHistory'
-import { parseCaipAddress } from '../caip/parseCaipAddress'
+import { splitCaipAddress } from '../caip/splitCaipAddress'
 import { systemClock } from '../clock/systemClock'
 import type { Clock } from '../clock/types'
 import { type TrackEvent, trackedEvents } from '../errors/events'
@@ -208,8 +208,7 @@ export function createTransactionsStore(
 
   const fetch = async ({ account, chainId }: FetchTransactionsParameters) => {
     if (typeof account !== 'string' || account === '') throw new TransactionsAccountRequiredError()
-    const network =
-      chainId ?? parseCaipAddress(account, { networks: parameters.networks }).caipNetworkId
+    const network = chainId ?? splitCaipAddress(account).caipNetworkId
     const state = store.getState()
     if (state.account !== account || state.lastNetworkInView !== network) {
       reset()

@@ -2,10 +2,10 @@ import {
   type CreateAccountTokensStoreReturnType,
   type CreateHttpClientReturnType,
   createAccountTokensStore,
-  createHttpClient,
   createMemoryStorage,
 } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
+import { getPorticoClient } from './getPorticoClient'
 
 /**
  * The server API of one config: its HTTP client and the Account view's tokens store (Activity's
@@ -23,8 +23,8 @@ export { sdkType, sdkVersion }
 const apis = new WeakMap<PorticoConfig, PorticoApi | null>()
 
 /**
- * The config's server API, made once per config (in the modal's chunk, so the first load does
- * not carry it). `null` when there is no server URL (no `apiUrl` and no page origin).
+ * The config's server API, made once per config: its client (`getPorticoClient`) and the Account
+ * tokens store, in the chunks of the views that read balances (not the modal's). `null` when there is no server URL (no `apiUrl` and no page origin).
  *
  * @example
  * const api = getPorticoApi(config)
@@ -34,12 +34,8 @@ export function getPorticoApi(config: PorticoConfig): PorticoApi | null {
   const known = apis.get(config)
   if (known !== undefined) return known
   let api: PorticoApi | null = null
-  if (config.apiUrl) {
-    const client = createHttpClient({
-      baseUrl: config.apiUrl,
-      params: { projectId: config.projectId, st: sdkType, sv: sdkVersion },
-      fetch: config.fetch,
-    })
+  const client = getPorticoClient(config)
+  if (client) {
     const storage = typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage
     const tokens = createAccountTokensStore({
       client,

@@ -26,8 +26,7 @@ export function getTransactionsStore(
   let store: CreateTransactionsStoreReturnType | null = null
   if (api) {
     const transactions = createTransactionsStore({
-      getHistory: (query) =>
-        getTransactionHistory({ client: api.client, networks: config.networks, ...query }),
+      getHistory: (query) => getTransactionHistory({ client: api.client, ...query }),
       networks: config.networks,
       track: config.track,
       clock: config.clock,

@@ -1,6 +1,5 @@
 import type { View } from '@portico/core'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
@@ -23,8 +22,17 @@ import { useFocusTrap } from './useFocusTrap'
 
 // The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).
 const SwapView = lazy(() => import('../views/SwapView').then((m) => ({ default: m.SwapView })))
-// So is the Buy view.
-const BuyView = lazy(() => import('../views/BuyView').then((m) => ({ default: m.BuyView })))
+// So is the Buy view (with the server client it reads: the modal's chunk carries neither).
+const BuyView = lazy(() =>
+  Promise.all([import('../views/BuyView'), import('../api/getPorticoClient')]).then(
+    ([view, api]) => ({
+      default: function BuyWithClient() {
+        const config = usePorticoConfig()
+        return <view.BuyView client={api.getPorticoClient(config) ?? undefined} />
+      },
+    }),
+  ),
+)
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {
   Connect: (s) => s.connectWallet,
@@ -78,7 +86,7 @@ function body(view: View): ReactNode {
     case 'Buy':
       return (
         <Suspense fallback={null}>
-          <BuyWithClient />
+          <BuyView />
         </Suspense>
       )
     case 'Connect':
@@ -101,12 +109,6 @@ function body(view: View): ReactNode {
       throw new TypeError(`The modal has no view named ${String(unknown)}`)
     }
   }
-}
-
-/** The Buy view with the modal's server client. */
-function BuyWithClient() {
-  const config = usePorticoConfig()
-  return <BuyView client={getPorticoApi(config)?.client} />
 }
 
 /** While the Swap view's chunk loads. */

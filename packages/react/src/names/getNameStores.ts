@@ -5,7 +5,7 @@ import {
   getNameSuggestions,
   registerName,
 } from '@portico/core'
-import { getPorticoApi } from '../api/getPorticoApi'
+import { getPorticoClient } from '../api/getPorticoClient'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getAccountNameStore } from './getAccountNameStore'
 
@@ -34,11 +34,10 @@ const stores = new WeakMap<PorticoConfig, NameStores | null>()
 export function getNameStores(config: PorticoConfig): NameStores | null {
   const known = stores.get(config)
   if (known !== undefined) return known
-  const api = getPorticoApi(config)
+  const client = getPorticoClient(config)
   const accountName = getAccountNameStore(config)
   let result: NameStores | null = null
-  if (api && accountName) {
-    const { client } = api
+  if (client && accountName) {
     const register = createRegisterNameStore({
       zone: config.nameZone,
       clock: config.clock,

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '@portico/core'
-import { getPorticoApi } from '../api/getPorticoApi'
+import { getPorticoClient } from '../api/getPorticoClient'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /** By network: whether the server swaps there (absent while unknown). */
@@ -26,16 +26,16 @@ export function loadSwapNetworks(
     store = createStore<SwapNetworks>({})
     stores.set(config, store)
   }
-  const api = getPorticoApi(config)
+  const client = getPorticoClient(config)
   const seen = asked.get(config) ?? new Set<string>()
   asked.set(config, seen)
   if (!caipNetworkId || seen.has(caipNetworkId)) return store
   seen.add(caipNetworkId)
   const target = store
   const answer = (swaps: boolean) => target.setState({ [caipNetworkId]: swaps })
-  if (!api || !caipNetworkId.startsWith('eip155:')) answer(false)
+  if (!client || !caipNetworkId.startsWith('eip155:')) answer(false)
   else
-    api.client
+    client
       .get<{ tokens?: unknown }>({ path: '/v1/convert/tokens', params: { chainId: caipNetworkId } })
       .then(
         (body) => answer(Array.isArray(body?.tokens) && body.tokens.length > 0),

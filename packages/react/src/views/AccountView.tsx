@@ -7,7 +7,7 @@ import { useAccountName } from '../names/useAccountName'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
-import { AccountTabs } from './AccountTabs'
+import { AccountTabs } from './lazyViews'
 
 /**
  * Account: the account's name (when it has one) and short address, `Choose a name` (opens

@@ -1,6 +1,6 @@
 import { formatDeepLink, getWallets, WALLETS_PAGE_SIZE, type WalletListing } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
+import { getPorticoClient } from '../api/getPorticoClient'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
@@ -26,10 +26,10 @@ export function ConnectingWalletConnectBasicView() {
     return () => config.walletConnect.leave()
   }, [config])
   useEffect(() => {
-    const api = getPorticoApi(config)
-    if (!api) return
+    const client = getPorticoClient(config)
+    if (!client) return
     let live = true
-    void getWallets(api.client, { page: 1, entries: WALLETS_PAGE_SIZE })
+    void getWallets(client, { page: 1, entries: WALLETS_PAGE_SIZE })
       .then((answer) => {
         if (live) setWallets(answer.data.filter((w) => w.mobile_link))
       })

@@ -1,5 +1,5 @@
 import type { AdapterAccount } from '../../adapter'
-import { parseCaipAddress } from '../../caip/parseCaipAddress'
+import { splitCaipAddress } from '../../caip/splitCaipAddress'
 import type { Clock } from '../../clock/types'
 import { SIGN_OUT_TIMEOUT_MS } from '../../constants'
 import { NoActiveCaipAddressError } from '../../errors/connection'
@@ -34,8 +34,6 @@ export type CreateSiwxStoreParameters = {
   track?: TrackEvent | undefined
   /** Bounds the sign-out on disconnect ({@link SIGN_OUT_TIMEOUT_MS}). */
   clock: Clock
-  /** The app's networks: accounts on them are parsed as they are (a local Solana cluster). */
-  networks?: readonly (string | { caipNetworkId: string })[] | undefined
   /** An existing store to drive (e.g. one the UI already reads); a new one by default. */
   store?: Store<SiwxState> | undefined
   /**
@@ -138,7 +136,8 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
   const active = () => {
     const { status, caipAddress } = getAccount()
     if (status !== 'connected' || !caipAddress) return undefined
-    return { caipAddress, ...parseCaipAddress(caipAddress, { networks: parameters.networks }) }
+    // The connected account's id, made by the kit: split, not re-validated (keeps this chunk light).
+    return { caipAddress, ...splitCaipAddress(caipAddress) }
   }
   const addressKey = (address: string) => address.toLowerCase()
 
@@ -153,9 +152,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
   const runCheck = async (caipAddress: string): Promise<boolean> => {
     const stale = () => getAccount().caipAddress !== caipAddress
     try {
-      const { caipNetworkId, address } = parseCaipAddress(caipAddress, {
-        networks: parameters.networks,
-      })
+      const { caipNetworkId, address } = splitCaipAddress(caipAddress)
       if (store.getState().caipAddress !== caipAddress) {
         store.setState({ status: 'checking', caipAddress, sessions: [] })
       } else store.setState({ status: 'checking' })
