@@ -1,0 +1,193 @@
+import { SmartAccountUnsupportedError } from '@portico/core'
+import {
+  type Chain,
+  createPublicClient,
+  defineChain,
+  type Hash,
+  type Hex,
+  http,
+  type LocalAccount,
+  numberToHex,
+} from 'viem'
+import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
+import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
+import {
+  getPorticoAccountAddress,
+  toPorticoSmartAccount,
+} from '../smartAccount/toPorticoSmartAccount'
+import type { FrameStorage } from './createFrameWallet'
+import type { SmartAccountCall } from './parseSendCalls'
+
+/** An account type of SPEC §1: the owner key itself, or the ERC-4337 account it owns. */
+export type AccountType = 'eoa' | 'smartAccount'
+
+export type { SmartAccountCall } from './parseSendCalls'
+
+export type CreateSmartAccountsParameters = {
+  apiUrl: string
+  projectId: string
+  storage: FrameStorage
+  /** One JSON-RPC call through the server's RPC gateway (the bundler's methods included). */
+  gateway(method: string, params: unknown, chain: string): Promise<unknown>
+  fetch?: typeof fetch | undefined
+}
+
+const preferenceKey = 'preferredAccountType:eip155'
+
+/**
+ * The frame's smart accounts (EIP-4337, EntryPoint v0.7): on an eip155 chain whose bundler the
+ * server forwards (`PORTICO_BUNDLER_URLS`) and where `PorticoAccountFactory` is deployed, the
+ * embedded key owns a `PorticoAccount` and that is the account apps see, unless the user chose
+ * the owner EOA (remembered per namespace in the frame's storage). Sends become UserOperations
+ * through the gateway's bundler methods; `wallet_sendCalls` batches calls in one.
+ *
+ * @example
+ * const smart = createSmartAccounts({ apiUrl, projectId, storage, gateway })
+ * await smart.activeType('eip155:31337') // 'smartAccount'
+ */
+export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
+  const { apiUrl, projectId, storage, gateway } = parameters
+  const enabled = new Map<string, Promise<boolean>>()
+  const callsChain = new Map<string, string>()
+
+  const evmChain = (chain: string): Chain =>
+    defineChain({
+      id: Number(chain.split(':')[1]),
+      name: chain,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: {
+        default: {
+          http: [
+            `${apiUrl}/v1/?chainId=${encodeURIComponent(chain)}&projectId=${encodeURIComponent(projectId)}`,
+          ],
+        },
+      },
+    })
+  const transport = () => http(undefined, { fetchFn: parameters.fetch, retryCount: 0 })
+
+  /** Whether `chain` has a bundler for EntryPoint v0.7 and the account factory (asked once). */
+  const isEnabled = (chain: string): Promise<boolean> => {
+    if (!chain.startsWith('eip155:')) return Promise.resolve(false)
+    let known = enabled.get(chain)
+    if (known === undefined) {
+      known = Promise.all([
+        gateway('eth_supportedEntryPoints', [], chain),
+        gateway('eth_getCode', [porticoAccountFactoryAddress, 'latest'], chain),
+      ]).then(
+        ([entryPoints, code]) =>
+          Array.isArray(entryPoints) &&
+          entryPoints.some((e) => String(e).toLowerCase() === entryPoint07Address.toLowerCase()) &&
+          typeof code === 'string' &&
+          code !== '0x',
+        () => false,
+      )
+      enabled.set(chain, known)
+    }
+    return known
+  }
+
+  const preferredType = async (): Promise<AccountType> =>
+    (await storage.get(preferenceKey)) === 'eoa' ? 'eoa' : 'smartAccount'
+
+  /** The type in use on `chain`: the smart account where it is enabled and preferred. */
+  const activeType = async (chain: string): Promise<AccountType> =>
+    (await preferredType()) === 'smartAccount' && (await isEnabled(chain)) ? 'smartAccount' : 'eoa'
+
+  const account = (owner: LocalAccount, chain: string) =>
+    toPorticoSmartAccount({
+      client: createPublicClient({ chain: evmChain(chain), transport: transport() }),
+      owner,
+    })
+
+  const bundlerOf = async (owner: LocalAccount, chain: string) => {
+    const client = createPublicClient({ chain: evmChain(chain), transport: transport() })
+    const bundler = createBundlerClient({
+      account: await account(owner, chain),
+      client,
+      transport: transport(),
+      userOperation: {
+        // Alto (and Pimlico's bundlers) name the fees they accept; others: the node's estimate.
+        async estimateFeesPerGas() {
+          const fees = await gateway('pimlico_getUserOperationGasPrice', [], chain).catch(
+            () => undefined,
+          )
+          const fast = (fees as { fast?: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } })?.fast
+          if (fast)
+            return {
+              maxFeePerGas: BigInt(fast.maxFeePerGas),
+              maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
+            }
+          return client.estimateFeesPerGas()
+        },
+      },
+    })
+    return bundler
+  }
+
+  return {
+    isEnabled,
+    preferredType,
+    activeType,
+    /** The owner's counterfactual smart-account address (the same on every chain). */
+    addressOf: (owner: Hex) => getPorticoAccountAddress({ owner }),
+    /** Whether the owner's smart account has code on `chain`. */
+    async isDeployed(owner: Hex, chain: string): Promise<boolean> {
+      const code = await gateway(
+        'eth_getCode',
+        [getPorticoAccountAddress({ owner }), 'latest'],
+        chain,
+      )
+      return typeof code === 'string' && code !== '0x'
+    },
+    /**
+     * Chooses the account type of the eip155 namespace. `smartAccount` on a chain without smart
+     * accounts throws `This application might not support Smart Accounts` and keeps the choice.
+     */
+    async setPreferredType(type: AccountType, chain: string): Promise<void> {
+      if (type === 'smartAccount' && !(await isEnabled(chain)))
+        throw new SmartAccountUnsupportedError()
+      await storage.set(preferenceKey, type)
+    },
+    /** The smart account of `owner` on `chain`, for signing (ERC-1271, or ERC-6492 before deployment). */
+    account,
+    /** Sends `calls` in one UserOperation; resolves with its hash once the bundler accepted it. */
+    async sendCalls(owner: LocalAccount, chain: string, calls: SmartAccountCall[]): Promise<Hash> {
+      const bundler = await bundlerOf(owner, chain)
+      const hash = await bundler.sendUserOperation({ calls })
+      callsChain.set(hash, chain)
+      return hash
+    },
+    /** Waits until the UserOperation is mined; resolves with the hash of the transaction holding it. */
+    async waitForCalls(owner: LocalAccount, chain: string, hash: Hash): Promise<Hash> {
+      const bundler = await bundlerOf(owner, chain)
+      const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 250 })
+      if (!receipt.success) throw new Error('The transaction reverted')
+      return receipt.receipt.transactionHash
+    },
+    /** EIP-5792 `wallet_getCallsStatus` of a batch this frame sent (its id is the UserOperation hash). */
+    async callsStatus(id: string, fallbackChain: string) {
+      const chain = callsChain.get(id) ?? fallbackChain
+      const receipt = (await gateway('eth_getUserOperationReceipt', [id], chain)) as {
+        success: boolean
+        receipt: {
+          logs: unknown[]
+          status: string
+          blockHash: string
+          blockNumber: string
+          gasUsed: string
+          transactionHash: string
+        }
+      } | null
+      const chainId = numberToHex(Number(chain.split(':')[1]))
+      const base = { version: '2.0.0', id, chainId, atomic: true }
+      if (receipt === null) return { ...base, status: 100 }
+      const { logs, status, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt
+      return {
+        ...base,
+        status: receipt.success ? 200 : 500,
+        receipts: [{ logs, status, blockHash, blockNumber, gasUsed, transactionHash }],
+      }
+    },
+  }
+}
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>
