@@ -1,7 +1,7 @@
 import { SmartAccountUnsupportedError } from '@portico/core'
 import {
   type Chain,
-  createPublicClient,
+  createClient,
   defineChain,
   type Hash,
   type Hex,
@@ -10,6 +10,7 @@ import {
   numberToHex,
 } from 'viem'
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
+import { estimateFeesPerGas } from 'viem/actions'
 import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
 import {
   getPorticoAccountAddress,
@@ -95,12 +96,12 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
 
   const account = (owner: LocalAccount, chain: string) =>
     toPorticoSmartAccount({
-      client: createPublicClient({ chain: evmChain(chain), transport: transport() }),
+      client: createClient({ chain: evmChain(chain), transport: transport() }),
       owner,
     })
 
   const bundlerOf = async (owner: LocalAccount, chain: string) => {
-    const client = createPublicClient({ chain: evmChain(chain), transport: transport() })
+    const client = createClient({ chain: evmChain(chain), transport: transport() })
     const bundler = createBundlerClient({
       account: await account(owner, chain),
       client,
@@ -117,7 +118,7 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
               maxFeePerGas: BigInt(fast.maxFeePerGas),
               maxPriorityFeePerGas: BigInt(fast.maxPriorityFeePerGas),
             }
-          return client.estimateFeesPerGas()
+          return estimateFeesPerGas(client)
         },
       },
     })
