@@ -295,6 +295,7 @@ export {
   type EmailLoginStep,
 } from './embedded/createEmailLogin'
 export type {
+  EmbeddedAccountType,
   EmbeddedWallet,
   EmbeddedWalletAccount,
   EmbeddedWalletAction,

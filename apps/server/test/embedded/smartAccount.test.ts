@@ -136,6 +136,40 @@ const balanceOf = (token: Address, owner: Address) =>
     args: [owner],
   })
 
+describe('the RPC gateway with a bundler', () => {
+  it('sends the bundler methods of a chain to its bundler, the rest to its node, answers in order', async () => {
+    const post = (chainId: string, body: unknown) =>
+      fetch(`${apiUrl}/v1/?chainId=${chainId}&projectId=${projectId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.json())
+    const batch = [
+      { jsonrpc: '2.0', id: 'a', method: 'eth_supportedEntryPoints' },
+      { jsonrpc: '2.0', id: 'b', method: 'eth_chainId' },
+      {
+        jsonrpc: '2.0',
+        id: 'c',
+        method: 'eth_getUserOperationReceipt',
+        params: [`0x${'00'.repeat(32)}`],
+      },
+    ]
+    expect(await post('eip155:31337', batch)).toEqual([
+      { jsonrpc: '2.0', id: 'a', result: ['0x0000000071727De22E5E9d8BAf0edAc6f37da032'] },
+      { jsonrpc: '2.0', id: 'b', result: '0x7a69' },
+      { jsonrpc: '2.0', id: 'c', result: null },
+    ])
+    // Chain 31338 has no bundler: a UserOperation is refused there.
+    const refused = await post('eip155:31338', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_sendUserOperation',
+      params: [{}, '0x0000000071727De22E5E9d8BAf0edAc6f37da032'],
+    })
+    expect(refused.error.message).toBe('Requested RPC call is not allowed')
+  })
+})
+
 describe('smart accounts of the frame wallet', () => {
   it('shows the counterfactual smart account, signs in by ERC-6492, deploys on the first send and signs by ERC-1271 after', async () => {
     const { wallet } = browser()

@@ -203,25 +203,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           : known.evmAddress) ?? ''
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return numberToHex(Number(chainId.split(':')[1]))
-    if (method === 'wallet_getCapabilities') {
-      // EIP-5792: atomic batches wherever the smart account is in use.
-      const ids = Array.isArray(params) && Array.isArray(params[1]) ? params[1] : [requestChain]
-      const entries = await Promise.all(
-        ids.map(async (id: unknown) => {
-          const chain = String(id).startsWith('0x') ? `eip155:${Number(id)}` : String(id)
-          return [
-            numberToHex(Number(chain.split(':')[1])),
-            {
-              atomic: {
-                status:
-                  (await smart.activeType(chain)) === 'smartAccount' ? 'supported' : 'unsupported',
-              },
-            },
-          ] as const
-        }),
-      )
-      return Object.fromEntries(entries)
-    }
+    // EIP-5792: atomic batches wherever the smart account is in use.
+    if (method === 'wallet_getCapabilities') return smart.capabilities(params, requestChain)
     if (method === 'wallet_getCallsStatus')
       return smart.callsStatus(String(Array.isArray(params) ? params[0] : params), requestChain)
     const calls = method === 'wallet_sendCalls' ? parseSendCalls(params) : undefined
@@ -233,26 +216,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
       throw new SignatureDeclinedError()
     const { evm, solana } = await accounts()
     const list = Array.isArray(params) ? params : [params]
-    if (type === 'smartAccount') {
-      // ERC-1271 signatures (ERC-6492 before deployment); sends as UserOperations.
-      const account = await smart.account(evm, requestChain)
-      switch (method) {
-        case 'personal_sign':
-          return account.signMessage({ message: { raw: list[0] as Hex } })
-        case 'eth_signTypedData_v4':
-          return account.signTypedData(JSON.parse(String(list[1])))
-        case 'eth_sendTransaction': {
-          const tx = list[0] as { to?: Hex; value?: Hex; data?: Hex }
-          if (tx.to === undefined) throw new Error('A smart account cannot deploy a contract')
-          const [call] = parseSendCalls([{ calls: [tx] }])
-          if (!call) throw new Error('Nothing to send')
-          const hash = await smart.sendCalls(evm, requestChain, [call])
-          return smart.waitForCalls(evm, requestChain, hash)
-        }
-        case 'wallet_sendCalls':
-          return { id: await smart.sendCalls(evm, requestChain, calls ?? []) }
-      }
-    }
+    // ERC-1271 signatures (ERC-6492 before deployment); sends as UserOperations.
+    if (type === 'smartAccount') return smart.request(evm, requestChain, method, list, calls)
     switch (method) {
       case 'personal_sign':
         return evm.signMessage({ message: { raw: list[0] as Hex } })

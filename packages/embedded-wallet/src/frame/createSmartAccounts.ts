@@ -1,4 +1,4 @@
-import { SmartAccountUnsupportedError } from '@portico/core'
+import { RpcMethodNotAllowedError, SmartAccountUnsupportedError } from '@portico/core'
 import {
   type Chain,
   createClient,
@@ -11,11 +11,9 @@ import {
 } from 'viem'
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
+import { getPorticoAccountAddress } from '../smartAccount/getPorticoAccountAddress'
 import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
-import {
-  getPorticoAccountAddress,
-  toPorticoSmartAccount,
-} from '../smartAccount/toPorticoSmartAccount'
+import { toPorticoSmartAccount } from '../smartAccount/toPorticoSmartAccount'
 import type { FrameStorage } from './createFrameWallet'
 import type { SmartAccountCall } from './parseSendCalls'
 
@@ -125,6 +123,25 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     return bundler
   }
 
+  /** Sends `calls` in one UserOperation; resolves with its hash once the bundler accepted it. */
+  const sendCalls = async (
+    owner: LocalAccount,
+    chain: string,
+    calls: SmartAccountCall[],
+  ): Promise<Hash> => {
+    const bundler = await bundlerOf(owner, chain)
+    const hash = await bundler.sendUserOperation({ calls })
+    callsChain.set(hash, chain)
+    return hash
+  }
+  /** Waits until the UserOperation is mined; resolves with the hash of the transaction holding it. */
+  const waitForCalls = async (owner: LocalAccount, chain: string, hash: Hash): Promise<Hash> => {
+    const bundler = await bundlerOf(owner, chain)
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 250 })
+    if (!receipt.success) throw new Error('The transaction reverted')
+    return receipt.receipt.transactionHash
+  }
+
   return {
     isEnabled,
     preferredType,
@@ -151,19 +168,58 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     },
     /** The smart account of `owner` on `chain`, for signing (ERC-1271, or ERC-6492 before deployment). */
     account,
-    /** Sends `calls` in one UserOperation; resolves with its hash once the bundler accepted it. */
-    async sendCalls(owner: LocalAccount, chain: string, calls: SmartAccountCall[]): Promise<Hash> {
-      const bundler = await bundlerOf(owner, chain)
-      const hash = await bundler.sendUserOperation({ calls })
-      callsChain.set(hash, chain)
-      return hash
+    sendCalls,
+    waitForCalls,
+    /** EIP-5792 `wallet_getCapabilities` `[address, chainIds?]`: atomic batches where the smart account is in use. */
+    async capabilities(params: unknown, fallbackChain: string) {
+      const ids = Array.isArray(params) && Array.isArray(params[1]) ? params[1] : [fallbackChain]
+      const entries = await Promise.all(
+        ids.slice(0, 50).map(async (id: unknown) => {
+          const chain = String(id).startsWith('0x') ? `eip155:${Number(id)}` : String(id)
+          const on = (await activeType(chain)) === 'smartAccount'
+          return [
+            numberToHex(Number(chain.split(':')[1])),
+            { atomic: { status: on ? 'supported' : 'unsupported' } },
+          ] as const
+        }),
+      )
+      return Object.fromEntries(entries)
     },
-    /** Waits until the UserOperation is mined; resolves with the hash of the transaction holding it. */
-    async waitForCalls(owner: LocalAccount, chain: string, hash: Hash): Promise<Hash> {
-      const bundler = await bundlerOf(owner, chain)
-      const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 250 })
-      if (!receipt.success) throw new Error('The transaction reverted')
-      return receipt.receipt.transactionHash
+    /**
+     * An approved request of the smart account: ERC-1271 signatures (ERC-6492 before deployment),
+     * `eth_sendTransaction` as one UserOperation (answers the mined transaction's hash),
+     * `wallet_sendCalls` as one batched UserOperation (answers `{ id }` at once).
+     */
+    async request(
+      owner: LocalAccount,
+      chain: string,
+      method: string,
+      list: unknown[],
+      calls: SmartAccountCall[] | undefined,
+    ): Promise<unknown> {
+      const smartAccount = await account(owner, chain)
+      switch (method) {
+        case 'personal_sign':
+          return smartAccount.signMessage({ message: { raw: list[0] as Hex } })
+        case 'eth_signTypedData_v4':
+          return smartAccount.signTypedData(JSON.parse(String(list[1])))
+        case 'eth_sendTransaction': {
+          const tx = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
+          if (typeof tx.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(tx.to))
+            throw new Error('A smart account sends only to an address (no contract creation)')
+          const call = {
+            to: tx.to as Hex,
+            data: typeof tx.data === 'string' ? (tx.data as Hex) : undefined,
+            value: typeof tx.value === 'string' ? BigInt(tx.value) : undefined,
+          }
+          const hash = await sendCalls(owner, chain, [call])
+          return waitForCalls(owner, chain, hash)
+        }
+        case 'wallet_sendCalls':
+          return { id: await sendCalls(owner, chain, calls ?? []) }
+        default:
+          throw new RpcMethodNotAllowedError({ method })
+      }
     },
     /** EIP-5792 `wallet_getCallsStatus` of a batch this frame sent (its id is the UserOperation hash). */
     async callsStatus(id: string, fallbackChain: string) {

@@ -61,6 +61,7 @@ export function createEmbeddedWallet(
   const lastCodeKey = `${prefix}lastCodeAt`
   const chainKey = `${prefix}chainId`
   let loading: Promise<EmbeddedWalletFrame> | undefined
+  const accountListeners = new Set<() => void>()
 
   return {
     load() {
@@ -86,6 +87,12 @@ export function createEmbeddedWallet(
             const switched = await client.switchNetwork(chainId)
             storage.setItem(chainKey, String(chainId))
             return switched
+          },
+          async setPreferredAccount(type: 'eoa' | 'smartAccount') {
+            const user = await client.setPreferredAccount(type)
+            // The connector reads the new account and tells the app (accountsChanged).
+            for (const listener of accountListeners) listener()
+            return user
           },
         }
       })
@@ -114,6 +121,10 @@ export function createEmbeddedWallet(
     setLastCodeAt(time) {
       if (time === undefined) storage.removeItem(lastCodeKey)
       else storage.setItem(lastCodeKey, String(time))
+    },
+    onAccountChange(listener) {
+      accountListeners.add(listener)
+      return () => accountListeners.delete(listener)
     },
   }
 }

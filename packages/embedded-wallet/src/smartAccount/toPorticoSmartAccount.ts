@@ -1,15 +1,10 @@
 import {
   type Address,
-  concat,
   decodeFunctionData,
-  encodeAbiParameters,
   encodeFunctionData,
-  getContractAddress,
   type Hash,
-  type Hex,
   hashMessage,
   hashTypedData,
-  keccak256,
   type LocalAccount,
   type SignableMessage,
   type TypedDataDefinition,
@@ -21,11 +16,13 @@ import {
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
+import { getPorticoAccountAddress } from './getPorticoAccountAddress'
 import {
   porticoAccountAbi,
   porticoAccountFactoryAbi,
   porticoAccountFactoryAddress,
 } from './porticoAccountAbi'
+import { porticoReplaySafeTypedData } from './porticoReplaySafeTypedData'
 
 /** Parameters of {@link toPorticoSmartAccount}. */
 export type ToPorticoSmartAccountParameters = {
@@ -41,66 +38,6 @@ export type ToPorticoSmartAccountParameters = {
 
 /** Return type of {@link toPorticoSmartAccount}. */
 export type ToPorticoSmartAccountReturnType = Awaited<ReturnType<typeof toPorticoSmartAccount>>
-
-// EIP-1167 minimal proxy creation code around the implementation address (OpenZeppelin Clones).
-const cloneCode = (implementation: Address): Hex =>
-  concat([
-    '0x3d602d80600a3d3981f3363d3d373d3d3d363d73',
-    implementation,
-    '0x5af43d82803e903d91602b57fd5bf3',
-  ])
-
-/**
- * The counterfactual address of the owner's `PorticoAccount`: computed here (CREATE2 of the
- * factory's EIP-1167 clone), so it is known before deployment and without a network call. The
- * factory's `getAddress(owner, salt)` gives the same (checked against the devnet in tests).
- *
- * @example
- * getPorticoAccountAddress({ owner: '0x…' }) // '0x…'
- */
-export function getPorticoAccountAddress(parameters: {
-  owner: Address
-  salt?: bigint | undefined
-  factoryAddress?: Address | undefined
-}): Address {
-  const factory = parameters.factoryAddress ?? porticoAccountFactoryAddress
-  // The factory's constructor deploys the implementation with CREATE, its first (nonce 1).
-  const implementation = getContractAddress({ from: factory, nonce: 1n })
-  return getContractAddress({
-    opcode: 'CREATE2',
-    from: factory,
-    salt: keccak256(
-      encodeAbiParameters(
-        [{ type: 'address' }, { type: 'uint256' }],
-        [parameters.owner, parameters.salt ?? 0n],
-      ),
-    ),
-    bytecodeHash: keccak256(cloneCode(implementation)),
-  })
-}
-
-/**
- * The EIP-712 message the owner signs for an ERC-1271 signature of `hash` by `account`
- * (`PorticoAccount.replaySafeHash`): it names the account and the chain, so the owner's signature
- * is valid for no other account or chain.
- */
-export function porticoReplaySafeTypedData(parameters: {
-  account: Address
-  chainId: number
-  hash: Hash
-}) {
-  return {
-    domain: {
-      name: 'PorticoAccount',
-      version: '1',
-      chainId: parameters.chainId,
-      verifyingContract: parameters.account,
-    },
-    types: { PorticoMessage: [{ name: 'hash', type: 'bytes32' }] },
-    primaryType: 'PorticoMessage',
-    message: { hash: parameters.hash },
-  } as const
-}
 
 /**
  * The embedded wallet's ERC-4337 smart account (EntryPoint v0.7) as a viem `SmartAccount`:
