@@ -112,7 +112,8 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
   }
   await Promise.all([
     forwardTo(upstreamUrl, forwarded),
-    bundlerUrl === undefined ? undefined : forwardTo(bundlerUrl, toBundler),
+    // Bundlers need not take JSON-RPC batches (alto refuses them): one call per request.
+    ...(bundlerUrl === undefined ? [] : toBundler.map((item) => forwardTo(bundlerUrl, [item]))),
   ])
 
   if (!isBatch) return answers[0]

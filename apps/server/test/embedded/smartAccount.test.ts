@@ -1,6 +1,10 @@
 import { formatSiwxMessage } from '@portico/core'
 import { devnetTokenAbi, type StartBundlerReturnType, startBundler } from '@portico/devnet'
-import { createFrameWallet, type FrameWallet } from '@portico/embedded-wallet'
+import {
+  createFrameWallet,
+  type FrameWallet,
+  porticoAccountFactoryAbi,
+} from '@portico/embedded-wallet'
 import {
   type Address,
   encodeFunctionData,
@@ -236,7 +240,26 @@ describe('smart accounts of the frame wallet', () => {
     expect(
       await chain.verifyMessage({ address: user.address, message: after, signature: plain }),
     ).toBe(true)
-    // The owner's signature is bound to this account: the owner EOA itself does not accept it.
+    // The owner's signature is bound to this account: another account of the same owner (salt 1,
+    // deployed here) and the owner EOA itself do not accept it.
+    const sibling = await chain.readContract({
+      address: contracts.porticoAccountFactory,
+      abi: factoryAbi,
+      functionName: 'getAddress',
+      args: [owner, 1n],
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.wallet.writeContract({
+        address: contracts.porticoAccountFactory,
+        abi: porticoAccountFactoryAbi,
+        functionName: 'createAccount',
+        args: [owner, 1n],
+      }),
+    })
+    expect((await chain.getCode({ address: sibling }))?.length).toBeGreaterThan(2)
+    expect(await chain.verifyMessage({ address: sibling, message: after, signature: plain })).toBe(
+      false,
+    )
     expect(await chain.verifyMessage({ address: owner, message: after, signature: plain })).toBe(
       false,
     )

@@ -29,6 +29,8 @@ export type CreateSmartAccountsParameters = {
   /** One JSON-RPC call through the server's RPC gateway (the bundler's methods included). */
   gateway(method: string, params: unknown, chain: string): Promise<unknown>
   fetch?: typeof fetch | undefined
+  /** Time source of the re-check of a chain without smart accounts (default `Date.now`). */
+  now?: (() => number) | undefined
 }
 
 const preferenceKey = 'preferredAccountType:eip155'
@@ -45,8 +47,8 @@ const preferenceKey = 'preferredAccountType:eip155'
  * await smart.activeType('eip155:31337') // 'smartAccount'
  */
 export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
-  const { apiUrl, projectId, storage, gateway } = parameters
-  const enabled = new Map<string, Promise<boolean>>()
+  const { apiUrl, projectId, storage, gateway, now = Date.now } = parameters
+  const enabled = new Map<string, { answer: Promise<boolean>; at: number; yes: boolean }>()
   const callsChain = new Map<string, string>()
 
   const evmChain = (chain: string): Chain =>
@@ -64,25 +66,32 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     })
   const transport = () => http(undefined, { fetchFn: parameters.fetch, retryCount: 0 })
 
-  /** Whether `chain` has a bundler for EntryPoint v0.7 and the account factory (asked once). */
+  /**
+   * Whether `chain` has a bundler for EntryPoint v0.7 and the account factory. A yes is kept for
+   * the frame's life; a no (or a failed check) is asked again after a minute, so a bundler that
+   * was briefly down does not leave the user on the EOA.
+   */
   const isEnabled = (chain: string): Promise<boolean> => {
     if (!chain.startsWith('eip155:')) return Promise.resolve(false)
-    let known = enabled.get(chain)
-    if (known === undefined) {
-      known = Promise.all([
-        gateway('eth_supportedEntryPoints', [], chain),
-        gateway('eth_getCode', [porticoAccountFactoryAddress, 'latest'], chain),
-      ]).then(
-        ([entryPoints, code]) =>
-          Array.isArray(entryPoints) &&
-          entryPoints.some((e) => String(e).toLowerCase() === entryPoint07Address.toLowerCase()) &&
-          typeof code === 'string' &&
-          code !== '0x',
-        () => false,
-      )
-      enabled.set(chain, known)
-    }
-    return known
+    const known = enabled.get(chain)
+    if (known !== undefined && (known.yes || now() - known.at < 60_000)) return known.answer
+    const answer = Promise.all([
+      gateway('eth_supportedEntryPoints', [], chain),
+      gateway('eth_getCode', [porticoAccountFactoryAddress, 'latest'], chain),
+    ]).then(
+      ([entryPoints, code]) =>
+        Array.isArray(entryPoints) &&
+        entryPoints.some((e) => String(e).toLowerCase() === entryPoint07Address.toLowerCase()) &&
+        typeof code === 'string' &&
+        code !== '0x',
+      () => false,
+    )
+    const entry = { answer, at: now(), yes: false }
+    enabled.set(chain, entry)
+    void answer.then((yes) => {
+      entry.yes = yes
+    })
+    return answer
   }
 
   const preferredType = async (): Promise<AccountType> =>
