@@ -11,6 +11,8 @@ export const e2ePorts = {
   // The development OpenID provider (social logins); 3102 and 3103 are e2eExtraOrigins.
   identity: 3104 + offset,
   chains: { 31337: 18545 + offset, 31338: 18546 + offset, 31339: 18547 + offset },
+  // The ERC-4337 bundlers (alto) of the listed chains: smart accounts on 31337 and 31338.
+  bundlers: { 31337: 14337 + offset, 31338: 14338 + offset },
 }
 
 /** The e2e run's local Solana chain: away from `npm start`'s 8899 / 8900. */

@@ -20,6 +20,8 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
       server: examplesPorts.server,
       frame: examplesPorts.frame,
       chains: examplesPorts.chains,
+      // The examples use no embedded wallet: no smart accounts, no bundlers.
+      bundlers: false,
     },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/e2e/examples-wallet'), testControls: true },

@@ -15,6 +15,7 @@ import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
 import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { isOutputStale } from './isOutputStale'
+import { startStackBundlers } from './startStackBundlers'
 
 /** The repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,6 +37,12 @@ export type StartStackParameters = {
          */
         identity?: number | false | undefined
         chains?: Record<number, number> | undefined
+        /**
+         * The ERC-4337 bundler of each listed EVM chain (default 4337 for 31337, 4338 for 31338;
+         * 0 = any free port; `false` = none, so no smart accounts). Not started when
+         * `PORTICO_BUNDLER_URLS` is given.
+         */
+        bundlers?: Record<number, number> | false | undefined
       }
     | undefined
   /** Devnet chains to run (default 31337 and 31338; 31339 is the unlisted one). */
@@ -80,6 +87,8 @@ export type StartStackReturnType = {
   frameUrl: string
   /** The development OpenID provider's issuer (every social button logs in there), when started. */
   identityIssuer: string | undefined
+  /** The ERC-4337 bundler of each chain that has one (CAIP-2 id → URL), when started. */
+  bundlerUrls: Record<string, string>
   /** ENS on chain 31337, answering Portico's names through the server's CCIP-Read gateway. */
   ens: DeployEnsReturnType | undefined
   /** Stops the server, then the devnet. */
@@ -87,8 +96,9 @@ export type StartStackReturnType = {
 }
 
 /**
- * Starts what `npm start` runs: builds apps/web and the test wallet when stale, starts the devnet
- * and the server (serving apps/web/dist and the RPC gateway to the requested chains).
+ * Starts what `npm start` runs: builds apps/web and the test wallet when stale, starts the devnet,
+ * an ERC-4337 bundler per listed EVM chain, and the server (serving apps/web/dist and the RPC
+ * gateway, bundler methods included, to the requested chains).
  *
  * @example
  * const stack = await startStack({ ports: { server: 3100, chains: { 31337: 18545 } } })
@@ -141,6 +151,22 @@ export async function startStack(
       devnetChains.some((known) => known.id === chain.id),
     )
     if (parameters.solana) listed.push(parameters.solana)
+    // One ERC-4337 bundler per listed EVM chain (the embedded wallet's smart accounts), started
+    // now and awaited below, while the rest starts.
+    const evmListed = chains.filter((chain) => devnetChains.some((known) => known.id === chain.id))
+    const bundlersStarting =
+      ports.bundlers === false || env.PORTICO_BUNDLER_URLS
+        ? undefined
+        : startStackBundlers({
+            chains: evmListed.map((chain) => ({
+              ...chain,
+              port:
+                (ports.bundlers as Record<number, number> | undefined)?.[chain.id] ??
+                4337 + (chain.id - 31337),
+            })),
+          })
+    // Stopped with the stack even if a later step fails before they are awaited.
+    stops.push(async () => (await bundlersStarting?.catch(() => undefined))?.stop())
     // The sandbox on-ramp pays purchases from its own devnet account (topped up on each start).
     const treasury = env.PORTICO_ONRAMP_SANDBOX_KEY
       ? undefined
@@ -160,11 +186,19 @@ export async function startStack(
             ),
           })
     if (identity) stops.push(() => identity.stop())
+    const bundlers = await bundlersStarting
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
       ...(dataDir ? { PORTICO_DATA_DIR: resolve(dataDir, 'data') } : { DATABASE_URL: 'memory://' }),
       PORTICO_RPC_URLS: listed.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
+      ...(bundlers
+        ? {
+            PORTICO_BUNDLER_URLS: Object.entries(bundlers.urls)
+              .map(([chain, url]) => `${chain}=${url}`)
+              .join(','),
+          }
+        : {}),
       PORTICO_WEB_DIST: webDist,
       PORTICO_LOG_LEVEL: 'warn',
       // The devnet's tokens and Uniswap V2 pools, and the Solana devnet's mints, for balances and prices.
@@ -215,6 +249,7 @@ export async function startStack(
       mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
       frameUrl: `${frame.url}/frame`,
       identityIssuer: identity?.issuer,
+      bundlerUrls: bundlers?.urls ?? {},
       ens,
       stop,
     }
@@ -231,6 +266,7 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'DATABASE_URL',
     'PORTICO_DATA_DIR',
     'PORTICO_RPC_URLS',
+    'PORTICO_BUNDLER_URLS',
     'PORTICO_WEB_DIST',
     'PORTICO_PROJECT_ID',
     'PORTICO_ALLOWED_ORIGINS',

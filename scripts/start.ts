@@ -47,7 +47,7 @@ Portico is running.
   Relay         ${stack.appUrl.replace(/^http/, 'ws')}/relay (WalletConnect, project id portico-local)
   Wallet frame  ${stack.frameUrl} (embedded wallet: keys live only on this origin)
 ${stack.identityIssuer ? `  Social login  ${stack.identityIssuer} (development OpenID provider: test users, no password; serves every social button without its own PORTICO_SOCIAL_* configuration)\n` : ''}${stack.mailInboxUrl === undefined ? '  Mail          sent over SMTP_URL' : `  Mail inbox    ${stack.mailInboxUrl} (login codes; SMTP_URL unset, so mail stays on this machine)`}
-${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}`).join('\n')}
+${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC ${c.rpcUrl}${stack.bundlerUrls[c.caipNetworkId] ? `, ERC-4337 bundler ${stack.bundlerUrls[c.caipNetworkId]} (alto; the embedded wallet's smart accounts)` : ''}`).join('\n')}
 ${stack.ens ? `  ENS registry  ${stack.ens.registry} on chain 31337 (universal resolver ${stack.ens.universalResolver}; names resolve through ${stack.appUrl}/v1/ens/gateway)\n` : ''}  Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
 ${solanaBannerLines(solana, { accounts: 'first' }).join('\n')}

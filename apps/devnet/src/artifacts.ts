@@ -16,6 +16,8 @@ export type DevnetBytecode = {
   uniswapV2PairInitCodeHash: Hex
   entryPoint: Hex
   simpleAccountFactory: Hex
+  /** Creation code of `contracts/PorticoAccount.sol`'s factory (EntryPoint address appended). */
+  porticoAccountFactory: Hex
 }
 
 const require = createRequire(import.meta.url)
@@ -43,7 +45,7 @@ function fromArtifacts(name: string, field: 'bytecode' | 'deployedBytecode'): He
 /**
  * Reads (once) the bytecode the devnet deploys: our own compiled contracts from `artifacts/`,
  * Uniswap V2 from its npm build, EntryPoint v0.7 and SimpleAccountFactory from
- * `@account-abstraction/contracts`.
+ * `@account-abstraction/contracts`, and the smart-account factory of `contracts/PorticoAccount.sol`.
  *
  * @example
  * const { entryPoint } = readDevnetBytecode()
@@ -60,6 +62,7 @@ export function readDevnetBytecode(): DevnetBytecode {
     simpleAccountFactory: fromPackage(
       '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
     ),
+    porticoAccountFactory: fromArtifacts('PorticoAccountFactory', 'bytecode'),
   }
   return cached
 }

@@ -35,6 +35,11 @@ export type DevnetContracts = {
   multicall3: Address
   entryPoint: Address
   simpleAccountFactory: Address
+  /**
+   * The embedded wallet's smart-account factory (`contracts/PorticoAccount.sol`): SimpleAccount's
+   * shape plus ERC-1271 over a replay-safe hash (docs/decisions.md).
+   */
+  porticoAccountFactory: Address
   /** The Uniswap V2 pair contracts created by seeding. */
   pools: { PTK_pUSD: Address; WETH_pUSD: Address }
 }
@@ -109,6 +114,11 @@ function computeDeployments(): DevnetDeployment[] {
       salt: zeroSalt,
       initCode: withArgs(code.simpleAccountFactory, [{ type: 'address' }], [entryPoint]),
     },
+    {
+      name: 'porticoAccountFactory',
+      salt: zeroSalt,
+      initCode: withArgs(code.porticoAccountFactory, [{ type: 'address' }], [entryPoint]),
+    },
   ]
   return list.map((item) => ({ ...item, address: create2(item.salt, item.initCode) }))
 }
@@ -140,6 +150,7 @@ export function getDevnetContracts(): DevnetContracts {
     multicall3: multicall3Address,
     entryPoint: at('entryPoint'),
     simpleAccountFactory: at('simpleAccountFactory'),
+    porticoAccountFactory: at('porticoAccountFactory'),
     pools: {
       PTK_pUSD: pairAddress(factory, uniswapV2PairInitCodeHash, at('PTK'), at('pUSD')),
       WETH_pUSD: pairAddress(factory, uniswapV2PairInitCodeHash, at('weth'), at('pUSD')),

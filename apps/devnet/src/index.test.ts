@@ -33,6 +33,7 @@ test('public API (a change here is a change of contract)', () => {
       "solanaDevnet",
       "solanaDevnetSeed",
       "startAnvil",
+      "startBundler",
       "startDevIdentityProvider",
       "startDevnet",
       "startSolanaDevnet",

@@ -7,6 +7,11 @@ export {
   weth9Abi,
 } from './abis'
 export {
+  type StartBundlerParameters,
+  type StartBundlerReturnType,
+  startBundler,
+} from './bundler/startBundler'
+export {
   type DevnetChain,
   devnetChains,
   devnetMnemonic,

@@ -47,7 +47,8 @@ function call(target: Address, callData: Hex, value = 0n): Call {
 
 /**
  * Seeds one anvil chain, deterministically: Multicall3 code at its canonical address, the three
- * ERC-20s, WETH9, Uniswap V2 factory and Router02, EntryPoint v0.7 and SimpleAccountFactory
+ * ERC-20s, WETH9, Uniswap V2 factory and Router02, EntryPoint v0.7, SimpleAccountFactory
+ * and the embedded wallet's PorticoAccountFactory
  * (all through the CREATE2 deployer), token balances for accounts 0…9, and two funded pools.
  * Does nothing when the seed is already there.
  *
@@ -57,9 +58,7 @@ function call(target: Address, callData: Hex, value = 0n): Call {
 export async function seedDevnetChain(
   parameters: SeedDevnetChainParameters,
 ): Promise<SeedDevnetChainReturnType> {
-  const client = createTestClient({ mode: 'anvil', transport: http(parameters.rpcUrl) })
-    .extend(publicActions)
-    .extend(walletActions)
+  const client = seedClient(parameters.rpcUrl)
   const contracts = getDevnetContracts()
   const deployments = getDevnetDeployments()
   const code = readDevnetBytecode()
@@ -69,6 +68,12 @@ export async function seedDevnetChain(
     expected.map(async (address) => ((await client.getCode({ address })) ?? '0x') !== '0x'),
   )
   if (present.every(Boolean)) return { seeded: false, contracts }
+  const missingDeployments = deployments.filter((_, index) => !present[index + 1])
+  if (present.at(-1) && present.at(-2) && present[0]) {
+    // A state seeded by an older devnet: add the contracts it lacks (e.g. a new factory).
+    await deployMissing(client, missingDeployments)
+    return { seeded: true, contracts }
+  }
   if (present.at(-1) || present.at(-2))
     throw new DevnetSeedError(
       'The chain holds Uniswap pools but not the full seed; use a new state.',
@@ -161,4 +166,38 @@ export async function seedDevnetChain(
   if (missing.length > 0)
     throw new DevnetSeedError(`No code after seeding at ${missing.join(', ')}.`)
   return { seeded: true, contracts }
+}
+
+function seedClient(rpcUrl: string) {
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions)
+}
+
+/** Deploys the given CREATE2 deployments from the seed deployer (impersonated meanwhile). */
+async function deployMissing(
+  client: ReturnType<typeof seedClient>,
+  missing: { salt: Hex; initCode: Hex }[],
+): Promise<void> {
+  const deployer = getDevnetAccounts({ count: devnetSeed.deployerIndex + 1 })[
+    devnetSeed.deployerIndex
+  ]?.address
+  if (!deployer) throw new DevnetSeedError('No deployer account')
+  await client.impersonateAccount({ address: deployer })
+  try {
+    for (const deployment of missing) {
+      const data = concat([deployment.salt, deployment.initCode])
+      const hash = await client.sendTransaction({
+        account: deployer,
+        chain: null,
+        to: create2Deployer,
+        data,
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      if (receipt.status !== 'success')
+        throw new DevnetSeedError(`Seeding transaction ${hash} reverted.`)
+    }
+  } finally {
+    await client.stopImpersonatingAccount({ address: deployer })
+  }
 }

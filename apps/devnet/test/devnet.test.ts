@@ -265,4 +265,33 @@ describe('startDevnet', () => {
       }),
     ).toBe(contracts.entryPoint)
   })
+  test('PorticoAccountFactory is deployed, its accounts answer to EntryPoint v0.7', async () => {
+    const chain = client(31337)
+    const contracts = devnet.contracts[31337]
+    if (!contracts) throw new Error('no contracts')
+    const abi = [
+      {
+        type: 'function',
+        name: 'accountImplementation',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'address' }],
+      },
+      {
+        type: 'function',
+        name: 'entryPoint',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'address' }],
+      },
+    ] as const
+    const implementation = await chain.readContract({
+      address: contracts.porticoAccountFactory,
+      abi,
+      functionName: 'accountImplementation',
+    })
+    expect(
+      await chain.readContract({ address: implementation, abi, functionName: 'entryPoint' }),
+    ).toBe(contracts.entryPoint)
+  })
 })

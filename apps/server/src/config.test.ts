@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       database: { driver: 'pglite', dataDir: resolve('./.portico/data') },
       rpcUpstreams: [],
+      bundlerUpstreams: [],
       webDist: undefined,
       projectId: 'portico-local',
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://portico:pw@db.internal:5432/portico',
       PORTICO_RPC_URLS: `eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546,${solanaDevnetId}=http://127.0.0.1:8899,solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ=https://api.mainnet-beta.solana.com`,
+      PORTICO_BUNDLER_URLS: 'eip155:31337=http://127.0.0.1:4337',
       PORTICO_USD_PRICES: `${solanaDevnetId}:native=99.5`,
       PORTICO_WEB_DIST: webDist,
       PORTICO_PROJECT_ID: 'my-app',
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
           url: 'https://api.mainnet-beta.solana.com',
         },
       ],
+      bundlerUpstreams: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }],
       webDist,
       projectId: 'my-app',
       // An operator's list replaces the local origins (HOST=0.0.0.0 does not add localhost).
@@ -239,6 +242,11 @@ describe('loadConfig', () => {
       { PORTICO_RPC_URLS: 'eip155:1=http://a,eip155:1=http://b' },
       'PORTICO_RPC_URLS',
       'Invalid configuration: PORTICO_RPC_URLS lists eip155:1 twice',
+    ],
+    [
+      { PORTICO_RPC_URLS: 'eip155:1=http://a', PORTICO_BUNDLER_URLS: 'eip155:2=http://b' },
+      'PORTICO_BUNDLER_URLS',
+      'Invalid configuration: PORTICO_BUNDLER_URLS lists eip155:2, which has no node in PORTICO_RPC_URLS',
     ],
     [
       { PORTICO_WEB_DIST: '/nonexistent/portico-web' },

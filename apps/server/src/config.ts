@@ -45,6 +45,11 @@ export type ServerConfig = {
   host: string
   database: DatabaseConfig
   rpcUpstreams: RpcUpstream[]
+  /**
+   * `PORTICO_BUNDLER_URLS`: the ERC-4337 bundler of each eip155 chain that has one. The RPC gateway
+   * forwards the bundler's methods there; the embedded wallet offers smart accounts only there.
+   */
+  bundlerUpstreams: RpcUpstream[]
   /** Folder of the built web app served at `/`, if any. */
   webDist: string | undefined
   /** Id of the project seeded on start. */
@@ -155,6 +160,20 @@ function parseRpcUpstreams(value: string | undefined): RpcUpstream[] {
   return upstreams
 }
 
+function parseBundlerUpstreams(
+  value: string | undefined,
+  rpcUpstreams: readonly RpcUpstream[],
+): RpcUpstream[] {
+  const bundlers = parseRpcUpstreams(value)
+  for (const { caipNetworkId } of bundlers) {
+    if (!caipNetworkId.startsWith('eip155:'))
+      throw new Error(`lists ${caipNetworkId}, which is not an eip155 chain`)
+    if (!rpcUpstreams.some((upstream) => upstream.caipNetworkId === caipNetworkId))
+      throw new Error(`lists ${caipNetworkId}, which has no node in PORTICO_RPC_URLS`)
+  }
+  return bundlers
+}
+
 function parseOrigins(value: string | undefined): string[] {
   if (value === undefined) return [...configDefaults.allowedOrigins]
   const origins = value
@@ -187,6 +206,7 @@ const envSchema = z.object({
   PORTICO_DATA_DIR: optional,
   DATABASE_URL: optional,
   PORTICO_RPC_URLS: optional,
+  PORTICO_BUNDLER_URLS: optional,
   PORTICO_WEB_DIST: optional.transform((value, ctx) => {
     if (value === undefined) return undefined
     const folder = resolve(value)
@@ -250,6 +270,9 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     parseDatabase(values.DATABASE_URL, values.PORTICO_DATA_DIR ?? configDefaults.dataDir),
   )
   const rpcUpstreams = field('PORTICO_RPC_URLS', () => parseRpcUpstreams(values.PORTICO_RPC_URLS))
+  const bundlerUpstreams = field('PORTICO_BUNDLER_URLS', () =>
+    parseBundlerUpstreams(values.PORTICO_BUNDLER_URLS, rpcUpstreams),
+  )
   const origins = field('PORTICO_ALLOWED_ORIGINS', () =>
     parseOrigins(values.PORTICO_ALLOWED_ORIGINS),
   )
@@ -264,6 +287,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     host,
     database,
     rpcUpstreams,
+    bundlerUpstreams,
     webDist: values.PORTICO_WEB_DIST,
     projectId: values.PORTICO_PROJECT_ID ?? configDefaults.projectId,
     allowedOrigins: [

@@ -160,6 +160,7 @@ export async function createServer(
     await fastify.register(directory, { db: database.db, projects })
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
+      bundlerUpstreams: config.bundlerUpstreams,
       projects,
       timeoutMs: config.rpcTimeoutMs,
       maxResponseBytes: http.maxRpcResponseBytes,

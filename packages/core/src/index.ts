@@ -307,6 +307,7 @@ export {
   type SocialLoginWindow,
 } from './embedded/createSocialLogin'
 export type {
+  EmbeddedAccountType,
   EmbeddedWallet,
   EmbeddedWalletAccount,
   EmbeddedWalletAction,

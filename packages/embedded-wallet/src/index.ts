@@ -63,3 +63,15 @@ export {
   frameMessage,
   replyTypesOf,
 } from './protocol/frameProtocol'
+export { getPorticoAccountAddress } from './smartAccount/getPorticoAccountAddress'
+export {
+  porticoAccountAbi,
+  porticoAccountFactoryAbi,
+  porticoAccountFactoryAddress,
+} from './smartAccount/porticoAccountAbi'
+export { porticoReplaySafeTypedData } from './smartAccount/porticoReplaySafeTypedData'
+export {
+  type ToPorticoSmartAccountParameters,
+  type ToPorticoSmartAccountReturnType,
+  toPorticoSmartAccount,
+} from './smartAccount/toPorticoSmartAccount'

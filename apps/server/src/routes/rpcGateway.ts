@@ -11,6 +11,8 @@ export const rpcBodyLimit = 1024 * 1024
 
 export type RpcGatewayParameters = {
   rpcUpstreams: readonly RpcUpstream[]
+  /** The ERC-4337 bundler of each chain that has one (its methods go there). */
+  bundlerUpstreams?: readonly RpcUpstream[] | undefined
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
   timeoutMs: number
@@ -35,7 +37,8 @@ const routeSchema = {
 
 /**
  * The RPC gateway: `POST /v1/?chainId=<CAIP-2>&projectId=<id>` with a JSON-RPC 2.0 body (one
- * request or a batch of at most 100) forwarded to the node configured for the chain.
+ * request or a batch of at most 100) forwarded to the node configured for the chain, and the
+ * ERC-4337 bundler methods to the chain's bundler (`PORTICO_BUNDLER_URLS`) when it has one.
  *
  * HTTP statuses: 200 for every JSON-RPC answer (including per-request errors and -32700 parse
  * errors); 400 for a missing, malformed or unsupported `chainId` (-32602); 401 for a missing or
@@ -47,9 +50,17 @@ const routeSchema = {
  */
 export async function rpcGateway(
   app: FastifyInstance,
-  { rpcUpstreams, projects, timeoutMs, maxResponseBytes, limits }: RpcGatewayParameters,
+  {
+    rpcUpstreams,
+    bundlerUpstreams = [],
+    projects,
+    timeoutMs,
+    maxResponseBytes,
+    limits,
+  }: RpcGatewayParameters,
 ): Promise<void> {
   const upstreams = new Map(rpcUpstreams.map((upstream) => [upstream.caipNetworkId, upstream.url]))
+  const bundlers = new Map(bundlerUpstreams.map((bundler) => [bundler.caipNetworkId, bundler.url]))
 
   // Read every body as text whatever its content type, so bad JSON gets a JSON-RPC -32700.
   app.removeAllContentTypeParsers()
@@ -128,6 +139,7 @@ export async function rpcGateway(
     const answer = await answerRpc({
       body,
       upstreamUrl,
+      bundlerUrl: bundlers.get(served.caipNetworkId),
       namespace: served.namespace,
       timeoutMs,
       maxResponseBytes,

@@ -1,4 +1,5 @@
 import { RpcMethodNotAllowedError } from '@portico/core'
+import { bundlerMethods } from './bundlerMethods'
 import { forwardRpc } from './forwardRpc'
 import { isGatewayMethodAllowed } from './isGatewayMethodAllowed'
 import {
@@ -20,6 +21,8 @@ export type AnswerRpcParameters = {
   body: unknown
   /** URL of the node for the requested chain. */
   upstreamUrl: string
+  /** URL of the chain's ERC-4337 bundler, if any: {@link bundlerMethods} go there. */
+  bundlerUrl?: string | undefined
   /** The requested chain's namespace (`eip155` by default): picks the allowed methods. */
   namespace?: string | undefined
   timeoutMs: number
@@ -35,8 +38,9 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
  * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method
  * {@link isGatewayMethodAllowed} refuses for the chain's namespace (signing methods need the
  * user's wallet, the EVM filter methods and any other method are blocked) with
- * `Requested RPC call is not allowed`, forwards the rest to the node in one call and
- * returns the answers in request order.
+ * `Requested RPC call is not allowed`, forwards the ERC-4337 {@link bundlerMethods} to the
+ * chain's bundler when it has one, the rest to the node in one call, and returns the answers in
+ * request order.
  *
  * @example
  * await answerRpc({
@@ -47,7 +51,7 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
  * // [{ id: 1, result: '0x7a69', … }, { id: 2, error: { code: -32601, message: 'Requested RPC call is not allowed' }, … }]
  */
 export async function answerRpc(parameters: AnswerRpcParameters): Promise<AnswerRpcReturnType> {
-  const { body, upstreamUrl, timeoutMs, maxResponseBytes, onUpstreamError } = parameters
+  const { body, upstreamUrl, bundlerUrl, timeoutMs, maxResponseBytes, onUpstreamError } = parameters
   const namespace = parameters.namespace ?? 'eip155'
   const isBatch = Array.isArray(body)
   if (isBatch && body.length === 0)
@@ -62,6 +66,7 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
 
   const answers: (JsonRpcResponse | undefined)[] = []
   const forwarded: { index: number; request: JsonRpcRequest }[] = []
+  const toBundler: { index: number; request: JsonRpcRequest }[] = []
   items.forEach((item, index) => {
     const parsed = jsonRpcRequestSchema.safeParse(item)
     if (!parsed.success) {
@@ -73,6 +78,10 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
       return
     }
     const request = parsed.data
+    if (bundlerUrl !== undefined && bundlerMethods.has(request.method)) {
+      toBundler.push({ index, request })
+      return
+    }
     if (!isGatewayMethodAllowed({ method: request.method, namespace, upstreamUrl })) {
       answers[index] =
         'id' in request
@@ -87,19 +96,25 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
     forwarded.push({ index, request })
   })
 
-  if (forwarded.length > 0) {
+  const forwardTo = async (url: string, group: { index: number; request: JsonRpcRequest }[]) => {
+    if (group.length === 0) return
     const upstreamAnswers = await forwardRpc({
-      url: upstreamUrl,
-      requests: forwarded.map(({ request }) => request),
-      batch: forwarded.length > 1,
+      url,
+      requests: group.map(({ request }) => request),
+      batch: group.length > 1,
       timeoutMs,
       maxResponseBytes,
       onUpstreamError,
     })
-    forwarded.forEach(({ index }, position) => {
+    group.forEach(({ index }, position) => {
       answers[index] = upstreamAnswers[position]
     })
   }
+  await Promise.all([
+    forwardTo(upstreamUrl, forwarded),
+    // Bundlers need not take JSON-RPC batches (alto refuses them): one call per request.
+    ...(bundlerUrl === undefined ? [] : toBundler.map((item) => forwardTo(bundlerUrl, [item]))),
+  ])
 
   if (!isBatch) return answers[0]
   const present = answers.filter((answer): answer is JsonRpcResponse => answer !== undefined)

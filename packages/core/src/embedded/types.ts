@@ -21,9 +21,21 @@ export type EmbeddedWalletAccount = {
   address: string
   /** CAIP-2 id of the frame's current chain. */
   chainId: string
-  /** The account of each namespace (EVM and Solana from one seed). */
-  accounts?: readonly { address: string; namespace: string }[] | undefined
+  /**
+   * The accounts of each namespace (EVM and Solana from one seed); on EVM, the smart account
+   * (`type: 'smartAccount'`) where the frame's chain has one, and its owner (`type: 'eoa'`).
+   */
+  accounts?:
+    | readonly { address: string; namespace: string; type?: string | undefined }[]
+    | undefined
+  /** The EVM account type the user chose (SPEC §3); the EOA is used where smart accounts are off. */
+  preferredAccountType?: EmbeddedAccountType | undefined
+  /** Whether the smart account has code on the frame's chain (it deploys with its first send). */
+  smartAccountDeployed?: boolean | undefined
 }
+
+/** An EVM account type of the embedded wallet (SPEC §1): the key's own account, or the ERC-4337 account it owns. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
 /** The frame, once loaded: the APP_* requests the kit makes (SPEC §7). */
 export type EmbeddedWalletFrame = {
@@ -48,6 +60,12 @@ export type EmbeddedWalletFrame = {
   signOut(): Promise<void>
   /** A wallet RPC call (on `chainId` when given, else the frame's chain); not-safe methods are approved by the user inside the frame. */
   rpcRequest(method: string, params?: unknown, chainId?: number | string): Promise<unknown>
+  /**
+   * Chooses the EVM account type (APP_SET_PREFERRED_ACCOUNT, remembered by the frame); resolves
+   * with the user on the new account. `smartAccount` on a chain without smart accounts fails with
+   * `This application might not support Smart Accounts`.
+   */
+  setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletAccount>
 }
 
 /** What the app's origin remembers of an embedded login (SPEC §3 stored preferences): never key material. */
@@ -83,4 +101,9 @@ export type EmbeddedWallet = {
   /** A redirect-mode social login in progress (kept across the trip to the provider). */
   getPendingSocial(): PendingSocialLogin | undefined
   setPendingSocial(pending: PendingSocialLogin | undefined): void
+  /**
+   * Calls `listener` after the frame's EVM account changed without a new connection (the account
+   * type switch): the connector then reads the account again. Returns the unsubscribe.
+   */
+  onAccountChange?(listener: () => void): () => void
 }

@@ -31,6 +31,10 @@ export type EmbeddedWalletUser = {
   address: string
   chainId: string
   accounts: { address: string; type: string; namespace: string }[]
+  /** The EVM account type chosen (default `smartAccount`; the EOA is used where smart accounts are off). */
+  preferredAccountType: 'eoa' | 'smartAccount'
+  /** Whether the smart account has code on the frame's chain. */
+  smartAccountDeployed: boolean
 }
 
 /**
@@ -106,6 +110,20 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       chainId = String(next)
       return request('APP_SWITCH_NETWORK', { chainId: next })
     },
+    /**
+     * Chooses the EVM account type (remembered by the frame); resolves with the user on it.
+     * `smartAccount` where the chain has none: `This application might not support Smart Accounts`.
+     */
+    setPreferredAccount: (type: 'eoa' | 'smartAccount') =>
+      request('APP_SET_PREFERRED_ACCOUNT', { type }) as Promise<EmbeddedWalletUser>,
+    /** Which of `chainIds` (default the frame's chain) have smart accounts, as EVM chain ids. */
+    getSmartAccountEnabledNetworks: async (chainIds?: (number | string)[]) =>
+      (
+        (await request(
+          'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+          chainIds === undefined ? undefined : { chainIds },
+        )) as { smartAccountEnabledNetworks: number[] }
+      ).smartAccountEnabledNetworks,
     /** Ends the frame session; resolves after the frame confirms or 3 s, whichever is first. */
     signOut: async () => {
       await request('APP_SIGN_OUT', undefined, SIGN_OUT_TIMEOUT_MS).catch(() => {})

@@ -1,4 +1,9 @@
-import { getRpcMethodPolicy, RpcMethodNotAllowedError, SignatureDeclinedError } from '@portico/core'
+import {
+  getRpcMethodPolicy,
+  RpcMethodNotAllowedError,
+  SignatureDeclinedError,
+  SmartAccountUnsupportedError,
+} from '@portico/core'
 import { base58 } from '@scure/base'
 import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
 import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
@@ -7,6 +12,8 @@ import { combineShares, createWallet } from '../keys/splitWallet'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
 import { createFrameSocialLogin } from './createFrameSocialLogin'
+import { createSmartAccounts } from './createSmartAccounts'
+import { parseSendCalls } from './parseSendCalls'
 
 /** Where the frame keeps its state: its own origin's storage (IndexedDB or localStorage). */
 export type FrameStorage = {
@@ -117,17 +124,34 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     }
     return known
   }
-  const connected = (known: EmbeddedUser) => ({
-    email: known.email,
-    address: chainId.startsWith('solana:') ? known.solanaAddress : known.evmAddress,
-    chainId,
-    accounts: [
-      { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
-      { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
-    ],
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
-  })
+  /** The user of SPEC §3 on the frame's chain: on EVM, the smart account where it is in use. */
+  const connected = async (known: EmbeddedUser) => {
+    const owner = known.evmAddress as Hex | null
+    const evmChainId = chainId.startsWith('eip155:') ? chainId : undefined
+    const smartOn =
+      owner !== null && evmChainId !== undefined && (await smart.isEnabled(evmChainId))
+    const type = evmChainId === undefined ? 'eoa' : await smart.activeType(evmChainId)
+    const smartAddress = smartOn && owner ? smart.addressOf(owner) : undefined
+    return {
+      email: known.email,
+      address: chainId.startsWith('solana:')
+        ? known.solanaAddress
+        : type === 'smartAccount'
+          ? smartAddress
+          : known.evmAddress,
+      chainId,
+      accounts: [
+        ...(smartAddress
+          ? [{ address: smartAddress, type: 'smartAccount', namespace: 'eip155' }]
+          : []),
+        { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
+        { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
+      ],
+      preferredAccountType: await smart.preferredType(),
+      smartAccountDeployed:
+        smartOn && owner && evmChainId ? await smart.isDeployed(owner, evmChainId) : false,
+    }
+  }
   const gateway = async (method: string, params: unknown, chain: string = chainId) => {
     const doFetch = parameters.fetch ?? globalThis.fetch
     const response = await doFetch(
@@ -142,6 +166,13 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     if (body.error !== undefined) throw new Error(body.error.message ?? 'RPC error')
     return body.result
   }
+  const smart = createSmartAccounts({
+    apiUrl,
+    projectId,
+    storage,
+    gateway,
+    fetch: parameters.fetch,
+  })
   const evmChain = (chain: string) => {
     const id = Number(chain.split(':')[1])
     const url = `${apiUrl}/v1/?chainId=${chain}&projectId=${projectId}`
@@ -165,9 +196,21 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           : `eip155:${payload.chainId}`
     const namespace = requestChain.startsWith('solana:') ? 'solana' : 'eip155'
     const known = await user()
-    const address = (namespace === 'solana' ? known.solanaAddress : known.evmAddress) ?? ''
+    const type = namespace === 'eip155' ? await smart.activeType(requestChain) : 'eoa'
+    const address =
+      (namespace === 'solana'
+        ? known.solanaAddress
+        : type === 'smartAccount' && known.evmAddress
+          ? smart.addressOf(known.evmAddress as Hex)
+          : known.evmAddress) ?? ''
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
     if (method === 'eth_chainId') return numberToHex(Number(chainId.split(':')[1]))
+    // EIP-5792: atomic batches wherever the smart account is in use.
+    if (method === 'wallet_getCapabilities') return smart.capabilities(params, requestChain)
+    if (method === 'wallet_getCallsStatus')
+      return smart.callsStatus(String(Array.isArray(params) ? params[0] : params), requestChain)
+    const calls = method === 'wallet_sendCalls' ? parseSendCalls(params) : undefined
+    if (calls !== undefined && type !== 'smartAccount') throw new SmartAccountUnsupportedError()
     const policy = getRpcMethodPolicy(method, { namespace })
     if (policy === 'blocked') throw new RpcMethodNotAllowedError({ method })
     if (policy === 'safe') return gateway(method, params, requestChain)
@@ -175,6 +218,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
       throw new SignatureDeclinedError()
     const { evm, solana } = await accounts()
     const list = Array.isArray(params) ? params : [params]
+    // ERC-1271 signatures (ERC-6492 before deployment); sends as UserOperations.
+    if (type === 'smartAccount') return smart.request(evm, requestChain, method, list, calls)
     switch (method) {
       case 'personal_sign':
         return evm.signMessage({ message: { raw: list[0] as Hex } })
@@ -247,7 +292,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
             { email: pendingEmail ?? '', deviceToken: await deviceToken(), code: body.code },
           )
           await storage.set('session', done.sessionToken)
-          return connected(await ensureKeys(done.sessionToken, done.user))
+          return await connected(await ensureKeys(done.sessionToken, done.user))
         }
         case 'APP_GET_SOCIAL_REDIRECT_URI':
           return social.start(body as { provider: string; returnUrl?: string })
@@ -256,13 +301,35 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           const done = await social.finish(body as { provider: string; completionCode?: string })
           await storage.set('session', done.sessionToken)
           return {
-            ...connected(await ensureKeys(done.sessionToken, done.user)),
+            ...(await connected(await ensureKeys(done.sessionToken, done.user))),
             socialProvider: done.socialProvider,
             ...(done.userName === undefined ? {} : { userName: done.userName }),
           }
         }
         case 'APP_GET_USER':
-          return connected(await user())
+          return await connected(await user())
+        case 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS': {
+          // The chains asked about (default the frame's) that have smart accounts, as numbers.
+          const asked = (body.chainIds as (string | number)[] | undefined) ?? [chainId]
+          const chains = asked.map((id) => (String(id).includes(':') ? String(id) : `eip155:${id}`))
+          const on = await Promise.all(chains.map((chain) => smart.isEnabled(chain)))
+          return {
+            smartAccountEnabledNetworks: chains
+              .filter((_, index) => on[index])
+              .map((chain) => Number(chain.split(':')[1])),
+          }
+        }
+        case 'APP_INIT_SMART_ACCOUNT': {
+          if (!(await smart.isEnabled(chainId))) throw new SmartAccountUnsupportedError()
+          const owner = (await user()).evmAddress as Hex
+          return {
+            address: smart.addressOf(owner),
+            isDeployed: await smart.isDeployed(owner, chainId),
+          }
+        }
+        case 'APP_SET_PREFERRED_ACCOUNT':
+          await smart.setPreferredType(body.type === 'eoa' ? 'eoa' : 'smartAccount', chainId)
+          return await connected(await user())
         case 'APP_IS_CONNECTED':
           return {
             isConnected: await user().then(

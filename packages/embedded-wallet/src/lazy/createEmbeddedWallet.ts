@@ -97,6 +97,7 @@ export function createEmbeddedWallet(
     }
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const accountListeners = new Set<() => void>()
 
   return {
     socialLoginMode: parameters.socialLoginMode ?? 'popup',
@@ -123,6 +124,12 @@ export function createEmbeddedWallet(
             const switched = await client.switchNetwork(chainId)
             storage.setItem(chainKey, String(chainId))
             return switched
+          },
+          async setPreferredAccount(type: 'eoa' | 'smartAccount') {
+            const user = await client.setPreferredAccount(type)
+            // The connector reads the new account and tells the app (accountsChanged).
+            for (const listener of accountListeners) listener()
+            return user
           },
         }
       })
@@ -190,6 +197,10 @@ export function createEmbeddedWallet(
     setLastCodeAt(time) {
       if (time === undefined) storage.removeItem(lastCodeKey)
       else storage.setItem(lastCodeKey, String(time))
+    },
+    onAccountChange(listener) {
+      accountListeners.add(listener)
+      return () => accountListeners.delete(listener)
     },
   }
 }

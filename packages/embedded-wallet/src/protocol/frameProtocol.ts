@@ -94,6 +94,10 @@ export const appPayloads = {
     params: z.optional(z.unknown()),
     chainId: z.optional(chainId),
   }),
+  APP_SET_PREFERRED_ACCOUNT: z.strictObject({ type: z.enum(['eoa', 'smartAccount']) }),
+  APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.optional(
+    z.strictObject({ chainIds: z.optional(z.array(chainId).check(z.maxLength(50))) }),
+  ),
   APP_UPDATE_EMAIL: z.strictObject({ email }),
   APP_UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ code }),
   APP_UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ code }),

@@ -1,5 +1,5 @@
 import type { AdapterNetwork, EmbeddedWallet, EmbeddedWalletSession } from '@portico/core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Anvil, startAnvil } from '../../test/anvil'
@@ -45,6 +45,9 @@ function browser() {
   const appStorage = memoryStorage()
   const signer = createLocalAccountProvider({ account, nodes: anvils })
   let frameSignedIn = true
+  // The account the frame answers (the account type switch changes it) and who listens.
+  let current: string = account.address
+  const accountListeners = new Set<() => void>()
   const log: string[] = []
   const page = () => {
     let session: EmbeddedWalletSession | undefined = JSON.parse(
@@ -73,7 +76,7 @@ function browser() {
           },
           rpcRequest: (method, params) => {
             log.push(method)
-            if (method === 'eth_accounts') return Promise.resolve([account.address])
+            if (method === 'eth_accounts') return Promise.resolve([current])
             return signer.request({ method, params } as never)
           },
         }
@@ -89,6 +92,10 @@ function browser() {
       getSocialProviders: async () => [],
       getPendingSocial: () => undefined,
       setPendingSocial: () => {},
+      onAccountChange: (listener) => {
+        accountListeners.add(listener)
+        return () => accountListeners.delete(listener)
+      },
     }
     const adapter = createEvmAdapter({
       networks,
@@ -99,7 +106,12 @@ function browser() {
     })
     return { adapter, wallet, loads: () => loads }
   }
-  return { page, log }
+  /** What the frame does on APP_SET_PREFERRED_ACCOUNT: another account, then the listeners. */
+  const switchAccount = (address: string) => {
+    current = address
+    for (const listener of accountListeners) listener()
+  }
+  return { page, log, switchAccount }
 }
 
 describe('the embedded wallet connector (AUTH) on the EVM adapter', () => {
@@ -112,6 +124,19 @@ describe('the embedded wallet connector (AUTH) on the EVM adapter', () => {
     await first.adapter.reconnect()
     expect(first.adapter.getAccount().status).toBe('disconnected')
     expect(first.loads()).toBe(0)
+  })
+
+  it('follows the account type switch: the connected address changes without a new connection', async () => {
+    const { page, switchAccount } = browser()
+    const first = page()
+    first.wallet.setSession({ email: 'ada@example.com' })
+    await first.adapter.connect({ connectorId: embeddedWalletConnectorId })
+    const smart = getAddress('0x9e1f8f6ab1d1b0b1d3c5e7f9a1b3c5d7e9f1a3b5')
+    switchAccount(smart)
+    await expect.poll(() => first.adapter.getAccount().address).toBe(smart)
+    expect(first.adapter.getAccount().status).toBe('connected')
+    switchAccount(account.address)
+    await expect.poll(() => first.adapter.getAccount().address).toBe(account.address)
   })
 
   it('connects after the email login, signs and sends through the frame, survives a reload, and signs out', async () => {

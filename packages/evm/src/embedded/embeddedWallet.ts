@@ -43,6 +43,15 @@ export function embeddedWallet(parameters: EmbeddedWalletConnectorParameters) {
       }
       return provider
     }
+    // The account type switch (smart account ⇄ owner EOA) changes the address without a new
+    // connection: read it again and tell wagmi (accountsChanged).
+    wallet.onAccountChange?.(() => {
+      if (!provider) return
+      void accountsAndChain(provider).then(
+        ({ accounts }) => connector.onAccountsChanged(accounts),
+        () => {},
+      )
+    })
     const accountsAndChain = async (p: FrameProvider) => {
       const accounts = ((await p.request({ method: 'eth_accounts' })) as string[]).map((a) =>
         getAddress(a),

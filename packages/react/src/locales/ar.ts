@@ -223,6 +223,11 @@ export const ar: LocaleDefinition = {
       resend: 'أرسل رمزًا جديدًا',
       codeSent: 'رمز جديد في الطريق',
       signedInAs: (email: string) => `تم تسجيل الدخول باسم ${email}`,
+      smartAccount: 'حساب ذكي',
+      ownerAccount: 'حساب المالك (EOA)',
+      accountType: (type: string) => `نوع الحساب: ${type}`,
+      switchToOwner: 'التبديل إلى حساب المالك (EOA)',
+      switchToSmart: 'التبديل إلى الحساب الذكي',
     },
     names: {
       title: 'اختر اسمًا',

@@ -231,6 +231,11 @@ export const fr: LocaleDefinition = {
       resend: 'Envoyer un nouveau code',
       codeSent: 'Un nouveau code est en route',
       signedInAs: (email: string) => `Connecté en tant que ${email}`,
+      smartAccount: 'Compte intelligent',
+      ownerAccount: 'Compte propriétaire (EOA)',
+      accountType: (type: string) => `Type de compte : ${type}`,
+      switchToOwner: 'Passer au compte propriétaire (EOA)',
+      switchToSmart: 'Passer au compte intelligent',
     },
     names: {
       title: 'Choisir un nom',

@@ -1,6 +1,7 @@
 // Strings of the email login views (English). Accessible names here are part of the e2e contract:
 // textbox `Email`, button `Continue with email`, dialogs `Enter the code` and `Approve this
-// browser`, group `Code`, textboxes `Digit 1`…`Digit 6`, button `Send a new code`.
+// browser`, group `Code`, textboxes `Digit 1`…`Digit 6`, button `Send a new code`; on Account,
+// `Account type: …` and the buttons `Switch to owner account (EOA)` / `Switch to smart account`.
 export const emailEn = {
   label: 'Email',
   placeholder: 'you@example.com',
@@ -17,4 +18,9 @@ export const emailEn = {
   resend: 'Send a new code',
   codeSent: 'A new code is on its way',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  smartAccount: 'Smart account',
+  ownerAccount: 'Owner account (EOA)',
+  accountType: (type: string) => `Account type: ${type}`,
+  switchToOwner: 'Switch to owner account (EOA)',
+  switchToSmart: 'Switch to smart account',
 } as const

@@ -7,11 +7,13 @@ import { useAccountName } from '../names/useAccountName'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
+import { AccountType } from './AccountType'
 import { AccountTabs } from './lazyViews'
 
 /**
  * Account: the account's name (when it has one) and short address, `Choose a name` (opens
- * RegisterAccountName; EVM accounts without a name), copy, native balance, network select (the networks of every namespace;
+ * RegisterAccountName; EVM accounts without a name), copy, native balance, the embedded wallet's
+ * account type and its switch (smart account ⇄ owner EOA), network select (the networks of every namespace;
  * one of another namespace makes it active, or opens Connect for it), disconnect.
  */
 export function AccountView() {
@@ -49,6 +51,7 @@ export function AccountView() {
       {name ? <p className="portico-address">{name}</p> : null}
       <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
+      <AccountType />
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>

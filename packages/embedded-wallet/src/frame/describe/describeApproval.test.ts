@@ -32,6 +32,28 @@ describe('describeApproval: EVM sends', () => {
     expect(polygon.rows[1]).toEqual({ label: 'Amount', value: '0.25 POL' })
   })
 
+  it('a batch of calls (wallet_sendCalls) shows every call, numbered in order', async () => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver, 2_000_000n],
+    })
+    const calls = [
+      { to: receiver, value: toHex(parseEther('0.5')) },
+      { to: token, data },
+    ]
+    const view = await describeApproval(
+      ask('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls }]),
+      { readToken: sixDecimals },
+    )
+    expect(view.title).toBe('Send calls in one transaction')
+    expect(view.rows[0]).toEqual({ label: 'Call 1: To', value: receiver })
+    expect(view.rows[1]).toEqual({ label: 'Call 1: Amount', value: '0.5 ETH' })
+    expect(view.rows.some((row) => row.label.startsWith('Call 2:') && row.value === '2 pUSD')).toBe(
+      true,
+    )
+  })
+
   it('an ERC-20 transfer shows the token contract, receiver and amount with its decimals', async () => {
     const data = encodeFunctionData({
       abi: erc20Abi,

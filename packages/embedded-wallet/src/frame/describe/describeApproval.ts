@@ -10,6 +10,7 @@ const titles: Record<string, string> = {
   personal_sign: 'Sign a message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send calls in one transaction',
   solana_signMessage: 'Sign a message',
   solana_signTransaction: 'Sign a transaction',
   solana_signAndSendTransaction: 'Send a transaction',
@@ -30,6 +31,21 @@ const rowsOf = async (request: ApprovalRequest, readToken?: ReadToken): Promise<
         chainId: request.chainId,
         readToken,
       })
+    case 'wallet_sendCalls': {
+      // EIP-5792: each call described like a transaction, numbered, in the order they run.
+      const calls = ((list[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as Record<
+        string,
+        unknown
+      >[]
+      const described = await Promise.all(
+        calls.map((call) =>
+          describeEvmTransaction({ transaction: call, chainId: request.chainId, readToken }),
+        ),
+      )
+      return described.flatMap((rows, index) =>
+        rows.map((row) => ({ label: `Call ${index + 1}: ${row.label}`, value: row.value })),
+      )
+    }
     case 'solana_signMessage': {
       const message = base58.decode(String((request.params as { message?: unknown }).message))
       return describeSignedMessage(

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test'
+import { shortenAddress } from '@portico/core'
+import { devnetTokenAbi, getDevnetContracts } from '@portico/devnet'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  numberToHex,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { expect, test } from '../fixtures'
+
+// The embedded wallet's smart account in the web app, against the e2e stack's real bundler
+// (alto) on chain 31337: the counterfactual address is the connected one, sign-in is ERC-6492,
+// the first send (approved in the frame) deploys it, and the owner EOA is a switch away.
+const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 4 }).address
+const { pUSD, porticoAccountFactory } = getDevnetContracts()
+
+type Mail = { text: string }
+async function nextCode(appUrl: string, email: string): Promise<string> {
+  const read = async () =>
+    (
+      (await (
+        await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
+      ).json()) as { messages: Mail[] }
+    ).messages
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0)
+  const code = /\b(\d{6})\b/.exec((await read())[0]?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`no code for ${email}`)
+  return code
+}
+const approvalIn = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Portico wallet"]')
+    .getByRole('dialog', { name: 'Approve request' })
+const connectedAddress = async (page: Page) =>
+  /0x[0-9a-fA-F]{40}/.exec(
+    await page.evaluate(() => JSON.stringify(Object.entries(localStorage))),
+  )?.[0] as Address
+
+test('email login → the counterfactual smart account → sign in (ERC-6492) → send pUSD (deploys it) → Activity → switch to the owner EOA → reload keeps it', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const chain = stack.chains.find((c) => c.id === 31337)
+  const devnet = createPublicClient({ transport: http(chain?.rpcUrl) })
+  const balanceOf = (owner: Address) =>
+    devnet.readContract({
+      address: pUSD,
+      abi: devnetTokenAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+
+  const email = `smart-${Date.now()}@example.com`
+  await page.goto(stack.appUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with email' }).click()
+  await page
+    .getByRole('dialog', { name: 'Enter the code' })
+    .getByRole('textbox', { name: 'Digit 1' })
+    .focus()
+  await page.keyboard.type(await nextCode(stack.appUrl, email))
+
+  // Sign-in: the smart account has no code yet, so only an ERC-6492 signature can pass.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const approval = approvalIn(page)
+  await expect(approval).toContainText('Sign a message')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  const smart = await connectedAddress(page)
+  expect(await devnet.getCode({ address: smart })).toBeUndefined()
+  // No paymaster on the devnet: the account pays its own gas. Fund it (ETH and pUSD).
+  const funder = privateKeyToAccount(generatePrivateKey())
+  await devnet.request({
+    method: 'anvil_setBalance' as never,
+    params: [funder.address, numberToHex(parseEther('1'))] as never,
+  })
+  await devnet.request({
+    method: 'anvil_setBalance' as never,
+    params: [smart, numberToHex(parseEther('1'))] as never,
+  })
+  const wallet = createWalletClient({ account: funder, transport: http(chain?.rpcUrl) })
+  await devnet.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      chain: null,
+      address: pUSD,
+      abi: devnetTokenAbi,
+      functionName: 'mint',
+      args: [smart, 50_000_000n],
+    }),
+  })
+
+  // The kit read the balance at connect: a reload reads the funded one (the session stays).
+  await page.reload()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  const header = page.getByRole('button', { name: shortenAddress(smart) })
+  await header.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('Account type: Smart account')
+  await expect(account).toContainText('1.000 ETH')
+
+  // Send pUSD: approved in the frame, sent as a UserOperation that also deploys the account.
+  const before = await balanceOf(receiver)
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByLabel('Token').locator('option', { hasText: 'pUSD' })).toHaveCount(1, {
+    timeout: 30_000,
+  })
+  await send.getByLabel('Token').selectOption({ label: 'pUSD' })
+  await send.getByLabel('Amount').fill('12.5')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await expect(approval).toContainText('Send a transaction')
+  await expect(approval).toContainText('12.5 pUSD')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  expect((await balanceOf(receiver)) - before).toBe(12_500_000n)
+  expect(await balanceOf(smart)).toBe(37_500_000n)
+  expect((await devnet.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+  // The deployed account's owner is the embedded key, and the factory's address for it is this one.
+  const owner = (await devnet.readContract({
+    address: smart,
+    abi: [
+      {
+        type: 'function',
+        name: 'owner',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'address' }],
+      },
+    ] as const,
+    functionName: 'owner',
+  })) as Address
+  const factoryOf = await devnet.readContract({
+    address: porticoAccountFactory,
+    abi: [
+      {
+        type: 'function',
+        name: 'getAddress',
+        stateMutability: 'view',
+        inputs: [{ type: 'address' }, { type: 'uint256' }],
+        outputs: [{ type: 'address' }],
+      },
+    ] as const,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+  expect(factoryOf).toBe(smart)
+
+  // Activity shows the transfer from the smart account.
+  await expect(account).toBeVisible()
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(
+    account
+      .getByRole('tabpanel', { name: 'Activity' })
+      .getByRole('listitem')
+      .filter({ hasText: '-12.500 pUSD' })
+      .first(),
+  ).toContainText('Sent', { timeout: 30_000 })
+
+  // Switch to the owner EOA: the connected address changes without a new connection; the new
+  // account signs in again (a session is per address).
+  await account.getByRole('button', { name: 'Switch to owner account (EOA)' }).click()
+  await expect(page.getByRole('button', { name: shortenAddress(smart) })).toHaveCount(0)
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await page.getByRole('button', { name: shortenAddress(owner) }).click()
+  await expect(account).toContainText('Account type: Owner account (EOA)')
+
+  // A reload keeps the choice (the frame remembers it).
+  await page.reload()
+  await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
+  await page.getByRole('button', { name: shortenAddress(owner) }).click()
+  await expect(account).toContainText('Account type: Owner account (EOA)')
+  await expect(account.getByRole('button', { name: 'Switch to smart account' })).toBeVisible()
+})
