@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { createRelayJwt, generateRandomBytes32 } from '@portico/walletconnect'
 import { WebSocket } from 'ws'
 
-type Memory = { rss: number; heapUsed: number; external: number }
+type Memory = { rss: number; heapUsed: number; external: number; cpuMs: number }
 type ToServer = { kind: 'memory' } | { kind: 'stop' }
 type FromServer = { kind: 'ready'; url: string } | ({ kind: 'memory' } & Memory)
 
@@ -33,7 +33,9 @@ async function serve() {
     if (message.kind === 'memory') {
       for (let i = 0; i < 3; i++) (globalThis as { gc?: () => void }).gc?.()
       const { rss, heapUsed, external } = process.memoryUsage()
-      process.send?.({ kind: 'memory', rss, heapUsed, external } satisfies FromServer)
+      const { user, system } = process.cpuUsage()
+      const cpuMs = (user + system) / 1000
+      process.send?.({ kind: 'memory', rss, heapUsed, external, cpuMs } satisfies FromServer)
     } else {
       await server.close()
       process.exit(0)
@@ -46,7 +48,7 @@ async function run() {
   const clients = Number(process.env.RELAY_BENCH_CLIENTS ?? 1000)
   const perPublisher = Number(process.env.RELAY_BENCH_MESSAGES ?? 10)
   const child = fork(fileURLToPath(import.meta.url), ['--server'], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: ['--expose-gc', ...(process.env.RELAY_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RELAY_BENCH_PROFILE}`] : []), '--import', 'tsx'],
     stdio: 'inherit',
   })
   process.on('exit', () => child.kill())
@@ -99,6 +101,7 @@ async function run() {
   )
   await allDelivered
   const seconds = (performance.now() - sendStart) / 1000
+  const after = await memory(child)
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
@@ -112,6 +115,9 @@ async function run() {
   )
   console.log(
     `relay: ${expected} messages (${Math.floor(clients / 2)} publishers, 1 in flight each) in ${seconds.toFixed(2)} s = ${Math.round(expected / seconds)} messages/s`,
+  )
+  console.log(
+    `relay: server CPU ${((after.cpuMs - idle.cpuMs) / expected * 1000).toFixed(0)} µs per message (${Math.round((expected * 1000) / (after.cpuMs - idle.cpuMs))} messages per CPU-second: the figure a loaded machine does not skew)`,
   )
   console.log(
     `relay: delivery latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
