@@ -170,7 +170,8 @@ async function run() {
     console.log(
       `relay: ${open} of ${idleClients} idle clients held (each subscribed to a topic; connected in ${idleSeconds.toFixed(1)} s), ${clients + open} connections in all`,
     )
-    for (const [error, count] of refused) console.log(`relay: ${count} connections failed: ${error}`)
+    for (const [error, count] of refused)
+      console.log(`relay: ${count} connections failed: ${error}`)
     console.log(
       `relay: memory per idle client (server, ${open} clients) ${kib((held.heapUsed - base.heapUsed) / open)} KiB heap, ${kib((held.rss - base.rss) / open)} KiB RSS`,
     )

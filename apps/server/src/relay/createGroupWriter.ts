@@ -36,7 +36,7 @@ export function createGroupWriter<Item, Result>(
   async function writeChunk(chunk: Queued<Item, Result>[]) {
     try {
       const results = await writeGroup(chunk.map((queued) => queued.item))
-      chunk.forEach((queued, i) => queued.resolve(results[i] as Result))
+      for (const [i, queued] of chunk.entries()) queued.resolve(results[i] as Result)
     } catch (error) {
       if (chunk.length === 1) return chunk[0]?.reject(error)
       // one bad item must not fail the others: retry each alone

@@ -1,7 +1,8 @@
 import type { Clock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
 import { admitPublish, type RelayPublish } from './admitPublish'
-import type { MessageStore, RelayAck, RelayCursor, RelayRecord } from './createMessageStore'
+import { createAckQueue } from './createAckQueue'
+import type { MessageStore, RelayCursor, RelayRecord } from './createMessageStore'
 import type { SubscriptionStore } from './createSubscriptionStore'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket'
 import { RelayRpcError, relayErrorCodes } from './errors'
@@ -90,9 +91,8 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
   /** Records being written, per topic (see deliverStored). */
   const saving = new Map<string, Set<RelayRecord>>()
   let nextDeliveryId = clock.now() * 1000
-  let pendingAcks: RelayAck[] = []
-  let flushing: Promise<void> = Promise.resolve()
-  let flushTimer: unknown
+  const acks = createAckQueue({ store, clock })
+  const { flush } = acks
 
   function deliver(peer: RelayPeer, record: RelayRecord) {
     const key = `${record.topic}\n${record.hash}`
@@ -130,24 +130,6 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
 
   function fanOut(record: RelayRecord) {
     for (const peer of byTopic.get(record.topic) ?? []) deliver(peer, record)
-  }
-
-  function queueAcks(acks: RelayAck[]) {
-    pendingAcks.push(...acks)
-    if (flushTimer === undefined) flushTimer = clock.setTimeout(() => void flush(), 10)
-  }
-
-  function flush(): Promise<void> {
-    if (flushTimer !== undefined) clock.clearTimeout(flushTimer)
-    flushTimer = undefined
-    const batch = pendingAcks
-    pendingAcks = []
-    flushing = flushing
-      .then(() => store.acknowledge(batch))
-      .catch(() => {
-        // lost acks only mean a redelivery, which clients filter
-      })
-    return flushing
   }
 
   async function deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void> {
@@ -280,7 +262,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       if (!delivery) return
       peer.inFlight.delete(key)
       peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
-      if (ok) queueAcks([{ clientId: peer.clientId, ...delivery }])
+      if (ok) acks.push({ clientId: peer.clientId, ...delivery })
     },
     async receive(record) {
       fanOut(record)
