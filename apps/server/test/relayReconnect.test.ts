@@ -16,9 +16,11 @@ import {
 // server on PGlite on disk (or the PostgreSQL of DATABASE_URL); no sleeps: each step waits for a
 // frame.
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-reconnect-'))
-const env: Record<string, string> = process.env.DATABASE_URL
-  ? {}
-  : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }
+// stored subscriptions come back 100 ms after a connect (5 s by default)
+const env: Record<string, string> = {
+  PORTICO_RELAY_RESTORE_AFTER_MS: '100',
+  ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }),
+}
 let server: RelayServer | undefined
 
 afterAll(async () => {

@@ -42,8 +42,9 @@ export type RelayHub = {
    */
   subscribe(peer: RelayPeer, topics: readonly string[]): Promise<string[]>
   /**
-   * Gives a socket that just connected its client's stored subscriptions (made on an earlier
-   * connection, on any instance, before any restart) and sends it what they hold unacknowledged.
+   * Gives a socket that just connected, `limits.restoreAfterMs` later, its client's stored
+   * subscriptions it has not made again itself (made on an earlier connection, on any instance,
+   * before any restart), and sends it what they hold unacknowledged.
    */
   restore(peer: RelayPeer): Promise<void>
   /**
@@ -219,6 +220,10 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       return ids
     },
     async restore(peer) {
+      // the client's own re-subscribe comes first: the official clients ack, then drop, a
+      // delivery on a topic they have not re-subscribed yet after a reconnect
+      await new Promise((resolve) => clock.setTimeout(resolve, limits.restoreAfterMs))
+      if (!peers.has(peer)) return
       const stored = await subscriptions.list(
         peer.clientId,
         clock.now(),
