@@ -222,7 +222,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     async restore(peer) {
       // the client's own re-subscribe comes first: the official clients ack, then drop, a
       // delivery on a topic they have not re-subscribed yet after a reconnect
-      await new Promise((resolve) => clock.setTimeout(resolve, limits.restoreAfterMs))
+      await new Promise<void>((resolve) => clock.setTimeout(resolve, limits.restoreAfterMs))
       if (!peers.has(peer)) return
       const stored = await subscriptions.list(
         peer.clientId,
