@@ -185,6 +185,8 @@ export async function relayRoute(
         socket.close(policyViolation, 'Too many connections')
         return
       }
+      // the socket's handlers keep the logger only, not the request (memory per idle client)
+      const log = request.log
       const state = { alive: true }
       sockets.set(socket, state)
       const io = createSocketIo({ socket, maxBufferedBytes: limits.maxBufferedBytes })
@@ -192,7 +194,7 @@ export async function relayRoute(
       // the client's stored subscriptions, and what they hold for it (no new subscribe needed)
       hub
         .restore(peer)
-        .catch((error) => request.log.error({ err: error }, 'relay: restoring subscriptions'))
+        .catch((error) => log.error({ err: error }, 'relay: restoring subscriptions'))
       const expiry = clock.setTimeout(
         () => socket.close(policyViolation, 'Auth token expired'),
         Math.max(0, client.expiresAt - clock.now()),
@@ -208,7 +210,7 @@ export async function relayRoute(
         active += 1
         if (active === limits.maxInFlightRequests) socket.pause()
         handleRelayFrame({ hub, peer, text: String(data), limits, busy })
-          .catch((error) => request.log.error({ err: error }, 'relay: request failed'))
+          .catch((error) => log.error({ err: error }, 'relay: request failed'))
           .finally(() => {
             active -= 1
             if (active === limits.maxInFlightRequests - 1) socket.resume()
