@@ -91,6 +91,8 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
   const byTopic = new Map<string, Set<RelayPeer>>()
   /** Records being written, per topic (see deliverStored). */
   const saving = new Map<string, Set<RelayRecord>>()
+  /** Sockets waiting for `restoreAfterMs` to restore their subscriptions: ends the wait. */
+  const stopWaiting = new Map<RelayPeer, () => void>()
   let nextDeliveryId = clock.now() * 1000
   const acks = createAckQueue({ store, clock })
   const { flush } = acks
@@ -194,6 +196,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     },
     detach(peer) {
       peers.delete(peer)
+      stopWaiting.get(peer)?.() // no timer outlives the socket
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
     },
     async publish(peer, items) {
@@ -222,7 +225,14 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     async restore(peer) {
       // the client's own re-subscribe comes first: the official clients ack, then drop, a
       // delivery on a topic they have not re-subscribed yet after a reconnect
-      await new Promise<void>((resolve) => clock.setTimeout(resolve, limits.restoreAfterMs))
+      await new Promise<void>((resolve) => {
+        const timer = clock.setTimeout(() => stopWaiting.get(peer)?.(), limits.restoreAfterMs)
+        stopWaiting.set(peer, () => {
+          clock.clearTimeout(timer)
+          stopWaiting.delete(peer)
+          resolve()
+        })
+      })
       if (!peers.has(peer)) return
       const stored = await subscriptions.list(
         peer.clientId,
