@@ -1,15 +1,21 @@
 // Relay benchmark: 1,000 WebSocket clients on loopback against the real relay (PGlite in memory,
-// default limits). Prints memory per idle client, messages/s and delivery latency. Never fails on
-// a time. The server runs in a child process (this file with --server) so its memory is its own.
+// or the PostgreSQL of RELAY_BENCH_DATABASE_URL; default limits but the per-address and
+// per-project connection caps, every bench client being 127.0.0.1, and the server's total). Prints messages/s, delivery
+// latency, the server's CPU per message, memory per idle client, then holds 10,000 idle clients.
+// Never fails on a time. The server runs in a child process (this file with --server) so its
+// memory and CPU are its own.
 //
-//   npm run bench -- relay          RELAY_BENCH_CLIENTS=1000 RELAY_BENCH_MESSAGES=10 by default
+//   npm run bench -- relay          RELAY_BENCH_CLIENTS=1000 RELAY_BENCH_MESSAGES=40
+//                                   RELAY_BENCH_IDLE=10000 (0: skip) by default
+//   RELAY_BENCH_DATABASE_URL=postgres://… npm run bench -- relay
+//   RELAY_BENCH_PROFILE=/tmp/prof … writes the server's CPU profile there
 import { type ChildProcess, fork } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { createRelayJwt, generateRandomBytes32 } from '@portico/walletconnect'
 import { WebSocket } from 'ws'
 
-type Memory = { rss: number; heapUsed: number; external: number }
+type Memory = { rss: number; heapUsed: number; external: number; cpuMs: number }
 type ToServer = { kind: 'memory' } | { kind: 'stop' }
 type FromServer = { kind: 'ready'; url: string } | ({ kind: 'memory' } & Memory)
 
@@ -18,10 +24,13 @@ async function serve() {
   const server = await createServer(
     loadConfig({
       PORT: '0',
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: process.env.RELAY_BENCH_DATABASE_URL ?? 'memory://',
       PORTICO_LOG_LEVEL: 'silent',
       // every bench client comes from 127.0.0.1: one address, many clients
       PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '1000000',
+      PORTICO_RELAY_MAX_CONNECTIONS_PER_PROJECT: '1000000',
+      // the server's own cap (10,000 by default) would drop the idle phase's last clients
+      PORTICO_MAX_CONNECTIONS: '1000000',
     }),
   )
   await server.app.listen({ host: '127.0.0.1', port: 0 })
@@ -33,7 +42,9 @@ async function serve() {
     if (message.kind === 'memory') {
       for (let i = 0; i < 3; i++) (globalThis as { gc?: () => void }).gc?.()
       const { rss, heapUsed, external } = process.memoryUsage()
-      process.send?.({ kind: 'memory', rss, heapUsed, external } satisfies FromServer)
+      const { user, system } = process.cpuUsage()
+      const cpuMs = (user + system) / 1000
+      process.send?.({ kind: 'memory', rss, heapUsed, external, cpuMs } satisfies FromServer)
     } else {
       await server.close()
       process.exit(0)
@@ -44,9 +55,17 @@ async function serve() {
 
 async function run() {
   const clients = Number(process.env.RELAY_BENCH_CLIENTS ?? 1000)
-  const perPublisher = Number(process.env.RELAY_BENCH_MESSAGES ?? 10)
+  const perPublisher = Number(process.env.RELAY_BENCH_MESSAGES ?? 40)
+  const idleClients = Number(process.env.RELAY_BENCH_IDLE ?? 10_000)
   const child = fork(fileURLToPath(import.meta.url), ['--server'], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.RELAY_BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RELAY_BENCH_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+    ],
     stdio: 'inherit',
   })
   process.on('exit', () => child.kill())
@@ -99,6 +118,7 @@ async function run() {
   )
   await allDelivered
   const seconds = (performance.now() - sendStart) / 1000
+  const after = await memory(child)
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
@@ -114,6 +134,9 @@ async function run() {
     `relay: ${expected} messages (${Math.floor(clients / 2)} publishers, 1 in flight each) in ${seconds.toFixed(2)} s = ${Math.round(expected / seconds)} messages/s`,
   )
   console.log(
+    `relay: server CPU ${(((after.cpuMs - idle.cpuMs) / expected) * 1000).toFixed(0)} µs per message (${Math.round((expected * 1000) / (after.cpuMs - idle.cpuMs))} messages per CPU-second: the figure a loaded machine does not skew)`,
+  )
+  console.log(
     `relay: delivery latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
   )
   console.log(
@@ -121,6 +144,39 @@ async function run() {
       .map((n) => n.toFixed(1))
       .join(' / ')} on ${availableParallelism()} cores`,
   )
+
+  if (idleClients > 0) {
+    // the throughput run's sockets stay open: these are on top of them
+    const base = await memory(child)
+    const idleStart = performance.now()
+    const idle: Bench[] = []
+    /** Connections that failed, by error (counted, not fatal: the figure says how many held). */
+    const refused = new Map<string, number>()
+    for (let offset = 0; offset < idleClients; offset += 200) {
+      const batch = Array.from({ length: Math.min(200, idleClients - offset) }, async () => {
+        const s = await connect(url, -1).catch((error: Error) => {
+          refused.set(error.message, (refused.get(error.message) ?? 0) + 1)
+        })
+        await s?.call('irn_subscribe', { topic: generateRandomBytes32() })
+        return s
+      })
+      for (const s of await Promise.all(batch)) if (s) idle.push(s)
+    }
+    const idleSeconds = (performance.now() - idleStart) / 1000
+    // one request each: every idle client is still served
+    await Promise.all(idle.map((s) => s.call('irn_unsubscribe', { topic: topics[0] })))
+    const held = await memory(child)
+    const open = idle.filter((s) => s.socket.readyState === WebSocket.OPEN).length
+    console.log(
+      `relay: ${open} of ${idleClients} idle clients held (each subscribed to a topic; connected in ${idleSeconds.toFixed(1)} s), ${clients + open} connections in all`,
+    )
+    for (const [error, count] of refused)
+      console.log(`relay: ${count} connections failed: ${error}`)
+    console.log(
+      `relay: memory per idle client (server, ${open} clients) ${kib((held.heapUsed - base.heapUsed) / open)} KiB heap, ${kib((held.rss - base.rss) / open)} KiB RSS`,
+    )
+    for (const s of idle) s.socket.terminate()
+  }
   for (const s of sockets) s.socket.terminate()
   child.send({ kind: 'stop' } satisfies ToServer)
   await new Promise((resolve) => child.once('exit', resolve))

@@ -69,10 +69,6 @@ export async function connectRaw(
   const auth = createRelayJwt({ seed, aud: options.aud ?? relayUrl, ttlSeconds: 3600 })
   const url = `${relayUrl}?auth=${auth}&projectId=${options.projectId ?? 'portico-local'}&ua=test`
   const socket = new WebSocket(url)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve())
-    socket.once('error', reject)
-  })
   const frames: Frame[] = []
   const waiters = new Set<() => void>()
   let taken = 0
@@ -83,6 +79,12 @@ export async function connectRaw(
     if (frame.method === 'irn_subscription' && options.ack !== false)
       socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
     for (const waiter of [...waiters]) waiter()
+  })
+  // listening before `open`: the relay may send stored messages with its first frames (a
+  // reconnecting client's subscriptions are restored without a subscribe)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
   })
   const waitFor = (pick: () => Frame | undefined, timeoutMs: number, what: string) =>
     new Promise<Frame>((resolve, reject) => {

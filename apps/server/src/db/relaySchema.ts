@@ -37,3 +37,21 @@ export const relayAcks = pgTable(
     index('relay_acks_expires_at').on(table.expiresAt),
   ],
 )
+
+/**
+ * Which client subscribed to which topic, so that a client reconnecting (to this or another
+ * instance, before or after a restart) gets its messages without subscribing again. Kept until
+ * `expires_at`: the relay's longest storage time after the last subscribe.
+ */
+export const relaySubscriptions = pgTable(
+  'relay_subscriptions',
+  {
+    clientId: text('client_id').notNull(),
+    topic: text('topic').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.topic] }),
+    index('relay_subscriptions_expires_at').on(table.expiresAt),
+  ],
+)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
 import { relayAcks, relayMessages } from '../db/relaySchema'
+import { createGroupWriter } from './createGroupWriter'
 
 /** A message as the relay stores and delivers it. */
 export type RelayRecord = {
@@ -53,75 +54,49 @@ export type MessageStore = {
 }
 export type CreateMessageStoreReturnType = MessageStore
 
-type Queued = { record: RelayRecord; resolve(saved: boolean): void; reject(e: unknown): void }
-
 /**
  * The relay's message table (`relay_messages`, `relay_acks`) in PostgreSQL/PGlite: messages
- * survive a restart and are pruned after their ttl. Saves arriving together are written with one
- * multi-row INSERT; if that fails, each row is retried alone, so one bad row only fails its own
- * publish.
+ * survive a restart and are pruned after their ttl. Writes are group commits
+ * ({@link createGroupWriter}): saves and acknowledgements arriving while a write is in flight go
+ * out together as one `INSERT … SELECT FROM unnest(…)` (one statement and a few array parameters
+ * whatever the number of rows); a group that fails is retried row by row, so one bad row only
+ * fails its own caller.
  *
  * @example
  * const store = createMessageStore(db)
  * await store.save({ topic, hash, message, tag: 1108, sender, publishedAt, expiresAt })
  */
 export function createMessageStore(db: Database): CreateMessageStoreReturnType {
-  let queue: Queued[] = []
-  let writing: Promise<void> = Promise.resolve()
-  let scheduled = false
-
-  const insert = (records: RelayRecord[]) =>
-    db
-      .insert(relayMessages)
-      .values(records)
-      .onConflictDoNothing()
-      .returning({ topic: relayMessages.topic, hash: relayMessages.hash })
-
-  async function writeChunk(chunk: Queued[]) {
-    try {
-      const rows = await insert(chunk.map((item) => item.record))
+  const messages = createGroupWriter<RelayRecord, boolean>({
+    async writeGroup(records) {
+      const column = <K extends keyof RelayRecord>(key: K) =>
+        sql.param(records.map((record) => record[key]))
+      // both drivers (PGlite, node-postgres) answer with `rows`
+      const { rows } = (await db.execute(sql`
+        insert into relay_messages (topic, hash, message, tag, sender, published_at, expires_at)
+        select * from unnest(${column('topic')}::text[], ${column('hash')}::text[],
+          ${column('message')}::text[], ${column('tag')}::int[], ${column('sender')}::text[],
+          ${column('publishedAt')}::bigint[], ${column('expiresAt')}::bigint[])
+        on conflict do nothing
+        returning topic, hash`)) as unknown as { rows: { topic: string; hash: string }[] }
       const saved = new Set(rows.map((row) => `${row.topic}\n${row.hash}`))
-      for (const item of chunk)
-        item.resolve(saved.delete(`${item.record.topic}\n${item.record.hash}`))
-    } catch (error) {
-      if (chunk.length === 1) return chunk[0]?.reject(error)
-      // one bad row must not fail the others: retry each alone
-      for (const item of chunk) await writeChunk([item])
-    }
-  }
-
-  function writeQueued() {
-    scheduled = false
-    const batch = queue
-    queue = []
-    writing = writing.then(async () => {
-      for (let start = 0; start < batch.length; start += 500)
-        await writeChunk(batch.slice(start, start + 500))
-    })
-  }
-
-  async function insertAcks(acks: RelayAck[]): Promise<unknown[]> {
-    try {
-      await db.insert(relayAcks).values(acks).onConflictDoNothing()
-      return []
-    } catch (error) {
-      if (acks.length === 1) return [error]
-      const errors: unknown[] = []
-      for (const ack of acks) errors.push(...(await insertAcks([ack])))
-      return errors
-    }
-  }
+      return records.map((record) => saved.delete(`${record.topic}\n${record.hash}`))
+    },
+  })
+  const acks = createGroupWriter<RelayAck, void>({
+    async writeGroup(group) {
+      const column = <K extends keyof RelayAck>(key: K) => sql.param(group.map((ack) => ack[key]))
+      await db.execute(sql`
+        insert into relay_acks (client_id, topic, hash, expires_at)
+        select * from unnest(${column('clientId')}::text[], ${column('topic')}::text[],
+          ${column('hash')}::text[], ${column('expiresAt')}::bigint[])
+        on conflict do nothing`)
+      return group.map(() => undefined)
+    },
+  })
 
   return {
-    save(record) {
-      return new Promise<boolean>((resolve, reject) => {
-        queue.push({ record, resolve, reject })
-        if (!scheduled) {
-          scheduled = true
-          setImmediate(writeQueued)
-        }
-      })
-    },
+    save: messages.write,
     async undelivered({ topics, clientId, now, limit, after }) {
       if (topics.length === 0) return []
       const acked = db
@@ -186,9 +161,11 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
         return message === undefined ? [] : [{ ...head, message }]
       })
     },
-    async acknowledge(acks) {
-      if (acks.length === 0) return
-      const errors = await insertAcks([...acks])
+    async acknowledge(list) {
+      const outcomes = await Promise.allSettled(list.map(acks.write))
+      const errors = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason] : [],
+      )
       if (errors.length > 0)
         throw new AggregateError(errors, `${errors.length} relay acknowledgements not stored`)
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenDatabaseReturnType, openDatabase } from '../db/openDatabase'
 import { createMessageStore } from './createMessageStore'
 import { createRelayHub } from './createRelayHub'
+import { createSubscriptionStore } from './createSubscriptionStore'
 import { relayLimitDefaults } from './types'
 
 let database: OpenDatabaseReturnType
@@ -28,6 +29,7 @@ describe('createRelayHub', () => {
     const clock = createFakeClock({ start: 1_000_000 })
     const hub = createRelayHub({
       store: createMessageStore(database.db),
+      subscriptions: createSubscriptionStore(database.db),
       clock,
       limits: relayLimitDefaults,
     })
@@ -35,7 +37,7 @@ describe('createRelayHub', () => {
     const silent = hub.attach('did:key:silent', wallet.io)
     const dapp = hub.attach('did:key:dapp', reader().io)
     const topic = 'cd'.repeat(32)
-    hub.subscribe(silent, [topic])
+    await hub.subscribe(silent, [topic])
     await hub.publish(dapp, [{ topic, message: 'b25l', ttl: 30, tag: 1 }])
     await hub.publish(dapp, [{ topic, message: 'dHdv', ttl: 300, tag: 1 }])
     expect(wallet.frames).toHaveLength(2)

@@ -1,14 +1,19 @@
 import type { Clock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
 import { admitPublish, type RelayPublish } from './admitPublish'
-import type { MessageStore, RelayAck, RelayCursor, RelayRecord } from './createMessageStore'
+import { createAckQueue } from './createAckQueue'
+import type { MessageStore, RelayCursor, RelayRecord } from './createMessageStore'
+import type { SubscriptionStore } from './createSubscriptionStore'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket'
 import { RelayRpcError, relayErrorCodes } from './errors'
 import { planRelayPage } from './planRelayPage'
+import { toSubscriptionData } from './toSubscriptionData'
 import type { RelayLimits, RelayPeer } from './types'
 
 export type CreateRelayHubParameters = {
   store: MessageStore
+  /** Where subscriptions are kept for a client that reconnects without subscribing again. */
+  subscriptions: SubscriptionStore
   clock: Clock
   limits: RelayLimits
   /** Called with each message published here, to share it with other instances (Redis). */
@@ -27,18 +32,28 @@ export type RelayHub = {
     io: Pick<RelayPeer, 'send' | 'drained'>,
     storage?: TokenBucket | undefined,
   ): RelayPeer
-  /** Forgets a closed socket (its unacked deliveries stay stored for the next subscribe). */
+  /** Forgets a closed socket (its unacked deliveries stay stored for its client's return). */
   detach(peer: RelayPeer): void
   /** Checks and stores messages, then delivers them to every other subscriber. */
   publish(peer: RelayPeer, messages: readonly RelayPublish[]): Promise<void>
-  /** Subscribes `peer` to topics; returns their subscription ids (sha256(topic + clientId)). */
-  subscribe(peer: RelayPeer, topics: readonly string[]): string[]
+  /**
+   * Subscribes `peer` to topics (deliveries start at once) and stores the subscriptions; resolves
+   * with their ids (sha256(topic + clientId)) once stored.
+   */
+  subscribe(peer: RelayPeer, topics: readonly string[]): Promise<string[]>
+  /**
+   * Gives a socket that just connected, `limits.restoreAfterMs` later, its client's stored
+   * subscriptions it has not made again itself (made on an earlier connection, on any instance,
+   * before any restart), and sends it what they hold unacknowledged.
+   */
+  restore(peer: RelayPeer): Promise<void>
   /**
    * Sends `peer` what is stored for `topics` and not yet acknowledged by its client, a page at a
    * time (`limits.pageBytes`), each message once the socket has drained.
    */
   deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void>
-  unsubscribe(peer: RelayPeer, topic: string): void
+  /** Ends `peer`'s client's subscriptions to `topics` (and forgets them in the store). */
+  unsubscribe(peer: RelayPeer, topics: readonly string[]): Promise<void>
   /** Pages out stored messages (marking them delivered to the caller). */
   fetch(
     peer: RelayPeer,
@@ -71,15 +86,16 @@ const headPageSize = 100
  * const peer = hub.attach(clientId, (text) => socket.send(text))
  */
 export function createRelayHub(parameters: CreateRelayHubParameters): CreateRelayHubReturnType {
-  const { store, clock, limits, share } = parameters
+  const { store, subscriptions, clock, limits, share } = parameters
   const peers = new Set<RelayPeer>()
   const byTopic = new Map<string, Set<RelayPeer>>()
   /** Records being written, per topic (see deliverStored). */
   const saving = new Map<string, Set<RelayRecord>>()
+  /** Sockets waiting for `restoreAfterMs` to restore their subscriptions: ends the wait. */
+  const stopWaiting = new Map<RelayPeer, () => void>()
   let nextDeliveryId = clock.now() * 1000
-  let pendingAcks: RelayAck[] = []
-  let flushing: Promise<void> = Promise.resolve()
-  let flushTimer: unknown
+  const acks = createAckQueue({ store, clock })
+  const { flush } = acks
 
   function deliver(peer: RelayPeer, record: RelayRecord) {
     const key = `${record.topic}\n${record.hash}`
@@ -119,22 +135,30 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     for (const peer of byTopic.get(record.topic) ?? []) deliver(peer, record)
   }
 
-  function queueAcks(acks: RelayAck[]) {
-    pendingAcks.push(...acks)
-    if (flushTimer === undefined) flushTimer = clock.setTimeout(() => void flush(), 10)
-  }
-
-  function flush(): Promise<void> {
-    if (flushTimer !== undefined) clock.clearTimeout(flushTimer)
-    flushTimer = undefined
-    const batch = pendingAcks
-    pendingAcks = []
-    flushing = flushing
-      .then(() => store.acknowledge(batch))
-      .catch(() => {
-        // lost acks only mean a redelivery, which clients filter
+  async function deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void> {
+    await flush()
+    let after: RelayCursor | undefined
+    for (;;) {
+      const heads = await store.undelivered({
+        topics,
+        clientId: peer.clientId,
+        now: clock.now(),
+        limit: headPageSize,
+        after,
       })
-    return flushing
+      const { page, last } = planRelayPage(heads, limits.pageBytes, (head) =>
+        peer.inFlightKeys.has(`${head.topic}\n${head.hash}`),
+      )
+      for (const record of await store.load(page)) {
+        if (!(await peer.drained())) return
+        deliver(peer, record)
+      }
+      // published but not yet written: a subscriber arriving meanwhile must not miss them
+      for (const topic of topics)
+        for (const record of saving.get(topic) ?? []) deliver(peer, record)
+      if (last === undefined || (last === heads.at(-1) && heads.length < headPageSize)) return
+      after = last
+    }
   }
 
   return {
@@ -172,6 +196,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     },
     detach(peer) {
       peers.delete(peer)
+      stopWaiting.get(peer)?.() // no timer outlives the socket
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
     },
     async publish(peer, items) {
@@ -183,55 +208,47 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       }
       await Promise.all(records.map(save))
     },
-    subscribe(peer, topics) {
+    async subscribe(peer, topics) {
       const fresh = new Set(topics.filter((topic) => !peer.topics.has(topic)))
       if (peer.topics.size + fresh.size > limits.maxTopicsPerConnection)
         throw new RelayRpcError(
           relayErrorCodes.tooManyTopics,
           `Too many topics: the limit is ${limits.maxTopicsPerConnection} per connection`,
         )
-      return topics.map((topic) => {
-        let id = peer.topics.get(topic)
-        if (id === undefined) {
-          id = hashMessage(topic + peer.clientId)
-          peer.topics.set(topic, id)
-          let set = byTopic.get(topic)
-          if (!set) {
-            set = new Set()
-            byTopic.set(topic, set)
-          }
-          set.add(peer)
-        }
-        return id
-      })
+      const ids = topics.map((topic) => register(peer, topic))
+      const expiresAt = clock.now() + limits.maxStoredTtlSeconds * 1000
+      await subscriptions.add(
+        topics.map((topic) => ({ clientId: peer.clientId, topic, expiresAt })),
+      )
+      return ids
     },
-    async deliverStored(peer, topics) {
-      await flush()
-      let after: RelayCursor | undefined
-      for (;;) {
-        const heads = await store.undelivered({
-          topics,
-          clientId: peer.clientId,
-          now: clock.now(),
-          limit: headPageSize,
-          after,
+    async restore(peer) {
+      // the client's own re-subscribe comes first: the official clients ack, then drop, a
+      // delivery on a topic they have not re-subscribed yet after a reconnect
+      await new Promise<void>((resolve) => {
+        const timer = clock.setTimeout(() => stopWaiting.get(peer)?.(), limits.restoreAfterMs)
+        stopWaiting.set(peer, () => {
+          clock.clearTimeout(timer)
+          stopWaiting.delete(peer)
+          resolve()
         })
-        const { page, last } = planRelayPage(heads, limits.pageBytes, (head) =>
-          peer.inFlightKeys.has(`${head.topic}\n${head.hash}`),
-        )
-        for (const record of await store.load(page)) {
-          if (!(await peer.drained())) return
-          deliver(peer, record)
-        }
-        // published but not yet written: a subscriber arriving meanwhile must not miss them
-        for (const topic of topics)
-          for (const record of saving.get(topic) ?? []) deliver(peer, record)
-        if (last === undefined || (last === heads.at(-1) && heads.length < headPageSize)) return
-        after = last
-      }
+      })
+      if (!peers.has(peer)) return
+      const stored = await subscriptions.list(
+        peer.clientId,
+        clock.now(),
+        limits.maxTopicsPerConnection,
+      )
+      if (!peers.has(peer)) return
+      const room = limits.maxTopicsPerConnection - peer.topics.size
+      const topics = stored.filter((topic) => !peer.topics.has(topic)).slice(0, room)
+      for (const topic of topics) register(peer, topic)
+      await deliverStored(peer, topics)
     },
-    unsubscribe(peer, topic) {
-      if (peer.topics.delete(topic)) removeFromTopic(peer, topic)
+    deliverStored,
+    async unsubscribe(peer, topics) {
+      for (const topic of topics) if (peer.topics.delete(topic)) removeFromTopic(peer, topic)
+      await subscriptions.remove(peer.clientId, topics)
     },
     async fetch(peer, topics) {
       await flush()
@@ -260,7 +277,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       if (!delivery) return
       peer.inFlight.delete(key)
       peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
-      if (ok) queueAcks([{ clientId: peer.clientId, ...delivery }])
+      if (ok) acks.push({ clientId: peer.clientId, ...delivery })
     },
     async receive(record) {
       fanOut(record)
@@ -278,20 +295,24 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     },
   }
 
+  /** Adds `topic` to `peer`'s subscriptions in memory; returns its subscription id. */
+  function register(peer: RelayPeer, topic: string): string {
+    let id = peer.topics.get(topic)
+    if (id !== undefined) return id
+    id = hashMessage(topic + peer.clientId)
+    peer.topics.set(topic, id)
+    let set = byTopic.get(topic)
+    if (!set) {
+      set = new Set()
+      byTopic.set(topic, set)
+    }
+    set.add(peer)
+    return id
+  }
+
   function removeFromTopic(peer: RelayPeer, topic: string) {
     const set = byTopic.get(topic)
     set?.delete(peer)
     if (set?.size === 0) byTopic.delete(topic)
-  }
-}
-
-/** The `data` of an `irn_subscription` (and of a fetched message). */
-export function toSubscriptionData(record: RelayRecord) {
-  return {
-    topic: record.topic,
-    message: record.message,
-    publishedAt: record.publishedAt,
-    tag: record.tag,
-    attestation: '',
   }
 }

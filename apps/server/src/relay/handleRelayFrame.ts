@@ -162,21 +162,24 @@ async function run(
     }
     case 'irn_subscribe': {
       const { topic } = p as z.infer<Methods['irn_subscribe']>
-      const [result] = hub.subscribe(peer, [topic])
+      const [result] = await hub.subscribe(peer, [topic])
       return { result, after: () => hub.deliverStored(peer, [topic]) }
     }
     case 'irn_batchSubscribe': {
       const { topics } = p as z.infer<Methods['irn_batchSubscribe']>
-      const result = hub.subscribe(peer, topics)
+      const result = await hub.subscribe(peer, topics)
       return { result, after: () => hub.deliverStored(peer, topics) }
     }
     case 'irn_unsubscribe': {
-      hub.unsubscribe(peer, (p as z.infer<Methods['irn_unsubscribe']>).topic)
+      await hub.unsubscribe(peer, [(p as z.infer<Methods['irn_unsubscribe']>).topic])
       return { result: true }
     }
     case 'irn_batchUnsubscribe': {
-      for (const { topic } of (p as z.infer<Methods['irn_batchUnsubscribe']>).subscriptions)
-        hub.unsubscribe(peer, topic)
+      const { subscriptions } = p as z.infer<Methods['irn_batchUnsubscribe']>
+      await hub.unsubscribe(
+        peer,
+        subscriptions.map((subscription) => subscription.topic),
+      )
       return { result: true }
     }
     case 'irn_fetchMessages':
@@ -187,7 +190,7 @@ async function run(
       }
     case 'wc_proposeSession': {
       const { pairingTopic, sessionProposal, ttl } = p as z.infer<Methods['wc_proposeSession']>
-      hub.subscribe(peer, [pairingTopic])
+      await hub.subscribe(peer, [pairingTopic])
       await hub.publish(peer, [
         { topic: pairingTopic, message: sessionProposal, ttl, tag: tags.proposal },
       ])
@@ -196,7 +199,7 @@ async function run(
     case 'wc_approveSession': {
       const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } =
         p as z.infer<Methods['wc_approveSession']>
-      hub.subscribe(peer, [sessionTopic])
+      await hub.subscribe(peer, [sessionTopic])
       await hub.publish(peer, [
         { topic: pairingTopic, message: sessionProposalResponse, ttl, tag: tags.proposalResponse },
         { topic: sessionTopic, message: sessionSettlementRequest, ttl, tag: tags.settle },

@@ -11,6 +11,7 @@ describe('readRelayConfig', () => {
       publishBurst: 200,
       publishPerSecond: 50,
       pingIntervalMs: 20_000,
+      restoreAfterMs: 5000,
       requestBurst: 100,
       requestsPerSecond: 20,
       maxInFlightRequests: 32,

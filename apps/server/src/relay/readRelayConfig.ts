@@ -36,6 +36,7 @@ const integers = [
   ['PORTICO_RELAY_STORE_BURST_BYTES', 'storeBurstBytesPerIp', 1024, 2 ** 40],
   ['PORTICO_RELAY_STORE_RATE_BYTES', 'storeBytesPerSecondPerIp', 1, 2 ** 40],
   ['PORTICO_RELAY_PING_INTERVAL_MS', 'pingIntervalMs', 1000, 600_000],
+  ['PORTICO_RELAY_RESTORE_AFTER_MS', 'restoreAfterMs', 0, 600_000],
 ] as const
 
 /**

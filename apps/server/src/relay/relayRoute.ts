@@ -16,6 +16,7 @@ import { createMessageStore } from './createMessageStore'
 import { createRedisBus, type RedisBus } from './createRedisBus'
 import { createRelayHub } from './createRelayHub'
 import { createSocketIo } from './createSocketIo'
+import { createSubscriptionStore } from './createSubscriptionStore'
 import { RelayRefusedError } from './errors'
 import { handleRelayFrame } from './handleRelayFrame'
 import type { RelayConfig } from './readRelayConfig'
@@ -69,8 +70,15 @@ export async function relayRoute(
   })
 
   const store = createMessageStore(db)
+  const subscriptions = createSubscriptionStore(db)
   let bus: RedisBus | undefined
-  const hub = createRelayHub({ store, clock, limits, share: (record) => bus?.publish(record) })
+  const hub = createRelayHub({
+    store,
+    subscriptions,
+    clock,
+    limits,
+    share: (record) => bus?.publish(record),
+  })
   const connections = createConnectionLimiter({ limits, clock })
   if (config.redisUrl !== undefined) {
     bus = await createRedisBus({
@@ -104,8 +112,7 @@ export async function relayRoute(
     pingTimer = clock.setTimeout(ping, limits.pingIntervalMs)
   }
   const prune = () => {
-    store
-      .prune(clock.now())
+    Promise.all([store.prune(clock.now()), subscriptions.prune(clock.now())])
       .catch((error) => app.log.warn({ err: error }, 'relay: prune failed'))
       .finally(() => {
         connections.sweep()
@@ -178,10 +185,16 @@ export async function relayRoute(
         socket.close(policyViolation, 'Too many connections')
         return
       }
+      // the socket's handlers keep the logger only, not the request (memory per idle client)
+      const log = request.log
       const state = { alive: true }
       sockets.set(socket, state)
       const io = createSocketIo({ socket, maxBufferedBytes: limits.maxBufferedBytes })
       const peer = hub.attach(client.clientId, io, slot.storage)
+      // the client's stored subscriptions, and what they hold for it (no new subscribe needed)
+      hub
+        .restore(peer)
+        .catch((error) => log.error({ err: error }, 'relay: restoring subscriptions'))
       const expiry = clock.setTimeout(
         () => socket.close(policyViolation, 'Auth token expired'),
         Math.max(0, client.expiresAt - clock.now()),
@@ -197,7 +210,7 @@ export async function relayRoute(
         active += 1
         if (active === limits.maxInFlightRequests) socket.pause()
         handleRelayFrame({ hub, peer, text: String(data), limits, busy })
-          .catch((error) => request.log.error({ err: error }, 'relay: request failed'))
+          .catch((error) => log.error({ err: error }, 'relay: request failed'))
           .finally(() => {
             active -= 1
             if (active === limits.maxInFlightRequests - 1) socket.resume()

@@ -16,6 +16,11 @@ export type RelayLimits = {
   maxTtlSeconds: number
   /** WebSocket ping interval in ms (a socket that missed the previous pong is dropped). Default 20 000. */
   pingIntervalMs: number
+  /**
+   * How long after a client connects its stored subscriptions are restored (those it did not make
+   * again itself meanwhile, as the official clients do at once), in ms. Default 5000.
+   */
+  restoreAfterMs: number
   /** How often expired messages are pruned, in ms. Default 60 000. */
   pruneIntervalMs: number
   /**
@@ -55,6 +60,7 @@ export const relayLimitDefaults: RelayLimits = {
   publishPerSecond: 50,
   maxTtlSeconds: 30 * 24 * 3600,
   pingIntervalMs: 20_000,
+  restoreAfterMs: 5000,
   pruneIntervalMs: 60_000,
   maxStoredTtlSeconds: 7 * 24 * 3600,
   requestBurst: 100,
