@@ -2,6 +2,7 @@ import {
   type Clock,
   EMBEDDED_SDK_VERSION,
   getRpcMethodPolicy,
+  InvalidParameterError,
   SIGN_OUT_TIMEOUT_MS,
   type SocialProvider,
   systemClock,
@@ -67,7 +68,8 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
   doc.body.append(iframe)
   const win = doc.defaultView ?? window
   const frame = iframe.contentWindow
-  if (frame === null) throw new Error('The wallet frame could not be created')
+  if (frame === null)
+    throw new InvalidParameterError({ reason: 'The wallet frame could not be created' })
   const channel: FrameChannel = createFrameChannel({
     frameOrigin: url.origin,
     frame,

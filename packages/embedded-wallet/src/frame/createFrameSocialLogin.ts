@@ -1,3 +1,4 @@
+import { SocialLoginError } from '../errors'
 import type { EmbeddedApi, EmbeddedUser } from './createEmbeddedApi'
 import type { FrameStorage } from './createFrameWallet'
 
@@ -77,14 +78,14 @@ export function createFrameSocialLogin(parameters: CreateFrameSocialLoginParamet
         provider?: unknown
       } | null
       if (typeof saved?.flowId !== 'string' || saved.provider !== input.provider)
-        throw new Error('This sign-in has expired: start again')
+        throw new SocialLoginError({ reason: 'This sign-in has expired: start again' })
       if (input.completionCode === undefined && delivered === undefined) await waitForCode()
       const code = input.completionCode ?? delivered
       delivered = undefined
       onDelivered = undefined
       if (code === undefined) {
         await storage.delete(flowKey)
-        throw new Error('The sign-in was cancelled')
+        throw new SocialLoginError({ reason: 'The sign-in was cancelled' })
       }
       try {
         return await api.post<FrameSocialLoginResult>('/v1/embedded/social/finish', {

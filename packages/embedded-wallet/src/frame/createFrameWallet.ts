@@ -6,6 +6,7 @@ import {
 } from '@portico/core'
 import { base58 } from '@scure/base'
 import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
+import { FrameRpcError, FrameSessionError } from '../errors'
 import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
 import { signSolanaTransaction } from '../keys/signSolanaTransaction'
 import { combineShares, createWallet } from '../keys/splitWallet'
@@ -83,7 +84,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
   const social = createFrameSocialLogin({ api, storage, deviceToken })
   const session = async () => {
     const token = await storage.get('session')
-    if (token === undefined) throw new Error('Not signed in')
+    if (token === undefined) throw new FrameSessionError({ reason: 'Not signed in' })
     return token
   }
   const user = async () =>
@@ -91,7 +92,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
   const accounts = async () => {
     const token = await session()
     const device = await storage.get('deviceShare')
-    if (device === undefined) throw new Error('This browser holds no key share: sign in again')
+    if (device === undefined)
+      throw new FrameSessionError({ reason: 'This browser holds no key share: sign in again' })
     const { share } = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
     return deriveEmbeddedAccounts({ mnemonic: await combineShares([device, share]) })
   }
@@ -119,7 +121,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
         mnemonic: await combineShares([server.share, recovery.share]),
       })
       if (rebuilt.evm.address !== known.evmAddress)
-        throw new Error('The key shares do not match this account')
+        throw new FrameSessionError({ reason: 'The key shares do not match this account' })
       await storage.set('deviceShare', recovery.share)
     }
     return known
@@ -162,8 +164,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
       },
     )
-    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-    if (body.error !== undefined) throw new Error(body.error.message ?? 'RPC error')
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { message?: string; code?: number }
+    }
+    if (body.error !== undefined)
+      throw new FrameRpcError({ reason: body.error.message ?? 'RPC error', code: body.error.code })
     return body.result
   }
   const smart = createSmartAccounts({
@@ -377,7 +383,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
         case 'APP_RELOAD':
           return {}
         default:
-          throw new Error('Not supported by this wallet')
+          throw new FrameRpcError({ reason: 'Not supported by this wallet', code: 4200 })
       }
     },
     /** The one-time code the social callback page posted to the frame (origin checked by the caller). */

@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
+import { SmartAccountError } from '../errors'
 import { getPorticoAccountAddress } from '../smartAccount/getPorticoAccountAddress'
 import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
 import { toPorticoSmartAccount } from '../smartAccount/toPorticoSmartAccount'
@@ -147,7 +148,7 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
   const waitForCalls = async (owner: LocalAccount, chain: string, hash: Hash): Promise<Hash> => {
     const bundler = await bundlerOf(owner, chain)
     const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 250 })
-    if (!receipt.success) throw new Error('The transaction reverted')
+    if (!receipt.success) throw new SmartAccountError({ reason: 'The transaction reverted' })
     return receipt.receipt.transactionHash
   }
 
@@ -215,7 +216,9 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
         case 'eth_sendTransaction': {
           const tx = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
           if (typeof tx.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(tx.to))
-            throw new Error('A smart account sends only to an address (no contract creation)')
+            throw new SmartAccountError({
+              reason: 'A smart account sends only to an address (no contract creation)',
+            })
           const call = {
             to: tx.to as Hex,
             data: typeof tx.data === 'string' ? (tx.data as Hex) : undefined,

@@ -1,3 +1,5 @@
+import { TransactionDecodeError } from '../errors'
+
 /**
  * Reads Solana's compact-u16 at `offset` of a transaction or message: its value and its length in
  * bytes (1 to 3).
@@ -9,9 +11,10 @@ export function readCompactU16(bytes: Uint8Array, offset: number): { value: numb
   let value = 0
   for (let size = 0; size < 3; size++) {
     const byte = bytes[offset + size]
-    if (byte === undefined) throw new TypeError('The transaction is cut short')
+    if (byte === undefined)
+      throw new TransactionDecodeError({ reason: 'The transaction is cut short' })
     value |= (byte & 0x7f) << (7 * size)
     if ((byte & 0x80) === 0) return { value, size: size + 1 }
   }
-  throw new TypeError('The transaction has a malformed length')
+  throw new TransactionDecodeError({ reason: 'The transaction has a malformed length' })
 }

@@ -1,3 +1,4 @@
+import { TransactionDecodeError } from '../errors'
 import type { EmbeddedSolanaAccount } from './deriveEmbeddedAccounts'
 import { readCompactU16 as compactU16 } from './readCompactU16'
 
@@ -27,7 +28,7 @@ export function signSolanaTransaction({
   const headerAt = (message[0] ?? 0) & 0x80 ? 1 : 0
   const required = message[headerAt]
   if (required === undefined || required !== signatures.value)
-    throw new TypeError('The transaction does not match its signers')
+    throw new TransactionDecodeError({ reason: 'The transaction does not match its signers' })
   const keys = compactU16(message, headerAt + 3)
   const keysStart = headerAt + 3 + keys.size
   let slot = -1
@@ -35,7 +36,8 @@ export function signSolanaTransaction({
     const key = message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32)
     if (key.length === 32 && key.every((byte, i) => byte === account.publicKey[i])) slot = index
   }
-  if (slot === -1) throw new TypeError('This account is not a signer of the transaction')
+  if (slot === -1)
+    throw new TransactionDecodeError({ reason: 'This account is not a signer of the transaction' })
   const signed = transaction.slice()
   signed.set(account.sign(message), signatures.size + slot * 64)
   return signed

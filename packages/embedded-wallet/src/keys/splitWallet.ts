@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '@portico/core'
 import { entropyToMnemonic, generateMnemonic, mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
 import { combine, split } from 'shamir-secret-sharing'
@@ -34,7 +35,7 @@ export async function createWallet(): Promise<CreateWalletReturnType> {
   const mnemonic = generateMnemonic(wordlist, 128)
   const [device, server, recovery] = await split(mnemonicToEntropy(mnemonic, wordlist), 3, 2)
   if (device === undefined || server === undefined || recovery === undefined)
-    throw new Error('Shamir split gave fewer than 3 shares')
+    throw new InvalidParameterError({ reason: 'Shamir split gave fewer than 3 shares' })
   const { evm, solana } = deriveEmbeddedAccounts({ mnemonic })
   return {
     shares: { device: toBase64(device), server: toBase64(server), recovery: toBase64(recovery) },

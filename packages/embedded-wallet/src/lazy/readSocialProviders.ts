@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@portico/core'
+import { SocialLoginError } from '../errors'
 
 /** SPEC §3's OAuth providers (the frame protocol's list; not imported from there, which carries zod). */
 const known: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
@@ -30,7 +31,7 @@ export async function readSocialProviders(
       body: JSON.stringify({ projectId: parameters.projectId }),
     },
   )
-  if (!answer.ok) throw new Error(`social providers: ${answer.status}`)
+  if (!answer.ok) throw new SocialLoginError({ reason: `social providers: ${answer.status}` })
   const body = (await answer.json()) as { providers?: { id?: unknown }[] }
   return (body.providers ?? []).flatMap((p) =>
     typeof p.id === 'string' && known.includes(p.id) ? [p.id as SocialProvider] : [],

@@ -16,6 +16,7 @@ import {
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
+import { SmartAccountError } from '../errors'
 import { getPorticoAccountAddress } from './getPorticoAccountAddress'
 import {
   porticoAccountAbi,
@@ -56,7 +57,8 @@ export async function toPorticoSmartAccount(parameters: ToPorticoSmartAccountPar
   const address = getPorticoAccountAddress({ owner: owner.address, salt, factoryAddress: factory })
   const chainId = () => {
     const id = client.chain?.id
-    if (id === undefined) throw new Error('The smart account needs a client with a chain')
+    if (id === undefined)
+      throw new SmartAccountError({ reason: 'The smart account needs a client with a chain' })
     return id
   }
   const signHash = (hash: Hash) =>
@@ -81,7 +83,7 @@ export async function toPorticoSmartAccount(parameters: ToPorticoSmartAccountPar
           value: call.value,
           data: call.data,
         }))
-      throw new Error(`Not a call of the account: ${result.functionName}`)
+      throw new SmartAccountError({ reason: `Not a call of the account: ${result.functionName}` })
     },
     async encodeCalls(calls) {
       const [only] = calls

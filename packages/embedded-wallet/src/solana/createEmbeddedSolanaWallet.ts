@@ -1,4 +1,5 @@
 import type { EmbeddedWallet } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
 import { base58 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
@@ -42,7 +43,8 @@ export function createEmbeddedSolanaWallet(
 ): CreateEmbeddedSolanaWalletReturnType {
   const { wallet, chains } = parameters
   const chain = chains[0]
-  if (chain === undefined) throw new TypeError('createEmbeddedSolanaWallet needs a Solana chain')
+  if (chain === undefined)
+    throw new InvalidParameterError({ reason: 'createEmbeddedSolanaWallet needs a Solana chain' })
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   let accounts: WalletAccount[] = []
   const setAccounts = (next: WalletAccount[]) => {

@@ -1,4 +1,5 @@
 import { decodeFunctionData, erc20Abi, formatEther, formatUnits, type Hex, isHex } from 'viem'
+import { TransactionDecodeError } from '../../errors'
 import type { ApprovalRow, ReadToken } from './approvalView'
 import { nativeSymbolOf } from './nativeSymbolOf'
 
@@ -16,7 +17,7 @@ const quantity = (value: unknown): bigint => {
   if (value === undefined || value === null || value === '') return 0n
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
     return BigInt(value)
-  throw new TypeError('The amount is not a number')
+  throw new TransactionDecodeError({ reason: 'The amount is not a number' })
 }
 
 const tokenAmount = async (

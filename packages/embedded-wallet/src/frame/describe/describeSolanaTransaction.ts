@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
 import { formatUnits } from 'viem'
+import { TransactionDecodeError } from '../../errors'
 import { readCompactU16 } from '../../keys/readCompactU16'
 import type { ApprovalRow } from './approvalView'
 
@@ -38,7 +39,8 @@ function readInstructions(wire: Uint8Array): Instruction[] {
     at += dataLength.size
     const data = message.subarray(at, at + dataLength.value)
     at += dataLength.value
-    if (data.length !== dataLength.value) throw new TypeError('The transaction is cut short')
+    if (data.length !== dataLength.value)
+      throw new TransactionDecodeError({ reason: 'The transaction is cut short' })
     instructions.push({ programId, accounts, data })
   }
   return instructions

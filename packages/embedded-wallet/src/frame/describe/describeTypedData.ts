@@ -1,3 +1,4 @@
+import { TransactionDecodeError } from '../../errors'
 import type { ApprovalRow } from './approvalView'
 
 type TypedField = { name: string; type: string }
@@ -24,7 +25,8 @@ const text = (value: unknown): string =>
  */
 export function describeTypedData(json: unknown): ApprovalRow[] {
   const data = (typeof json === 'string' ? JSON.parse(json) : json) as TypedData
-  if (typeof data !== 'object' || data === null) throw new TypeError('Not typed data')
+  if (typeof data !== 'object' || data === null)
+    throw new TransactionDecodeError({ reason: 'Not typed data' })
   const rows: ApprovalRow[] = []
   const domain = data.domain ?? {}
   if (domain.name !== undefined) rows.push({ label: 'Site', value: text(domain.name) })
