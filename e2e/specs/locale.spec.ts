@@ -42,3 +42,18 @@ test.describe('an Arabic browser', () => {
     expect(await dialog.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl')
   })
 })
+
+test('Settings switches the kit to French at once, and a reload keeps it', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.appUrl}/settings`)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Français' }).check()
+  const connect = page.getByRole('button', { name: 'Connecter un portefeuille' })
+  await expect(connect).toHaveAttribute('lang', 'fr')
+  await page.reload()
+  await expect(connect).toBeVisible()
+  await page.getByRole('radio', { name: 'العربية' }).check()
+  await expect(page.getByRole('button', { name: 'ربط محفظة' })).toHaveAttribute('dir', 'rtl')
+})

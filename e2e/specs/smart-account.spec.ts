@@ -106,6 +106,10 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText('Account type: Smart account')
   await expect(account).toContainText('1.000 ETH')
+  // The dashboard read the account's tokens before the funding, and the server keeps a balance
+  // answer 30 s (SPEC §9): Refresh asks past it, as a person would.
+  await account.getByRole('button', { name: 'Refresh' }).click()
+  await expect(account.getByRole('list', { name: 'Tokens' })).toContainText('pUSD')
 
   // Send pUSD: approved in the frame, sent as a UserOperation that also deploys the account.
   const before = await balanceOf(receiver)

@@ -5,6 +5,7 @@ import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 import { frameUrl } from './frameUrl'
 import { gatewayUrl } from './gatewayUrl'
+import { readLocaleChoice } from './locale/readLocaleChoice'
 import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
 import { readThemeChoice } from './theme/readThemeChoice'
@@ -110,6 +111,7 @@ const themeMode = resolveThemeMode(
 export const portico = createPorticoConfig({
   projectId,
   themeMode,
+  locale: readLocaleChoice(globalThis.localStorage),
   networks: [...networks, ...solanaNetworks],
   adapters: [adapter, solanaAdapter],
   siwx,

@@ -68,8 +68,11 @@ export type PorticoConfig = PorticoClient & {
   readonly strings: Strings
   /** The locale shown and its direction (`rtl` for Arabic); changes once its catalogue loaded. */
   readonly locale: Store<LocaleState>
-  /** Shows the kit in another shipped locale (a settings page's choice); resolves once shown. */
-  setLocale(locale: SupportedLocale): Promise<void>
+  /**
+   * Shows the kit in another shipped locale, or `auto` (the browser's): a settings page's choice;
+   * resolves once shown.
+   */
+  setLocale(locale: LocaleOption): Promise<void>
   /** The Portico server's origin, or undefined when there is none (no page origin either). */
   readonly apiUrl: string | undefined
   readonly fetch: FetchFunction | undefined
@@ -156,7 +159,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   // English is built in; another locale's catalogue swaps in when its chunk arrives (the button
   // and the modal follow `locale`). A chunk that fails to load leaves the texts as they were.
   let asked = 0
-  const setLocale = async (locale: SupportedLocale) => {
+  const setLocale = async (option: LocaleOption) => {
+    const locale = pickLocale(option, globalThis.navigator?.languages ?? [])
     const ask = ++asked
     const definition = await loadLocale(locale)
     if (ask !== asked) return // a later choice won

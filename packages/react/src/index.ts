@@ -21,11 +21,14 @@ export {
   type BalanceState,
   type CreatePorticoConfigParameters,
   createPorticoConfig,
+  type LocaleState,
   type PorticoConfig,
 } from './createPorticoConfig'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
 export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
+export type { LocaleOption } from './locales/pickLocale'
+export type { SupportedLocale } from './locales/types'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings, type StringsOverride } from './strings/en'

@@ -5,6 +5,7 @@ import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
+import { useAccountName } from '../names/useAccountName'
 import { Skeleton } from './Skeleton'
 import { TokenIcon } from './TokenIcon'
 
@@ -28,6 +29,8 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
   const tokens = useStore(api.tokens)
   const headingId = useId()
   const format = useLocaleFormat()
+  // The header already shows the account's name: the identity line only adds another one.
+  const accountName = useAccountName(config)
 
   useEffect(() => {
     if (accountStatus !== 'connected' || !caipAddress) return
@@ -40,7 +43,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
 
   return (
     <section className="portico-tokens" aria-labelledby={headingId}>
-      {current?.identity?.name ? (
+      {current?.identity?.name && current.identity.name !== accountName ? (
         <p className="portico-strong portico-identity">{current.identity.name}</p>
       ) : null}
       <div className="portico-tokens-header">
