@@ -1,5 +1,4 @@
 import { shortenAddress } from '@portico/core'
-import { AccountAvatar } from './AccountAvatar'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'
 import { useAccountName } from './names/useAccountName'
@@ -12,8 +11,8 @@ export type ConnectButtonProps = {
 }
 
 /**
- * The button that opens the modal: `Connect Wallet` while disconnected, the account's avatar and
- * name (`alice.portico.id`) or else its short address (`0xf3…b92266`) while connected, opening the
+ * The button that opens the modal: `Connect Wallet` while disconnected, the account's name
+ * (`alice.portico.id`) or else its short address (`0xf3…b92266`) while connected, opening the
  * Account view.
  *
  * @example
@@ -41,14 +40,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {connected ? (
-        <>
-          <AccountAvatar address={address} />
-          {name ?? shortenAddress(address)}
-        </>
-      ) : (
-        config.strings.connectWallet
-      )}
+      {connected ? (name ?? shortenAddress(address)) : config.strings.connectWallet}
     </button>
   )
 }

@@ -286,7 +286,7 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     expect(root.style.getPropertyValue('--portico-radius')).toBe('4px')
     expect(root.style.getPropertyValue('--portico-z-index')).toBe('50')
     expect(() => setup({ themeVariables: { accent: 'red; color: blue' } })).toThrowError(
-      'themeVariables.accent is not a CSS value Portico accepts',
+      'themeVariables.accent must be a plain CSS value',
     )
   })
 

@@ -15,7 +15,6 @@ import {
   type View,
 } from '@portico/core'
 import { errorText } from './errorText'
-import { loadLocale } from './locales/loadLocale'
 import { type LocaleOption, pickLocale } from './locales/pickLocale'
 import type { SupportedLocale } from './locales/types'
 import { createStrings } from './strings/createStrings'
@@ -162,7 +161,9 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const setLocale = async (option: LocaleOption) => {
     const locale = pickLocale(option, globalThis.navigator?.languages ?? [])
     const ask = ++asked
-    const definition = await loadLocale(locale)
+    // English is built in; the loader (and each catalogue) is a chunk of its own.
+    const definition =
+      locale === 'en' ? undefined : await (await import('./locales/loadLocale')).loadLocale(locale)
     if (ask !== asked) return // a later choice won
     const texts = definition
       ? mergeStrings(definition.strings, parameters.strings)

@@ -12,6 +12,7 @@ it('exports this public API (a change shows in review)', () => {
       "isUnsupportedChain",
       "usePortico",
       "usePorticoAccount",
+      "usePorticoLocale",
       "usePorticoNetwork",
       "useSiwx",
     ]

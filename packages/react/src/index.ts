@@ -26,6 +26,7 @@ export {
 } from './createPorticoConfig'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
 export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
+export { type UsePorticoLocaleReturnType, usePorticoLocale } from './hooks/usePorticoLocale'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
 export type { LocaleOption } from './locales/pickLocale'
 export type { SupportedLocale } from './locales/types'

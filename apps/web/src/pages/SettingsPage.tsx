@@ -1,8 +1,7 @@
 import './pages.css'
-import type { LocaleOption } from '@portico/react'
+import { type LocaleOption, usePorticoLocale } from '@portico/react'
 import { useId, useState } from 'react'
 import { localeStorageKey, readLocaleChoice } from '../locale/readLocaleChoice'
-import { portico } from '../portico'
 import { readThemeChoice, type ThemeChoice, themeStorageKey } from '../theme/readThemeChoice'
 
 // Each language named in itself, as language pickers do.
@@ -27,6 +26,7 @@ const choices: { value: ThemeChoice; label: string }[] = [
 export default function SettingsPage() {
   const [choice, setChoice] = useState(() => readThemeChoice(localStorage))
   const [language, setLanguage] = useState(() => readLocaleChoice(localStorage))
+  const { setLocale } = usePorticoLocale()
   const name = useId()
   const languageName = useId()
   return (
@@ -66,7 +66,7 @@ export default function SettingsPage() {
                   setLanguage(option.value)
                   localStorage.setItem(localeStorageKey, option.value)
                   // The kit switches at once: its button and dialog, no reload.
-                  void portico.setLocale(option.value)
+                  void setLocale(option.value)
                 }}
               />
               {option.label}

@@ -30,12 +30,15 @@ describe('toThemeStyle', () => {
   })
 
   it.each([
-    [{ accent: 'red; background: url(https://evil.example/x)' }, 'themeVariables.accent'],
-    [{ accent: 'url(x)' }, 'themeVariables.accent'],
-    [{ fontFamily: 'Inter; color: red' }, 'themeVariables.fontFamily'],
+    [
+      { accent: 'red; background: url(https://evil.example/x)' },
+      'themeVariables.accent must be a plain CSS value',
+    ],
+    [{ accent: 'url(x)' }, 'themeVariables.accent must be a plain CSS value'],
+    [{ fontFamily: 'Inter; color: red' }, 'themeVariables.fontFamily must be a plain CSS value'],
     [{ borderRadius: -1 }, 'themeVariables.borderRadius must be a number from 0 to 32'],
     [{ borderRadius: Number.NaN }, 'themeVariables.borderRadius'],
-    [{ zIndex: 1.5 }, 'themeVariables.zIndex must be an integer'],
+    [{ zIndex: 1.5 }, 'themeVariables.zIndex must be an integer from'],
     [{ modalWidth: 2000 }, 'themeVariables.modalWidth must be a number from 280 to 600'],
   ])('refuses %j', (variables, message) => {
     expect(() => toThemeStyle(variables)).toThrowError(InvalidParameterError)

@@ -24,31 +24,22 @@ export type ThemeVariables = {
 /** What {@link toThemeStyle} returns: custom properties for a `style` object. */
 export type ToThemeStyleReturnType = Record<`--portico-${string}`, string>
 
-// A colour as CSS writes one (#hex, rgb()/hsl()/oklch() with numbers, a keyword): nothing that
-// could end the declaration or load a resource.
+// A colour as CSS writes one (#hex, rgb()/hsl()/oklch() with numbers, a keyword), and a font
+// stack: nothing that could end the declaration or load a resource.
 const colour =
   /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([0-9.,%\s/a-z-]*\)|[a-zA-Z]+)$/
 const fontFamily = /^[\w\s"',.-]{1,200}$/
 
-const number = (name: string, value: number, min: number, max: number, integer = false) => {
-  if (
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (integer && !Number.isInteger(value))
-  )
-    throw new InvalidParameterError({
-      reason: `themeVariables.${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
-    })
-  return String(value)
+const refuse = (name: string, what: string) => {
+  throw new InvalidParameterError({ reason: `themeVariables.${name} must be ${what}` })
 }
-const text = (name: string, value: string, pattern: RegExp) => {
-  if (typeof value !== 'string' || value.length > 200 || !pattern.test(value))
-    throw new InvalidParameterError({
-      reason: `themeVariables.${name} is not a CSS value Portico accepts: ${JSON.stringify(value)}`,
-    })
-  return value
+const number = (name: string, value: number, min: number, max: number, unit = '') => {
+  if (!Number.isFinite(value) || value < min || value > max || (!unit && !Number.isInteger(value)))
+    refuse(name, `${unit ? 'a number' : 'an integer'} from ${min} to ${max}`)
+  return `${value}${unit}`
 }
+const text = (name: string, value: string, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : refuse(name, 'a plain CSS value')
 
 /**
  * Checks an app's `themeVariables` and turns them into the kit's CSS custom properties; throws
@@ -75,11 +66,11 @@ export function toThemeStyle(variables: ThemeVariables = {}): ToThemeStyleReturn
     style['--portico-accent-fg'] = text('accentForeground', accentForeground, colour)
   if (font !== undefined) style['--portico-font'] = text('fontFamily', font, fontFamily)
   if (borderRadius !== undefined)
-    style['--portico-radius'] = `${number('borderRadius', borderRadius, 0, 32)}px`
+    style['--portico-radius'] = number('borderRadius', borderRadius, 0, 32, 'px')
   if (zIndex !== undefined)
-    style['--portico-z-index'] = number('zIndex', zIndex, -2147483647, 2147483646, true)
+    style['--portico-z-index'] = number('zIndex', zIndex, -2147483647, 2147483646)
   if (qrColor !== undefined) style['--portico-qr-color'] = text('qrColor', qrColor, colour)
   if (modalWidth !== undefined)
-    style['--portico-modal-width'] = `${number('modalWidth', modalWidth, 280, 600)}px`
+    style['--portico-modal-width'] = number('modalWidth', modalWidth, 280, 600, 'px')
   return style
 }

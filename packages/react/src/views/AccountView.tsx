@@ -1,5 +1,6 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect, useId } from 'react'
+import { AccountAvatar } from '../AccountAvatar'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
@@ -48,6 +49,7 @@ export function AccountView() {
 
   return (
     <div className="portico-account">
+      {address ? <AccountAvatar address={address} size={48} /> : null}
       {name ? <p className="portico-address">{name}</p> : null}
       <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
