@@ -1,5 +1,6 @@
 // The kit's catalogue in French: loaded on demand (`locale: 'fr'`, or a French browser with
 // `locale: 'auto'`). Every key of the English catalogue is here (the type checks it).
+import { socialEn } from '../strings/socialEn'
 import type { LocaleDefinition } from './types'
 
 const fee = (symbol?: string) => `Pas assez de ${symbol} pour payer les frais de réseau`
@@ -263,14 +264,8 @@ export const fr: LocaleDefinition = {
       needsEvm: 'Les noms sont pour les comptes EVM.',
     },
     social: {
-      providers: {
-        google: 'Google',
-        github: 'GitHub',
-        apple: 'Apple',
-        facebook: 'Facebook',
-        x: 'X',
-        discord: 'Discord',
-      },
+      // The providers' names are theirs, the same in every language.
+      providers: socialEn.providers,
       group: 'Se connecter avec',
       continueWith: (provider: string) => `Continuer avec ${provider}`,
       title: 'Connexion',
