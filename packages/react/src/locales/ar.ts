@@ -1,7 +1,6 @@
 // The kit's catalogue in Arabic, written right to left: loaded on demand (`locale: 'ar'`, or an
 // Arabic browser with `locale: 'auto'`). Every key of the English catalogue is here (the type
 // checks it). Addresses, amounts and symbols stay as they are (isolated by the browser's bidi).
-import { socialEn } from '../strings/socialEn'
 import type { LocaleDefinition } from './types'
 
 const fee = (symbol?: string) => `لا يوجد ما يكفي من ${symbol} لدفع رسوم الشبكة`
@@ -255,8 +254,14 @@ export const ar: LocaleDefinition = {
       needsEvm: 'الأسماء لحسابات EVM.',
     },
     social: {
-      // The providers' names are theirs, the same in every language.
-      providers: socialEn.providers,
+      providers: {
+        google: 'Google',
+        github: 'GitHub',
+        apple: 'Apple',
+        facebook: 'Facebook',
+        x: 'X',
+        discord: 'Discord',
+      },
       group: 'تسجيل الدخول باستخدام',
       continueWith: (provider: string) => `المتابعة باستخدام ${provider}`,
       title: 'تسجيل الدخول',

@@ -1,6 +1,5 @@
 // The kit's catalogue in French: loaded on demand (`locale: 'fr'`, or a French browser with
 // `locale: 'auto'`). Every key of the English catalogue is here (the type checks it).
-import { socialEn } from '../strings/socialEn'
 import type { LocaleDefinition } from './types'
 
 const fee = (symbol?: string) => `Pas assez de ${symbol} pour payer les frais de réseau`
@@ -264,8 +263,14 @@ export const fr: LocaleDefinition = {
       needsEvm: 'Les noms sont pour les comptes EVM.',
     },
     social: {
-      // The providers' names are theirs, the same in every language.
-      providers: socialEn.providers,
+      providers: {
+        google: 'Google',
+        github: 'GitHub',
+        apple: 'Apple',
+        facebook: 'Facebook',
+        x: 'X',
+        discord: 'Discord',
+      },
       group: 'Se connecter avec',
       continueWith: (provider: string) => `Continuer avec ${provider}`,
       title: 'Connexion',
