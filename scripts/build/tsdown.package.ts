@@ -43,7 +43,9 @@ export function definePackageBuild(cwd: string = process.cwd()): UserConfig {
     sourcemap: false,
     dts: { sourcemap: true },
     // The consumer's bundler handles CSS: the `import './x.css'` stays, the file is copied.
-    deps: { neverBundle: [/\.css$/] },
+    // abitype: viem's own type dependency (viem is a peer), reached through viem's types (the
+    // embedded wallet's smart account): imported, never copied into dist/.
+    deps: { neverBundle: [/\.css$/, /^abitype(\/|$)/] },
     copy: hasCss(`${cwd}/src`) ? [{ from: 'src/**/*.css', to: 'dist', flatten: false }] : [],
     exports: false,
     publint: false,
