@@ -9,6 +9,7 @@ import {
   projectId,
   startEmailServer,
 } from './emailTestKit'
+import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's wallet logic (@portico/embedded-wallet) against the real server, mail catcher,
 // RPC gateway and anvil: only the browser is left out (fetch carries the frame's Origin).
@@ -20,29 +21,17 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const frameFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), origin: frameOrigin },
-  })
+const frameFetch = frameOriginFetch(frameOrigin)
 
 function browser(approvals: boolean[] = []) {
-  const store = new Map<string, string>()
+  const { store, storage } = memoryFrameStorage()
   const asked: string[] = []
   const wallet = createFrameWallet({
     apiUrl,
     projectId,
     chainId: 'eip155:31337',
     fetch: frameFetch,
-    storage: {
-      get: async (key) => store.get(key),
-      set: async (key, value) => {
-        store.set(key, value)
-      },
-      delete: async (key) => {
-        store.delete(key)
-      },
-    },
+    storage,
     approve: async (request) => {
       asked.push(request.method)
       return approvals.shift() ?? true

@@ -14,6 +14,7 @@ import {
   projectId,
   startEmailServer,
 } from './emailTestKit'
+import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's social login (APP_GET_SOCIAL_REDIRECT_URI, the callback's code, APP_CONNECT_SOCIAL)
 // against the real server and the development identity provider: only the browser is left out.
@@ -58,27 +59,15 @@ afterAll(async () => {
   await idp?.stop()
 })
 
-const frameFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), origin: frameOrigin },
-  })
+const frameFetch = frameOriginFetch(frameOrigin)
 function browser() {
-  const store = new Map<string, string>()
+  const { store, storage } = memoryFrameStorage()
   const wallet = createFrameWallet({
     apiUrl,
     projectId,
     chainId: 'eip155:31337',
     fetch: frameFetch,
-    storage: {
-      get: async (key) => store.get(key),
-      set: async (key, value) => {
-        store.set(key, value)
-      },
-      delete: async (key) => {
-        store.delete(key)
-      },
-    },
+    storage,
     approve: async () => true,
   })
   return { wallet, store }

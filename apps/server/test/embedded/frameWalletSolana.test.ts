@@ -23,6 +23,7 @@ import {
   projectId,
   startEmailServer,
 } from './emailTestKit'
+import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's Solana signer against the real server (login, shares, RPC gateway) and the local
 // Solana chain: the frame stays on EVM and signs for Solana by naming the chain in the request.
@@ -42,23 +43,15 @@ const app = 'http://localhost:3000'
 
 describe('the frame wallet on Solana', () => {
   it('signs a transfer after approval and sends it through the gateway; a declined one is not signed', async () => {
-    const store = new Map<string, string>()
+    const { storage } = memoryFrameStorage()
     const approvals = [true, true, false]
     const asked: { method: string; chainId: string }[] = []
     const wallet = createFrameWallet({
       apiUrl,
       projectId,
       chainId: 'eip155:31337',
-      fetch: (input, init = {}) =>
-        fetch(input, {
-          ...init,
-          headers: { ...(init.headers as Record<string, string>), origin: frameOrigin },
-        }),
-      storage: {
-        get: async (key) => store.get(key),
-        set: async (key, value) => void store.set(key, value),
-        delete: async (key) => void store.delete(key),
-      },
+      fetch: frameOriginFetch(frameOrigin),
+      storage,
       approve: async (request) => {
         asked.push({ method: request.method, chainId: request.chainId })
         return approvals.shift() ?? false

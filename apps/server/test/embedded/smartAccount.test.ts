@@ -25,6 +25,7 @@ import {
   projectId,
   startEmailServer,
 } from './emailTestKit'
+import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame wallet's smart accounts against the real server, its RPC gateway, anvil and a real
 // ERC-4337 bundler (alto) on chain 31337; chain 31338 has no bundler, so no smart accounts.
@@ -63,11 +64,7 @@ afterAll(async () => {
   await bundler?.stop()
 })
 
-const frameFetch: typeof fetch = (input, init = {}) =>
-  fetch(input, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), origin: frameOrigin },
-  })
+const frameFetch = frameOriginFetch(frameOrigin)
 
 function browser(store = new Map<string, string>()) {
   const wallet = createFrameWallet({
@@ -75,15 +72,7 @@ function browser(store = new Map<string, string>()) {
     projectId,
     chainId: 'eip155:31337',
     fetch: frameFetch,
-    storage: {
-      get: async (key) => store.get(key),
-      set: async (key, value) => {
-        store.set(key, value)
-      },
-      delete: async (key) => {
-        store.delete(key)
-      },
-    },
+    storage: memoryFrameStorage(store).storage,
     approve: async () => true,
   })
   return { wallet, store }
