@@ -318,6 +318,7 @@ export type {
 } from './embedded/types'
 // errors by domain
 export { SmartAccountUnsupportedError } from './errors/account'
+export { AccountNotFoundError, RpcUrlNotFoundError } from './errors/adapter'
 export { BalanceUnavailableError } from './errors/balance'
 // errors
 export { BaseError, type BaseErrorParameters } from './errors/base'
@@ -398,13 +399,11 @@ export {
 export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './errors/siwx'
 export { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './errors/socket'
 export {
-  AccountNotFoundError,
   AddressNotFoundError,
   ConnectionNotSetError,
   InvalidChainIdError,
   InvalidSignAllTransactionsResponseError,
   ProviderNotFoundError,
-  RpcUrlNotFoundError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,

@@ -43,19 +43,6 @@ export class ProviderNotFoundError extends BaseError {
 }
 
 /**
- * Thrown when a Solana network has no RPC URL. Short message (SPEC): `RPC URL not found for chainId`.
- *
- * @example
- * throw new RpcUrlNotFoundError()
- */
-export class RpcUrlNotFoundError extends BaseError {
-  override name = 'RpcUrlNotFoundError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('RPC URL not found for chainId', { docsPath: 'errors.md#solana', ...parameters })
-  }
-}
-
-/**
  * Thrown when a Solana RPC connection is used before it is set. Short message (SPEC): `Connection is not set`.
  *
  * @example
@@ -94,19 +81,6 @@ export class InvalidSignAllTransactionsResponseError extends BaseError {
       docsPath: 'errors.md#solana',
       ...parameters,
     })
-  }
-}
-
-/**
- * Thrown when the wallet reports no account. Short message (SPEC): `Account not found`.
- *
- * @example
- * throw new AccountNotFoundError()
- */
-export class AccountNotFoundError extends BaseError {
-  override name = 'AccountNotFoundError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Account not found', { docsPath: 'errors.md#solana', ...parameters })
   }
 }
 
