@@ -1,5 +1,6 @@
 import { RpcMethodNotAllowedError } from '@portico/core'
 import { bundlerMethods } from './bundlerMethods'
+import { checkEvmParams } from './checkEvmParams'
 import { forwardRpc } from './forwardRpc'
 import { isGatewayMethodAllowed } from './isGatewayMethodAllowed'
 import {
@@ -38,7 +39,8 @@ export type AnswerRpcReturnType = JsonRpcResponse | JsonRpcResponse[] | undefine
  * Answers a JSON-RPC 2.0 body for the gateway: validates each request, refuses every method
  * {@link isGatewayMethodAllowed} refuses for the chain's namespace (signing methods need the
  * user's wallet, the EVM filter methods and any other method are blocked) with
- * `Requested RPC call is not allowed`, forwards the ERC-4337 {@link bundlerMethods} to the
+ * `Requested RPC call is not allowed`, refuses EVM block numbers and counts past 64 bits
+ * ({@link checkEvmParams}) with `-32602`, forwards the ERC-4337 {@link bundlerMethods} to the
  * chain's bundler when it has one, the rest to the node in one call, and returns the answers in
  * request order.
  *
@@ -90,6 +92,17 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<Answer
               jsonRpcErrorCodes.methodNotFound,
               new RpcMethodNotAllowedError({ method: request.method }).shortMessage,
             )
+          : undefined
+      return
+    }
+    const refused =
+      namespace === 'eip155'
+        ? checkEvmParams({ method: request.method, params: request.params })
+        : undefined
+    if (refused !== undefined) {
+      answers[index] =
+        'id' in request
+          ? jsonRpcError(request.id ?? null, jsonRpcErrorCodes.invalidParams, refused)
           : undefined
       return
     }
