@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SmartAccountUnsupportedError } from './account'
+import { AccountNotFoundError, RpcUrlNotFoundError } from './adapter'
 import { BalanceUnavailableError } from './balance'
 import { BaseError } from './base'
 import {
@@ -36,13 +37,11 @@ import { SendAmountRequiredError, SendTokenRequiredError, UnsupportedChainError 
 import { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './siwx'
 import { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './socket'
 import {
-  AccountNotFoundError,
   AddressNotFoundError,
   ConnectionNotSetError,
   InvalidChainIdError,
   InvalidSignAllTransactionsResponseError,
   ProviderNotFoundError,
-  RpcUrlNotFoundError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,
