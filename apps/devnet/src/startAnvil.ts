@@ -30,6 +30,8 @@ export type StartAnvilReturnType = {
   pid: number
   /** Stops anvil with SIGINT (so `--state` is dumped) and resolves once it has exited. */
   stop: () => Promise<void>
+  /** How anvil ended if it exited without `stop()` (its code and last output), else `undefined`. */
+  exitedOnItsOwn: () => string | undefined
 }
 
 // The shell stays between us and anvil. A watcher blocks on `cat` reading our pipe; when the pipe
@@ -170,8 +172,18 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
     while (!failed() && Date.now() < deadline) {
       if (await answersChainId(rpcUrl, chainId)) {
         const pid = await running.pid
-        reportUnexpectedExit(running, chainId, port)
-        return { rpcUrl, wsUrl: `ws://${urlHost}:${port}`, port, pid, stop: () => stop(running) }
+        let ended: string | undefined
+        reportUnexpectedExit(running, chainId, port, (description) => {
+          ended = description
+        })
+        return {
+          rpcUrl,
+          wsUrl: `ws://${urlHost}:${port}`,
+          port,
+          pid,
+          stop: () => stop(running),
+          exitedOnItsOwn: () => ended,
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 15))
     }
@@ -194,13 +206,14 @@ function reportUnexpectedExit(
   running: Running & { stderr: () => string },
   chainId: number,
   port: number,
+  onExit: (description: string) => void,
 ) {
   void running.exited.then((code) => {
     if (stopping.has(running)) return
     const output = running.stderr()
-    console.error(
-      `devnet: anvil (chain ${chainId}, port ${port}) exited on its own with code ${code}${output ? `:\n${output}` : ''}`,
-    )
+    const description = `devnet: anvil (chain ${chainId}, port ${port}) exited on its own with code ${code}${output ? `:\n${output}` : ''}`
+    onExit(description)
+    console.error(description)
   })
 }
 

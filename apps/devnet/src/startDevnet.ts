@@ -49,6 +49,8 @@ export type StartDevnetReturnType = {
   contracts: Record<number, DevnetContracts>
   /** Stops every chain (SIGINT, so state is dumped) and resolves once all have exited. */
   stop: () => Promise<void>
+  /** How each node that exited without `stop()` ended (code and last output); empty while all run. */
+  failures: () => string[]
 }
 
 const genesisArgs = [
@@ -171,5 +173,6 @@ export async function startDevnet(
       chosen.map(({ chain }, i) => [chain.id, (seeds[i] as SeedDevnetChainReturnType).contracts]),
     ),
     stop,
+    failures: () => nodes.flatMap((node) => node.exitedOnItsOwn() ?? []),
   }
 }

@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     accounts: solana.accounts.map((account) => account.address),
   })
   return async () => {
+    // A node that died mid-run fails every suite after it with refused connections: name the cause.
+    const failures = devnet.failures()
     await Promise.all([devnet.stop(), solana.stop()])
+    if (failures.length > 0) throw new Error(failures.join('\n'))
   }
 }
