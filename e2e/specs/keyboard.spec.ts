@@ -12,7 +12,8 @@ import { expect, type TestWallet, test } from '../fixtures'
 // focus comes back to the opener when the dialog closes, and the chain moves by the exact amount.
 
 const sender = mnemonicToAccount(devnetMnemonic).address
-const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 3 }).address
+// An account no other spec uses, so its balance moves only by this test's send.
+const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 12 }).address
 const { pUSD } = getDevnetContracts()
 
 /**
@@ -141,7 +142,19 @@ test('keyboard: connect, then send pUSD — focus rings, focus back to the opene
   await page.keyboard.press('Enter')
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
-  await tabTo(page, account.getByRole('button', { name: 'Send', exact: true }))
+  // The tabs take the arrow keys (WAI-ARIA tabs): → selects Activity, ← goes back to Tokens.
+  const tokensTab = account.getByRole('tab', { name: 'Tokens' })
+  const activityTab = account.getByRole('tab', { name: 'Activity' })
+  await tabTo(page, tokensTab)
+  await page.keyboard.press('ArrowRight')
+  await expect(activityTab).toBeFocused()
+  await expect(activityTab).toHaveAttribute('aria-selected', 'true')
+  await expectVisibleFocus(page)
+  await page.keyboard.press('ArrowLeft')
+  await expect(tokensTab).toBeFocused()
+  await expect(tokensTab).toHaveAttribute('aria-selected', 'true')
+  // Send sits above the tabs: Shift+Tab goes back up to it.
+  await tabTo(page, account.getByRole('button', { name: 'Send', exact: true }), 'Shift+Tab')
   await page.keyboard.press('Enter')
   const send = page.getByRole('dialog', { name: 'Send' })
   const token = send.getByLabel('Token')
