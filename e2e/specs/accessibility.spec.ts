@@ -123,3 +123,21 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
   ).toHaveAccessibleDescription('Recent')
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
 })
+
+test('accessibility: the name check finds the icon-only buttons without a label, and only those', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <button>×</button>
+    <button aria-label="Close">×</button>
+    <button><svg aria-hidden="true"></svg></button>
+    <button title="Copy address"><svg aria-hidden="true"></svg></button>
+    <a href="#x"><img src="data:," alt="Portico"></a>
+    <button hidden>‹</button>
+    <div aria-hidden="true"><button>‹</button></div>
+  `)
+  expect(await namelessControls(page)).toEqual([
+    '<button>×</button>',
+    '<button><svg aria-hidden="true"></svg></button>',
+  ])
+})
