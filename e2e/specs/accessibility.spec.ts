@@ -3,10 +3,14 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test } from '../fixtures'
+import { namelessControls } from '../namelessControls'
 
 // What axe-core would check that we can check without it (axe-core is MPL-2.0, outside the
 // licences this repo allows): ids are unique, every ARIA id reference resolves, Tab stays in the
-// dialog, Escape closes and gives focus back, and the page behind is inert while the dialog is open.
+// dialog, Escape closes and gives focus back, the page behind is inert while the dialog is open, and
+// no button or link (an icon-only one above all: ×, ‹) lacks an accessible name. screens.spec.ts
+// runs the same name check over every view in both themes; keyboard.spec.ts does connect → send
+// with the keyboard alone.
 
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
@@ -50,7 +54,7 @@ const pageState = (page: Page) =>
     }
   })
 
-test('accessibility: the Connect dialog has unique ids, traps Tab, makes the page inert, and Escape gives focus back', async ({
+test('accessibility: the Connect dialog has unique ids and named controls, traps Tab, makes the page inert, and Escape gives focus back', async ({
   page,
   stack,
 }) => {
@@ -62,6 +66,9 @@ test('accessibility: the Connect dialog has unique ids, traps Tab, makes the pag
   await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
 
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
+  expect(await namelessControls(page)).toEqual([])
+  // Close is icon-only (a drawn mark, no text): its name is its label.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveText('')
   expect(await pageState(page)).toEqual({ inert: true, hidden: 'true', overflow: 'hidden' })
   // Behind the dialog the page's own button is out of reach: not in the accessibility tree.
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
@@ -76,7 +83,7 @@ test('accessibility: the Connect dialog has unique ids, traps Tab, makes the pag
   expect(await pageState(page)).toEqual({ inert: false, hidden: null, overflow: '' })
 })
 
-test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep every id reference whole', async ({
+test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep every id reference whole and every control named', async ({
   page,
   wallet,
   stack,
@@ -92,6 +99,8 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
     .poll(() => all.getByRole('list', { name: 'All Wallets' }).getByRole('button').count())
     .toBeGreaterThan(10)
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
+  expect(await namelessControls(page)).toEqual([])
+  await expect(all.getByRole('button', { name: 'Back', exact: true })).toHaveText('')
   await page.keyboard.press('Escape')
 
   await connectWallet(page, wallet, stack.appUrl)
@@ -103,6 +112,7 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(account.getByRole('tabpanel')).toBeVisible()
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
+  expect(await namelessControls(page)).toEqual([])
 
   // Disconnected, the wallet used last carries the Recent tag, which describes its button.
   await account.getByRole('button', { name: 'Disconnect' }).click()
@@ -112,4 +122,22 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
     connect.getByRole('button', { name: 'Portico Test Wallet' }),
   ).toHaveAccessibleDescription('Recent')
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
+})
+
+test('accessibility: the name check finds the icon-only buttons without a label, and only those', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <button>×</button>
+    <button aria-label="Close">×</button>
+    <button><svg aria-hidden="true"></svg></button>
+    <button title="Copy address"><svg aria-hidden="true"></svg></button>
+    <a href="#x"><img src="data:," alt="Portico"></a>
+    <button hidden>‹</button>
+    <div aria-hidden="true"><button>‹</button></div>
+  `)
+  expect(await namelessControls(page)).toEqual([
+    '<button>×</button>',
+    '<button><svg aria-hidden="true"></svg></button>',
+  ])
 })

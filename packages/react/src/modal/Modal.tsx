@@ -132,6 +132,25 @@ function UnavailableView() {
 }
 
 /**
+ * The header's Back and Close marks: drawn (a font's `‹` and `×` differ in size and weight),
+ * hidden from screen readers (the button's `aria-label` names it).
+ */
+function HeaderIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
  * The dialog: `role="dialog"`, `aria-modal`, labelled by the view's title; traps focus, makes the
  * page behind inert and stops it scrolling, closes on Escape (where closing is allowed) and gives
  * focus back to the opener.
@@ -176,7 +195,7 @@ export function Modal() {
               aria-label={config.strings.back}
               onClick={() => config.router.goBack()}
             >
-              ‹
+              <HeaderIcon path="M15 5l-7 7 7 7" />
             </button>
           ) : (
             <span className="portico-icon-spacer" />
@@ -189,7 +208,7 @@ export function Modal() {
               aria-label={config.strings.close}
               onClick={close}
             >
-              ×
+              <HeaderIcon path="M6 6l12 12M18 6L6 18" />
             </button>
           ) : (
             <span className="portico-icon-spacer" />

@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import './send.css'
 
 /** How often the app asks for the sandbox order's status while the checkout tab is open. */
 const orderPollMs = 2_000
@@ -176,7 +177,11 @@ export function BuyView(props: {
         {quote?.quotes.map((entry) => {
           const name = options?.providers.find((p) => p.id === entry.provider)?.name
           return (
-            <dl key={entry.provider} aria-label={name ?? entry.provider}>
+            <dl
+              key={entry.provider}
+              aria-label={name ?? entry.provider}
+              className="portico-send-summary portico-buy-quote"
+            >
               <dt>{name ?? entry.provider}</dt>
               {entry.placeholder ? (
                 <dd>{s.priceOnPage}</dd>
