@@ -1,4 +1,4 @@
-/** Tracked event names (SPEC §4, §8). */
+/** Tracked event names (SPEC §4, §8; the modal's open and close as the leading kit tracks them). */
 export const trackedEvents = {
   SIWX_AUTH_SUCCESS: 'SIWX_AUTH_SUCCESS',
   SIWX_AUTH_ERROR: 'SIWX_AUTH_ERROR',
@@ -6,6 +6,8 @@ export const trackedEvents = {
   ERROR_FETCH_TRANSACTIONS: 'ERROR_FETCH_TRANSACTIONS',
   DISCONNECT_ERROR: 'DISCONNECT_ERROR',
   CONNECT_SUCCESS: 'CONNECT_SUCCESS',
+  MODAL_OPEN: 'MODAL_OPEN',
+  MODAL_CLOSE: 'MODAL_CLOSE',
 } as const
 
 /** A tracked event name. */
