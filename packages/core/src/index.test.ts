@@ -193,6 +193,7 @@ describe('@portico/core', () => {
         "isUserRejection",
         "knownNamespaces",
         "legacySolanaReferences",
+        "modalEvents",
         "parseAmount",
         "parseCaipAddress",
         "parseCaipNetworkId",

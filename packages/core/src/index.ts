@@ -368,6 +368,7 @@ export {
   InvalidEmailError,
 } from './errors/email'
 export {
+  modalEvents,
   type TrackEvent,
   type TrackedEvent,
   type TrackedEventName,

@@ -1,4 +1,4 @@
-import { type Clock, systemClock, trackedEvents } from '@portico/core'
+import { type Clock, modalEvents, systemClock, trackedEvents } from '@portico/core'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -25,7 +25,10 @@ export type AnalyticsRoutesParameters = {
 // What an address looks like (EVM, Solana base58): never stored, even if a client sent one.
 const ADDRESS = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g
 
-const eventNames = Object.values(trackedEvents) as [string, ...string[]]
+const eventNames = [...Object.values(trackedEvents), ...Object.values(modalEvents)] as [
+  string,
+  ...string[],
+]
 const body = z.object({
   events: z
     .array(

@@ -69,11 +69,10 @@ export function resolveFeatures(features: FeaturesOption = {}): Features {
   return {
     ...DEFAULT_FEATURES,
     ...picked,
-    socials:
-      socials === undefined
-        ? DEFAULT_FEATURES.socials
-        : socials === false
-          ? []
-          : socials.filter((p) => SOCIAL_PROVIDERS.includes(p)),
+    socials: Array.isArray(socials)
+      ? socials.filter((p) => SOCIAL_PROVIDERS.includes(p))
+      : socials === false
+        ? []
+        : DEFAULT_FEATURES.socials,
   }
 }

@@ -17,6 +17,10 @@ export type UseWalletDirectoryParameters = {
   input: string
   /** CAIP-2 ids or namespaces to filter by. */
   chains: readonly string[]
+  /** Only these wallet ids (the app's `includeWalletIds`); the server filters. */
+  include?: readonly string[] | undefined
+  /** Never these wallet ids (the app's `excludeWalletIds`); the server filters. */
+  exclude?: readonly string[] | undefined
 }
 
 /** Return type of {@link useWalletDirectory}. */
@@ -42,6 +46,8 @@ export function useWalletDirectory(
   parameters: UseWalletDirectoryParameters,
 ): UseWalletDirectoryReturnType {
   const { config, api, input, chains } = parameters
+  const include = parameters.include?.join(',')
+  const exclude = parameters.exclude?.join(',')
   const [search, setSearch] = useState(input.trim())
   const [pages, setPages] = useState<{ key: string; wallets: WalletListing[]; count: number }>({
     key: '',
@@ -74,6 +80,8 @@ export function useWalletDirectory(
       entries,
       search: search || undefined,
       chains: chainsKey ? chainsKey.split(',') : undefined,
+      include: include ? include.split(',') : undefined,
+      exclude: exclude ? exclude.split(',') : undefined,
       signal: controller.signal,
     }).then(
       ({ data, count }) => {
@@ -90,7 +98,7 @@ export function useWalletDirectory(
       },
     )
     return () => controller.abort()
-  }, [api, page, search, chainsKey, key])
+  }, [api, page, search, chainsKey, key, include, exclude])
 
   const current = pages.key === key ? pages : { wallets: [], count: 0 }
   const hasMore = current.wallets.length < current.count
