@@ -15,7 +15,6 @@ import {
   type TrackEvent,
   type TrackedEvent,
   toThemeStyle,
-  type View,
 } from '@portico/core'
 import { errorText } from './errorText'
 import { type LocaleOption, pickLocale } from './locales/pickLocale'

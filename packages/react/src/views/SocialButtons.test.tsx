@@ -88,7 +88,13 @@ describe('SocialButtons', () => {
     await rendered.unmount()
     const off = { ...config, options: { features: { socials: false } } } as unknown as PorticoConfig
     let asked = 0
-    const counting = { ...wallet, getSocialProviders: async () => (asked++, []) }
+    const counting = {
+      ...wallet,
+      getSocialProviders: async () => {
+        asked++
+        return []
+      },
+    }
     rendered = await render(
       <PorticoContext.Provider value={{ ...off, embeddedWallet: counting } as PorticoConfig}>
         <SocialButtons />
