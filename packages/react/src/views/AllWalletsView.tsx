@@ -39,6 +39,7 @@ export function AllWalletsView() {
     chains: namespace ? [namespace] : namespaces,
     include: lists.includeWalletIds,
     exclude: lists.excludeWalletIds,
+    featured: lists.featuredWalletIds,
   })
   // The email wallet is the Connect view's email field, not a wallet of this list.
   const installed = pickWallets(
@@ -72,9 +73,14 @@ export function AllWalletsView() {
   const entries = mergeWallets({
     installed,
     recentIds: recentWallets.map((w) => w.id),
-    // The app's featured wallets first, in its order (the server already applied its lists).
-    directory: pickWallets({ wallets: directory.wallets, ...lists }, (l) =>
-      l.rdns ? [l.id, l.rdns] : [l.id],
+    // Featured wallets come first (asked apart); the server applied the lists by id, this by rdns.
+    directory: pickWallets(
+      {
+        wallets: directory.wallets,
+        includeWalletIds: lists.includeWalletIds,
+        excludeWalletIds: lists.excludeWalletIds,
+      },
+      (l) => (l.rdns ? [l.id, l.rdns] : [l.id]),
     ),
     search: directory.search,
   })
