@@ -8,7 +8,7 @@ import {
 } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../test/provideStrings'
-import { click, queryButton, type Rendered, render } from '../../test/dom'
+import { click, queryButton, type Rendered, render, waitFor } from '../../test/dom'
 import { PorticoContext } from '../context'
 import type { CreatePorticoConfigParameters, PorticoConfig } from '../createPorticoConfig'
 import { en } from '../strings/en'
@@ -131,5 +131,35 @@ describe('ConnectView', () => {
     await rendered?.unmount()
     await show(configWith({ includeWalletIds: ['io.metamask'] }).config)
     expect(walletNames()).toEqual(['MetaMask'])
+  })
+
+  it('paints the social buttons and the wallet rows together: nothing moves when they arrive', async () => {
+    const { config } = configWith({ features: { email: false } })
+    let answer: (providers: string[]) => void = () => {}
+    const auth = { ...wallet('auth', 'Email'), type: 'AUTH', namespaces: ['eip155'] }
+    config.connectors.setState({ connectors: [...config.connectors.getState().connectors, auth] })
+    const withWallet = {
+      ...config,
+      embeddedWallet: {
+        getSocialProviders: () => new Promise<string[]>((resolve) => (answer = resolve)),
+      },
+    } as unknown as PorticoConfig
+    const seen: string[][] = []
+    const observer = new MutationObserver(() => {
+      seen.push([...document.querySelectorAll('button')].map((b) => b.textContent ?? ''))
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await show(withWallet)
+    // Until the providers are known: a placeholder, no wallet row yet.
+    expect(document.querySelector('[role="status"]')).not.toBeNull()
+    expect(walletNames()).toEqual([])
+    answer(['github'])
+    await waitFor(() => walletNames().length === 3)
+    observer.disconnect()
+    // The first paint with wallet rows already had the social button above them.
+    const firstWithRows = seen.find(
+      (buttons) => buttons.includes('MMetaMask') || buttons.some((b) => b.endsWith('MetaMask')),
+    )
+    expect(firstWithRows?.[0]).toContain('Continue with GitHub')
   })
 })
