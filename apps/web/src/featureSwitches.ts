@@ -10,7 +10,5 @@ import type { FeaturesOption } from '@portico/core'
  */
 export function readFeatureSwitches(search: string): FeaturesOption {
   const names = new URLSearchParams(search).get('features')?.split(',') ?? []
-  return Object.fromEntries(
-    names.map((name) => (name[0] === '-' ? [name.slice(1), false] : [name, true])),
-  )
+  return Object.fromEntries(names.map((name) => [name.replace(/^-/, ''), name[0] !== '-']))
 }

@@ -107,8 +107,8 @@ export type PorticoConfig = PorticoClient & {
   readonly analytics: AnalyticsSink
 }
 
-/** Tracked events before analytics is attached, then the function that takes them. */
-export type AnalyticsSink = { queued: TrackedEvent[]; send?: TrackEvent | undefined }
+/** Tracked events waiting until analytics is attached, then `send`, which takes them. */
+export type AnalyticsSink = TrackedEvent[] & { send?: TrackEvent | undefined }
 
 /** The kit's language: the locale whose texts are shown, and its writing direction. */
 export type LocaleState = { locale: SupportedLocale; dir: 'ltr' | 'rtl' }
@@ -129,12 +129,12 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const strings = createStrings(parameters.strings)
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
   // Events wait here until the modal's chunk attaches analytics (`analytics/attachAnalytics`).
-  const analytics: AnalyticsSink = { queued: [] }
+  const analytics: AnalyticsSink = []
   const client = createPorticoClient({
     ...parameters,
     track: (event) => {
       parameters.track?.(event)
-      analytics.send ? analytics.send(event) : analytics.queued.push(event)
+      analytics.send ? analytics.send(event) : analytics.push(event)
     },
     errorText: (error, action) => errorText({ error, action, strings }),
     connectionHooks: walletConnect.deepLinkHooks,
@@ -162,8 +162,9 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   // English is built in; another locale's catalogue swaps in when its chunk arrives (the button
   // and the modal follow `locale`). A chunk that fails to load leaves the texts as they were.
   let asked = 0
-  const setLocale = async (option: LocaleOption) => {
-    const locale = pickLocale(option, globalThis.navigator?.languages ?? [])
+  const languages = () => globalThis.navigator?.languages ?? []
+  porticoConfig.setLocale = async (option: LocaleOption) => {
+    const locale = pickLocale(option, languages())
     const ask = ++asked
     // English is built in; the loader (and each catalogue) is a chunk of its own.
     const definition =
@@ -175,8 +176,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     ;(porticoConfig as { strings: Strings }).strings = createStrings(texts as StringsOverride)
     porticoConfig.locale.setState({ locale, dir: definition?.dir ?? 'ltr' })
   }
-  Object.assign(porticoConfig, { setLocale })
-  const wanted = pickLocale(parameters.locale ?? 'auto', globalThis.navigator?.languages ?? [])
-  if (wanted !== 'en') void setLocale(wanted).catch(() => {})
+  const wanted = parameters.locale ?? 'auto'
+  if (pickLocale(wanted, languages()) !== 'en') void porticoConfig.setLocale(wanted).catch(() => {})
   return porticoConfig
 }

@@ -14,7 +14,7 @@ import type { PorticoConfig } from '../createPorticoConfig'
 export function attachAnalytics(config: PorticoConfig): void {
   const sink = config.analytics
   if (!sink || sink.send) return
-  const waiting = sink.queued.splice(0)
+  const waiting = sink.splice(0)
   if (!featuresOf(config).analytics) {
     sink.send = () => {}
     return
