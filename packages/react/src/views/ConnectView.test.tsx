@@ -136,7 +136,7 @@ describe('ConnectView', () => {
   it('paints the social buttons and the wallet rows together: nothing moves when they arrive', async () => {
     const { config } = configWith({ features: { email: false } })
     let answer: (providers: string[]) => void = () => {}
-    const auth = { ...wallet('auth', 'Email'), type: 'AUTH', namespaces: ['eip155'] }
+    const auth: PorticoConnector = { ...wallet('auth', 'Email'), type: 'AUTH' }
     config.connectors.setState({ connectors: [...config.connectors.getState().connectors, auth] })
     const withWallet = {
       ...config,
