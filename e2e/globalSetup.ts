@@ -32,6 +32,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Social logins: every provider through the dev identity provider except Facebook, left
       // unconfigured (the social-login spec checks it is not offered).
       PORTICO_SOCIAL_DEV_PROVIDERS: 'google,github,apple,x,discord',
+      // The project collects the kit's tracked events (off by default): config.spec.ts shows them
+      // arriving, and none when the app turns analytics off.
+      PORTICO_ANALYTICS: 'on',
     },
     log: (line) => console.log(line),
   }).catch(async (error: unknown) => {

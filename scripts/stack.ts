@@ -269,6 +269,7 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_BUNDLER_URLS',
     'PORTICO_WEB_DIST',
     'PORTICO_PROJECT_ID',
+    'PORTICO_ANALYTICS',
     'PORTICO_ALLOWED_ORIGINS',
     'PORTICO_RPC_TIMEOUT_MS',
     'PORTICO_LOG_LEVEL',

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       bundlerUpstreams: [],
       webDist: undefined,
       projectId: 'portico-local',
+      analyticsEnabled: false,
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       shutdownDrainMs: 0,
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       PORTICO_USD_PRICES: `${solanaDevnetId}:native=99.5`,
       PORTICO_WEB_DIST: webDist,
       PORTICO_PROJECT_ID: 'my-app',
+      PORTICO_ANALYTICS: 'on',
       PORTICO_ALLOWED_ORIGINS: 'https://app.example.com',
       PORTICO_RPC_TIMEOUT_MS: '2500',
       PORTICO_SHUTDOWN_DRAIN_MS: '5000',
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
       bundlerUpstreams: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }],
       webDist,
       projectId: 'my-app',
+      analyticsEnabled: true,
       // An operator's list replaces the local origins (HOST=0.0.0.0 does not add localhost).
       allowedOrigins: ['https://app.example.com'],
       rpcTimeoutMs: 2500,
@@ -277,6 +280,11 @@ describe('loadConfig', () => {
       { PORTICO_LOG_LEVEL: 'loud' },
       'PORTICO_LOG_LEVEL',
       'Invalid configuration: PORTICO_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { PORTICO_ANALYTICS: 'yes' },
+      'PORTICO_ANALYTICS',
+      'Invalid configuration: PORTICO_ANALYTICS must be on or off',
     ],
   ])('%o is refused naming the variable', (env, variable, message) => {
     const error = errorOf(env)

@@ -55,6 +55,11 @@ export type ServerConfig = {
   /** Id of the project seeded on start. */
   projectId: string
   /**
+   * `PORTICO_ANALYTICS` (`on` or `off`, default `off`): whether the seeded project collects the
+   * kit's tracked events (`GET /getAnalyticsConfig`, `POST /v1/analytics/events`). Set on every start.
+   */
+  analyticsEnabled: boolean
+  /**
    * Origins allowed for the seeded project (CORS, sign-in): `PORTICO_ALLOWED_ORIGINS` plus the
    * public URL's origin; the server's own local origins only when `PORTICO_ALLOWED_ORIGINS` is unset.
    */
@@ -222,6 +227,9 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
       .optional(),
   ),
+  PORTICO_ANALYTICS: optional.pipe(
+    z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  ),
   PORTICO_ALLOWED_ORIGINS: optional,
   PORTICO_PUBLIC_URL: optional.transform((value, ctx) => {
     if (value === undefined) return undefined
@@ -290,6 +298,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     bundlerUpstreams,
     webDist: values.PORTICO_WEB_DIST,
     projectId: values.PORTICO_PROJECT_ID ?? configDefaults.projectId,
+    analyticsEnabled: values.PORTICO_ANALYTICS === 'on',
     allowedOrigins: [
       ...new Set([
         ...listed,

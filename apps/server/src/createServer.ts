@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import cors from '@fastify/cors'
 import { type Clock, systemClock } from '@portico/core'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { analyticsRoutes } from './analytics/analyticsRoutes'
 import { blockchainApi } from './balances/blockchainApi'
 import type { ServerConfig } from './config'
 import { loadProjects } from './db/loadProjects'
@@ -92,7 +93,11 @@ export async function createServer(
       smtpUrl: embedded.smtpUrl ?? mailCatcher?.smtpUrl ?? '',
       from: embedded.mailFrom,
     })
-    await seedProject(database.db, { id: config.projectId, origins: config.allowedOrigins })
+    await seedProject(database.db, {
+      id: config.projectId,
+      origins: config.allowedOrigins,
+      analyticsEnabled: config.analyticsEnabled,
+    })
     const projects = await loadProjects(database.db)
     const { http } = config
     const fastify = Fastify({
@@ -158,6 +163,7 @@ export async function createServer(
     })
     await fastify.register(supportedChains, { rpcUpstreams: config.rpcUpstreams })
     await fastify.register(directory, { db: database.db, projects })
+    await fastify.register(analyticsRoutes, { db: database.db, projects, clock })
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
       bundlerUpstreams: config.bundlerUpstreams,

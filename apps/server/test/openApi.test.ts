@@ -31,6 +31,7 @@ describe('GET /docs/openapi.json', () => {
         '/public/getTokenImage/{id}',
         '/projects/v1/origins',
         '/getAnalyticsConfig',
+        '/v1/analytics/events',
         '/v1/embedded/email/connect',
         '/v1/embedded/email/device',
         '/v1/embedded/email/otp',

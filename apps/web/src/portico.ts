@@ -3,6 +3,7 @@ import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
+import { readFeatureSwitches } from './featureSwitches'
 import { frameUrl } from './frameUrl'
 import { gatewayUrl } from './gatewayUrl'
 import { readLocaleChoice } from './locale/readLocaleChoice'
@@ -116,4 +117,6 @@ export const portico = createPorticoConfig({
   adapters: [adapter, solanaAdapter],
   siwx,
   embeddedWallet,
+  // SPEC §1's defaults; `?features=legalCheckbox,-history` to demo others (the e2e suite does).
+  features: readFeatureSwitches(location.search),
 })

@@ -80,6 +80,7 @@ describe('constants', () => {
         "SOLANA_COMPUTE_UNIT_PRICE": 20000000,
         "SOLANA_STATUS_POLL_MS": 1000,
         "SWAP_SLIPPAGE": 1,
+        "TELEMETRY_ERROR_EVENTS_PER_MINUTE": 5,
         "TOAST_DURATION_MS": 2500,
         "TOAST_REOPEN_DELAY_MS": 150,
         "USD_DECIMALS": 2,

@@ -121,3 +121,7 @@ export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = [
     ],
   },
 ] as const
+
+// Telemetry
+/** Error events (name with `ERROR`) the kit sends per minute at most (SPEC §9). */
+export const TELEMETRY_ERROR_EVENTS_PER_MINUTE = 5

@@ -30,6 +30,13 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+// analytics (SPEC §7, §9): the batcher and the app's own endpoint
+export {
+  type AnalyticsEvent,
+  type CreateAnalyticsQueueParameters,
+  type CreateAnalyticsQueueReturnType,
+  createAnalyticsQueue,
+} from './analytics/createAnalyticsQueue'
 export {
   type BuildSwapApproveErrorType,
   type BuildSwapApproveParameters,
@@ -183,6 +190,10 @@ export {
   getWallets,
   type WalletListing,
 } from './api/getWallets'
+export {
+  type PostAnalyticsEventsParameters,
+  postAnalyticsEvents,
+} from './api/postAnalyticsEvents'
 export type { SwapTransactionRequest } from './api/readSwapTransaction'
 export {
   type RegisterNameErrorType,
@@ -260,6 +271,15 @@ export {
 } from './clock/createFakeClock'
 export { systemClock } from './clock/systemClock'
 export type { Clock, ClockTimer } from './clock/types'
+// configuration (SPEC §1): features and the wallet lists
+export { type PickWalletsParameters, pickWallets } from './config/pickWallets'
+export {
+  DEFAULT_FEATURES,
+  type Features,
+  type FeaturesOption,
+  resolveFeatures,
+  SOCIAL_PROVIDERS,
+} from './config/resolveFeatures'
 // constants
 export {
   BALANCE_CACHE_MS,
@@ -283,6 +303,7 @@ export {
   SOLANA_COMPUTE_UNIT_PRICE,
   SOLANA_STATUS_POLL_MS,
   SWAP_SLIPPAGE,
+  TELEMETRY_ERROR_EVENTS_PER_MINUTE,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
@@ -348,6 +369,7 @@ export {
   InvalidEmailError,
 } from './errors/email'
 export {
+  modalEvents,
   type TrackEvent,
   type TrackedEvent,
   type TrackedEventName,

@@ -5,14 +5,16 @@ import {
   createStore,
   DEFAULT_THEME_MODE,
   type EmbeddedWallet,
+  type FeaturesOption,
   type FetchFunction,
   type PorticoClient,
   type Store,
   type ThemeMode,
   type ThemeVariables,
   type ToThemeStyleReturnType,
+  type TrackEvent,
+  type TrackedEvent,
   toThemeStyle,
-  type View,
 } from '@portico/core'
 import { errorText } from './errorText'
 import { type LocaleOption, pickLocale } from './locales/pickLocale'
@@ -57,6 +59,22 @@ export type CreatePorticoConfigParameters = Omit<
   embeddedWallet?: EmbeddedWallet | undefined
   /** The zone account names are registered under (the server's `PORTICO_NAME_ZONE`); `portico.id` by default. */
   nameZone?: string | undefined
+  /**
+   * SPEC §1's features: all on by default but `legalCheckbox` and `collapseWallets`. A feature
+   * turned off is not shown and its view's code is never requested. `analytics` (on) sends the
+   * tracked events to the Portico server only when the project turned analytics on there.
+   */
+  features?: FeaturesOption | undefined
+  /** The terms the legal checkbox links to (`features.legalCheckbox`). */
+  termsConditionsUrl?: string | undefined
+  /** The privacy policy the legal checkbox links to (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string | undefined
+  /** Wallet ids (directory ids or EIP-6963 rdns) listed first, in this order. */
+  featuredWalletIds?: readonly string[] | undefined
+  /** When set, only these wallets are listed (Connect, All Wallets, the server's directory). */
+  includeWalletIds?: readonly string[] | undefined
+  /** Wallets never listed. */
+  excludeWalletIds?: readonly string[] | undefined
 }
 
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
@@ -83,16 +101,17 @@ export type PorticoConfig = PorticoClient & {
   readonly walletConnect: WalletConnectBinding
   /** The embedded wallet, when configured (Connect's email field, the code views). */
   readonly embeddedWallet: EmbeddedWallet | undefined
+  /** The parameters it was created with (the views read features and wallet lists from them). */
+  readonly options: CreatePorticoConfigParameters
+  /** Where tracked events wait for the analytics the modal's chunk attaches (internal). */
+  readonly analytics: AnalyticsSink
 }
+
+/** Tracked events waiting until analytics is attached, then `send`, which takes them. */
+export type AnalyticsSink = TrackedEvent[] & { send?: TrackEvent | undefined }
 
 /** The kit's language: the locale whose texts are shown, and its writing direction. */
 export type LocaleState = { locale: SupportedLocale; dir: 'ltr' | 'rtl' }
-
-/** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
-const walletConnectViews: ReadonlySet<View> = new Set([
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-])
 
 /**
  * Creates Portico's runtime for `<PorticoProvider>`: core's `createPorticoClient` (stores and
@@ -109,20 +128,21 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const themeStyle = toThemeStyle(parameters.themeVariables)
   const strings = createStrings(parameters.strings)
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
+  // Events wait here until the modal's chunk attaches analytics (`analytics/attachAnalytics`).
+  const analytics: AnalyticsSink = []
   const client = createPorticoClient({
     ...parameters,
+    track: (event) => {
+      parameters.track?.(event)
+      analytics.send ? analytics.send(event) : analytics.push(event)
+    },
     errorText: (error, action) => errorText({ error, action, strings }),
     connectionHooks: walletConnect.deepLinkHooks,
     isAuthenticatingConnect: walletConnect.isAuthenticating,
   })
-  // The namespace WalletConnect pairs (its connector's first namespace; EVM today).
-  const walletConnectAdapter = () => {
-    const connector = client.connectors
-      .getState()
-      .connectors.find((c) => c.type === 'WALLET_CONNECT')
-    return client.getAdapter(connector?.namespaces[0] ?? client.namespace.getState().active)
-  }
   const config = Object.assign(client, {
+    options: parameters,
+    analytics,
     embeddedWallet: parameters.embeddedWallet,
     themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
     themeStyle,
@@ -131,24 +151,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
     nameZone: parameters.nameZone ?? 'portico.id',
-    walletConnect: walletConnect.actions(() => {
-      const adapter = walletConnectAdapter()
-      return {
-        adapter,
-        connectors: client.connectors,
-        account: client.account,
-        connection: client.connection,
-        recentWallets: client.recentWallets,
-        toast: client.toast,
-        clock: client.clock,
-        strings,
-        siwx: parameters.siwx,
-        afterConnect: async () => {
-          client.setActiveNamespace(adapter.namespace)
-          await client.afterConnect(client.account.getState(), walletConnectViews)
-        },
-      }
-    }),
+    // Its parameters are read from the config in WalletConnect's own chunk, on first use.
+    walletConnect: walletConnect.actions(() => porticoConfig),
   })
   // A getter (Object.assign would copy the value once): the adapter follows the active namespace.
   const porticoConfig = Object.defineProperty(config, 'adapter', {
@@ -158,8 +162,9 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   // English is built in; another locale's catalogue swaps in when its chunk arrives (the button
   // and the modal follow `locale`). A chunk that fails to load leaves the texts as they were.
   let asked = 0
-  const setLocale = async (option: LocaleOption) => {
-    const locale = pickLocale(option, globalThis.navigator?.languages ?? [])
+  const languages = () => globalThis.navigator?.languages ?? []
+  porticoConfig.setLocale = async (option: LocaleOption) => {
+    const locale = pickLocale(option, languages())
     const ask = ++asked
     // English is built in; the loader (and each catalogue) is a chunk of its own.
     const definition =
@@ -171,8 +176,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     ;(porticoConfig as { strings: Strings }).strings = createStrings(texts as StringsOverride)
     porticoConfig.locale.setState({ locale, dir: definition?.dir ?? 'ltr' })
   }
-  Object.assign(porticoConfig, { setLocale })
-  const wanted = pickLocale(parameters.locale ?? 'auto', globalThis.navigator?.languages ?? [])
-  if (wanted !== 'en') void setLocale(wanted).catch(() => {})
+  const wanted = parameters.locale ?? 'auto'
+  if (pickLocale(wanted, languages()) !== 'en') void porticoConfig.setLocale(wanted).catch(() => {})
   return porticoConfig
 }

@@ -20,6 +20,7 @@ export const projectOrigins = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.origin] })],
 )
+export * from './analyticsSchema'
 export * from './directorySchema'
 export * from './embeddedSchema'
 export * from './historySchema'

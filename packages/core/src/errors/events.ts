@@ -8,8 +8,17 @@ export const trackedEvents = {
   CONNECT_SUCCESS: 'CONNECT_SUCCESS',
 } as const
 
+/**
+ * The modal's open and close, tracked as the leading kit does (apart from {@link trackedEvents}:
+ * only the modal's chunk sends them, so the first load does not carry their names).
+ */
+export const modalEvents = {
+  MODAL_OPEN: 'MODAL_OPEN',
+  MODAL_CLOSE: 'MODAL_CLOSE',
+} as const
+
 /** A tracked event name. */
-export type TrackedEventName = keyof typeof trackedEvents
+export type TrackedEventName = keyof typeof trackedEvents | keyof typeof modalEvents
 
 /** One tracked event, as handed to an injected event sink. */
 export type TrackedEvent = {

@@ -206,6 +206,10 @@ export const ar: LocaleDefinition = {
     modal: {
       viewLoading: 'جارٍ التحميل…',
       viewLoadFailed: 'تعذّر تحميل هذه الصفحة. تحقّق من الاتصال.',
+      legalAccept: 'أوافق على {terms} و{privacy}',
+      legalTerms: 'شروط الخدمة',
+      legalPrivacy: 'سياسة الخصوصية',
+      continueWithWallet: 'المتابعة باستخدام محفظة',
     },
     email: {
       label: 'البريد الإلكتروني',

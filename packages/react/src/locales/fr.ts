@@ -213,6 +213,10 @@ export const fr: LocaleDefinition = {
     modal: {
       viewLoading: 'Chargement…',
       viewLoadFailed: "Cette vue n'a pas pu être chargée. Vérifiez la connexion.",
+      legalAccept: "J'accepte les {terms} et la {privacy}",
+      legalTerms: "conditions d'utilisation",
+      legalPrivacy: 'politique de confidentialité',
+      continueWithWallet: 'Continuer avec un portefeuille',
     },
     email: {
       label: 'E-mail',

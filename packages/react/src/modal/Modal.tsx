@@ -1,6 +1,8 @@
 import type { View } from '@portico/core'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
+import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import type { PorticoConfig } from '../createPorticoConfig'
 import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
@@ -12,10 +14,10 @@ import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  ReceiveView,
   SendPreviewView,
   SendView,
 } from '../views/lazyViews'
-import { ReceiveView } from '../views/ReceiveView'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
 import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
@@ -53,6 +55,28 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
   Buy: (s) => s.buy.buy,
+}
+
+/** Whether `view` belongs to a feature the app turned off (SPEC §1): never loaded, never shown. */
+function isOff(config: PorticoConfig, view: View): boolean {
+  const features = featuresOf(config)
+  switch (view) {
+    case 'Send':
+    case 'SendPreview':
+      return !features.send
+    case 'Receive':
+      return !features.receive
+    case 'Swap':
+      return !features.swaps
+    case 'Buy':
+      return !features.onramp
+    case 'AllWallets':
+      return !features.allWallets
+    case 'ConnectingSocial':
+      return features.socials.length === 0
+    default:
+      return false
+  }
 }
 
 function body(view: View): ReactNode {
@@ -214,7 +238,7 @@ export function Modal() {
             <span className="portico-icon-spacer" />
           )}
         </header>
-        <div className="portico-body">{body(view)}</div>
+        <div className="portico-body">{isOff(config, view) ? <UnavailableView /> : body(view)}</div>
       </div>
     </div>
   )

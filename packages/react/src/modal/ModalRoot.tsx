@@ -1,4 +1,7 @@
+import { modalEvents } from '@portico/core'
+import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
 import { provideStringSections } from '../strings/createStrings'
 import { sectionsEn } from '../strings/sectionsEn'
@@ -23,6 +26,14 @@ export default function ModalRoot() {
   const { open } = useStore(config.modal)
   // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
   const { locale, dir } = useStore(config.locale)
+  // The modal's open and close, as tracked events (analytics, the app's `track`).
+  const wasOpen = useRef(false)
+  useEffect(() => attachAnalytics(config), [config])
+  useEffect(() => {
+    if (open === wasOpen.current) return
+    wasOpen.current = open
+    config.track({ event: open ? modalEvents.MODAL_OPEN : modalEvents.MODAL_CLOSE })
+  }, [config, open])
   return createPortal(
     <div
       className="portico-root portico-layer"

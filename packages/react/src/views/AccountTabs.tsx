@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
+import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { AccountTokens } from './AccountTokens'
 import { AccountActivity, preloadViews } from './lazyViews'
@@ -10,8 +11,8 @@ type Tab = (typeof tabs)[number]
 
 /**
  * The Account view's sections as tabs (`role="tablist"`, WAI-ARIA keyboard: arrows, Home, End):
- * `Tokens` (the token list) and `Activity` (the history, loaded when the tab opens). Nothing
- * without a Portico server.
+ * `Tokens` (the token list) and `Activity` (the history, loaded when the tab opens; without tabs
+ * when `features.history` is off). Nothing without a Portico server.
  */
 export function AccountTabs() {
   const config = usePorticoConfig()
@@ -20,10 +21,13 @@ export function AccountTabs() {
   const id = useId()
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
   const hasApi = !!getPorticoApi(config)
+  const history = featuresOf(config).history
   useEffect(() => {
-    if (hasApi) preloadViews(AccountActivity)
-  }, [hasApi])
+    if (hasApi && history) preloadViews(AccountActivity)
+  }, [hasApi, history])
   if (!hasApi) return null
+  // `features.history` off: the tokens alone, and the Activity tab's code is never requested.
+  if (!history) return <AccountTokens />
 
   const names: Record<Tab, string> = { tokens: strings.tokensTab, activity: strings.activityTab }
   const onKeyDown = (event: KeyboardEvent) => {

@@ -13,7 +13,7 @@ import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../../test/dom'
-import { createPorticoConfig } from '../createPorticoConfig'
+import { type CreatePorticoConfigParameters, createPorticoConfig } from '../createPorticoConfig'
 import { PorticoProvider } from '../PorticoProvider'
 import { AllWalletsView } from './lazyViews'
 
@@ -114,9 +114,10 @@ function announceTestWallet() {
   stopAnnouncing = () => window.removeEventListener('eip6963:requestProvider', announce)
 }
 
-async function openAllWallets() {
+async function openAllWallets(lists: Partial<CreatePorticoConfigParameters> = {}) {
   const clock = createFakeClock({ start: 1_700_000_000_000 })
   const config = createPorticoConfig({
+    ...lists,
     projectId: 'portico-local',
     networks,
     adapters: [createEvmAdapter({ networks, rpcUrl: () => 'http://127.0.0.1:9', storage: null })],
@@ -160,6 +161,35 @@ describe('AllWalletsView against the real server', () => {
     expect(image?.getAttribute('src')).toMatch(new RegExp(`^${serverUrl}/getWalletImage/`))
     const imageAnswer = await nodeFetch(image?.getAttribute('src') ?? '')
     expect(imageAnswer.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
+  it("applies the app's wallet lists: the server's include/exclude, featured first in order", async () => {
+    announceTestWallet()
+    const { dialog } = await openAllWallets({
+      featuredWalletIds: ['rainbow', 'metamask'],
+      excludeWalletIds: ['trust-wallet', 'dev.portico.testwallet'],
+    })
+    await waitFor(() => walletButtons(dialog).length > 10)
+    const names = walletButtons(dialog).map((b) => b.getAttribute('aria-label'))
+    // The installed test wallet is excluded by its rdns; the featured wallets lead, in order.
+    expect(names.slice(0, 2)).toEqual(['Rainbow', 'MetaMask'])
+    expect(names).not.toContain('Portico Test Wallet')
+    expect(names).not.toContain('Trust Wallet')
+    expect(names.filter((n) => n === 'Rainbow')).toHaveLength(1)
+    const pages = requests.filter((r) => r.pathname === '/getWallets')
+    expect(pages.map((r) => r.searchParams.get('exclude'))).toContain(
+      'trust-wallet,dev.portico.testwallet',
+    )
+    expect(pages.map((r) => r.searchParams.get('include'))).toContain('rainbow,metamask')
+    await rendered?.unmount()
+    rendered = undefined
+
+    const only = await openAllWallets({ includeWalletIds: ['rainbow', 'phantom'] })
+    await waitFor(() => walletButtons(only.dialog).length > 0)
+    // Phantom also lists EVM: the server honours include with the chains filter.
+    const listed = walletButtons(only.dialog).map((b) => b.getAttribute('aria-label'))
+    expect(listed.every((n) => n === 'Rainbow' || n === 'Phantom')).toBe(true)
+    expect(listed).toContain('Rainbow')
   })
 
   it('searches only after 300 ms without typing', async () => {

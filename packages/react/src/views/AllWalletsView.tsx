@@ -1,6 +1,7 @@
-import { getWalletImageUrl, type WalletListing } from '@portico/core'
+import { getWalletImageUrl, pickWallets, type WalletListing } from '@portico/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
+import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { DirectoryWalletLinks } from './DirectoryWalletLinks'
@@ -12,7 +13,9 @@ import './allWallets.css'
  * All Wallets: the installed wallets (recent first, marked `Installed`) at once, then the wallet
  * directory of the Portico server page by page (40; `Load more`, or by scrolling), a search
  * (`Search wallet`, waits 300 ms) and a network filter over the app's namespaces. A directory
- * wallet that is installed is listed once, as installed.
+ * wallet that is installed is listed once, as installed. The app's `includeWalletIds` and
+ * `excludeWalletIds` go to the server's query (and filter the installed ones); its featured
+ * wallets come first of each part, in its order.
  */
 export function AllWalletsView() {
   const config = usePorticoConfig()
@@ -28,18 +31,28 @@ export function AllWalletsView() {
   const filterId = useId()
   const installedId = useId()
   const recentId = useId()
+  const lists = walletListsOf(config)
   const directory = useWalletDirectory({
     config,
     api,
     input,
     chains: namespace ? [namespace] : namespaces,
+    include: lists.includeWalletIds,
+    exclude: lists.excludeWalletIds,
+    featured: lists.featuredWalletIds,
   })
   // The email wallet is the Connect view's email field, not a wallet of this list.
-  const installed = connectors.filter(
-    (c) =>
-      c.type !== 'WALLET_CONNECT' &&
-      c.type !== 'AUTH' &&
-      (!namespace || c.namespaces.some((n) => n === namespace)),
+  const installed = pickWallets(
+    {
+      wallets: connectors.filter(
+        (c) =>
+          c.type !== 'WALLET_CONNECT' &&
+          c.type !== 'AUTH' &&
+          (!namespace || c.namespaces.some((n) => n === namespace)),
+      ),
+      ...lists,
+    },
+    installedIds,
   )
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT')
   const imageOf = (listing: WalletListing) =>
@@ -60,7 +73,15 @@ export function AllWalletsView() {
   const entries = mergeWallets({
     installed,
     recentIds: recentWallets.map((w) => w.id),
-    directory: directory.wallets,
+    // Featured wallets come first (asked apart); the server applied the lists by id, this by rdns.
+    directory: pickWallets(
+      {
+        wallets: directory.wallets,
+        includeWalletIds: lists.includeWalletIds,
+        excludeWalletIds: lists.excludeWalletIds,
+      },
+      (l) => (l.rdns ? [l.id, l.rdns] : [l.id]),
+    ),
     search: directory.search,
   })
 

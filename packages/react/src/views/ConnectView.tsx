@@ -1,69 +1,145 @@
 import { isMobile } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { featuresOf, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import type { PorticoConfig } from '../createPorticoConfig'
 import { useStore } from '../useStore'
 import { LazyEmailLoginForm, LazySocialButtons } from './LazyEmailViews'
+import { LegalCheckbox } from './LegalCheckbox'
 import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   preloadViews,
 } from './lazyViews'
+import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
+import { Skeleton } from './Skeleton'
+import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import { WalletConnectMark } from './WalletConnectMark'
 import { WalletList } from './WalletList'
 
+/** Connect waits this long at most for the social logins before showing the rest. */
+const SOCIALS_WAIT_MS = 2_000
+
+/**
+ * Loads what Connect's email and social part needs before its first paint (their chunk and the
+ * server's providers), so the wallet rows below never move when they arrive; resolves after
+ * {@link SOCIALS_WAIT_MS} at most.
+ */
+function prepareEmailPart(config: PorticoConfig, email: boolean, socials: boolean) {
+  const parts: Promise<unknown>[] = []
+  if (email) parts.push(LazyEmailLoginForm.preload())
+  if (socials) parts.push(LazySocialButtons.preload(), loadSocialProviders(config))
+  return new Promise<void>((resolve) => {
+    const timer = config.clock.setTimeout(resolve, SOCIALS_WAIT_MS)
+    void Promise.allSettled(parts).then(() => {
+      config.clock.clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
 /**
  * Connect: the social logins the server offers and the email field when an embedded wallet is
- * configured (SPEC §2 default), then the
- * installed wallets (recent first), `WalletConnect` when configured, and `All Wallets`.
+ * configured (SPEC §2 default), then the installed wallets (featured, then recent first),
+ * `WalletConnect` when configured, and `All Wallets` — each as `features` allows. With
+ * `collapseWallets` the wallets hide behind one `Continue with a wallet` row; with the legal
+ * checkbox every way to connect stays disabled until it is checked (remembered in storage).
  */
 export function ConnectView() {
   const config = usePorticoConfig()
+  const features = featuresOf(config)
   const { recentWallets } = useStore(config.recentWallets)
   const { connectors } = useStore(config.connectors)
   const { connectTo } = useStore(config.namespace)
-  const email =
+  const auth =
     config.embeddedWallet !== undefined &&
     connectors.some(
       (c) => c.type === 'AUTH' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
-  const hasWalletConnect = connectors.some(
-    (c) =>
-      c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+  const email = auth && features.email
+  const socials = auth && features.socials.length > 0
+  // WalletConnect's row goes only when the app excludes `walletConnect`.
+  const hasWalletConnect =
+    !walletListsOf(config).excludeWalletIds?.includes('walletConnect') &&
+    connectors.some(
+      (c) =>
+        c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
+    )
+  const [ready, setReady] = useState(() => !socials || knownSocialProviders(config) !== undefined)
+  const [accepted, setAccepted] = useState(
+    () => !features.legalCheckbox || readLegalAccepted(config),
   )
+  const [expanded, setExpanded] = useState(!features.collapseWallets)
   useEffect(() => {
-    preloadViews(AllWalletsView)
+    if (ready) return
+    let live = true
+    void prepareEmailPart(config, email, socials).then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [config, ready, email, socials])
+  useEffect(() => {
+    if (features.allWallets) preloadViews(AllWalletsView)
     if (!hasWalletConnect) return
     const mobile = isMobile(globalThis.navigator?.userAgent ?? '')
     preloadViews(mobile ? ConnectingWalletConnectBasicView : ConnectingWalletConnectView)
-  }, [hasWalletConnect])
+  }, [hasWalletConnect, features.allWallets])
+
+  if (!ready) return <Skeleton label={config.strings.modal.viewLoading} rows={4} />
   return (
     <>
-      {email ? <LazySocialButtons /> : null}
-      {email ? <LazyEmailLoginForm /> : null}
-      <WalletList recentIds={recentWallets.map((w) => w.id)} />
-      {hasWalletConnect ? (
-        <button
-          type="button"
-          className="portico-row"
-          onClick={() =>
-            // A phone cannot scan its own screen: it gets the wallets to open instead.
-            isMobile(globalThis.navigator?.userAgent ?? '')
-              ? config.router.push('ConnectingWalletConnectBasic')
-              : config.router.push('ConnectingWalletConnect', {})
-          }
-        >
-          <WalletConnectMark />
-          <span className="portico-row-name">{config.strings.walletConnect.title}</span>
-        </button>
+      {features.legalCheckbox ? (
+        <LegalCheckbox
+          checked={accepted}
+          onChange={(checked) => {
+            setAccepted(checked)
+            writeLegalAccepted(config, checked)
+          }}
+        />
       ) : null}
-      <button
-        type="button"
-        className="portico-row portico-row-secondary"
-        onClick={() => config.router.push('AllWallets')}
-      >
-        <span className="portico-row-name">{config.strings.allWallets}</span>
-      </button>
+      {/* A disabled fieldset disables every control in it: nothing connects before acceptance. */}
+      <fieldset className="portico-connect-options" disabled={!accepted}>
+        {socials ? <LazySocialButtons /> : null}
+        {email ? <LazyEmailLoginForm /> : null}
+        {expanded ? (
+          <>
+            <WalletList recentIds={recentWallets.map((w) => w.id)} />
+            {hasWalletConnect ? (
+              <button
+                type="button"
+                className="portico-row"
+                onClick={() =>
+                  // A phone cannot scan its own screen: it gets the wallets to open instead.
+                  isMobile(globalThis.navigator?.userAgent ?? '')
+                    ? config.router.push('ConnectingWalletConnectBasic')
+                    : config.router.push('ConnectingWalletConnect', {})
+                }
+              >
+                <WalletConnectMark />
+                <span className="portico-row-name">{config.strings.walletConnect.title}</span>
+              </button>
+            ) : null}
+            {features.allWallets ? (
+              <button
+                type="button"
+                className="portico-row portico-row-secondary"
+                onClick={() => config.router.push('AllWallets')}
+              >
+                <span className="portico-row-name">{config.strings.allWallets}</span>
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <button
+            type="button"
+            className="portico-row portico-row-secondary"
+            onClick={() => setExpanded(true)}
+          >
+            <span className="portico-row-name">{config.strings.modal.continueWithWallet}</span>
+          </button>
+        )}
+      </fieldset>
     </>
   )
 }

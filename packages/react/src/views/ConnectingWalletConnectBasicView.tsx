@@ -1,6 +1,13 @@
-import { formatDeepLink, getWallets, WALLETS_PAGE_SIZE, type WalletListing } from '@portico/core'
+import {
+  formatDeepLink,
+  getWallets,
+  pickWallets,
+  WALLETS_PAGE_SIZE,
+  type WalletListing,
+} from '@portico/core'
 import { useEffect, useState } from 'react'
 import { getPorticoClient } from '../api/getPorticoClient'
+import { walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
@@ -29,9 +36,18 @@ export function ConnectingWalletConnectBasicView() {
     const client = getPorticoClient(config)
     if (!client) return
     let live = true
-    void getWallets(client, { page: 1, entries: WALLETS_PAGE_SIZE })
+    // The app's lists: the server filters included and excluded ids; featured ones come first.
+    const lists = walletListsOf(config)
+    const include = lists.includeWalletIds?.length ? lists.includeWalletIds : undefined
+    void getWallets(client, {
+      page: 1,
+      entries: WALLETS_PAGE_SIZE,
+      include,
+      exclude: lists.excludeWalletIds,
+    })
       .then((answer) => {
-        if (live) setWallets(answer.data.filter((w) => w.mobile_link))
+        const wallets = answer.data.filter((w) => w.mobile_link)
+        if (live) setWallets(pickWallets({ wallets, ...lists }))
       })
       .catch(() => undefined)
     return () => {

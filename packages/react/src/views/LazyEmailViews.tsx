@@ -1,35 +1,27 @@
 import { lazy, Suspense } from 'react'
+import { lazyView } from '../modal/lazyView'
 
-const Form = lazy(() => import('./emailViews').then((m) => ({ default: m.EmailLoginForm })))
 const Code = lazy(() => import('./emailViews').then((m) => ({ default: m.EmailVerifyOtpView })))
-const Social = lazy(() => import('./emailViews').then((m) => ({ default: m.SocialButtons })))
 const ConnectingSocial = lazy(() =>
   import('./emailViews').then((m) => ({ default: m.ConnectingSocialView })),
 )
 
-/** Connect's social login buttons (the providers the server offers), in the email views' chunk. */
-export function LazySocialButtons() {
-  return (
-    <Suspense fallback={null}>
-      <Social />
-    </Suspense>
-  )
-}
+/**
+ * Connect's social login buttons (the providers the server offers), in the email views' chunk;
+ * rendered in the same update once loaded (Connect loads it before its first paint: nothing moves).
+ */
+export const LazySocialButtons = lazyView(() => import('./emailViews').then((m) => m.SocialButtons))
+
+/** Connect's email field, loaded on demand (its chunk holds the email login flow and views). */
+export const LazyEmailLoginForm = lazyView(() =>
+  import('./emailViews').then((m) => m.EmailLoginForm),
+)
 
 /** The social connecting view (popup open, redirecting, finishing, or failed), loaded on demand. */
 export function LazyConnectingSocialView() {
   return (
     <Suspense fallback={null}>
       <ConnectingSocial />
-    </Suspense>
-  )
-}
-
-/** Connect's email field, loaded on demand (its chunk holds the email login flow and views). */
-export function LazyEmailLoginForm() {
-  return (
-    <Suspense fallback={null}>
-      <Form />
     </Suspense>
   )
 }

@@ -62,6 +62,49 @@ describe('SocialButtons', () => {
     expect(queryButton('Continue with Facebook')).toBeNull()
   })
 
+  it('shows only the providers features.socials keeps, in its order; none with socials off', async () => {
+    const wallet = createEmbeddedWallet({
+      frameUrl: 'http://localhost:3001/frame',
+      projectId: 'p',
+      chainId: 31337,
+      storage: null,
+      fetch: async () =>
+        Response.json({ providers: [{ id: 'google' }, { id: 'github' }, { id: 'discord' }] }),
+    })
+    const config = {
+      ...configWith(wallet),
+      options: { features: { socials: ['discord', 'facebook', 'google'] } },
+    } as unknown as PorticoConfig
+    rendered = await render(
+      <PorticoContext.Provider value={config}>
+        <SocialButtons />
+      </PorticoContext.Provider>,
+    )
+    const list = await waitFor(() => document.querySelector('[aria-label="Log in with"]'))
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'DContinue with Discord',
+      'GContinue with Google',
+    ])
+    await rendered.unmount()
+    const off = { ...config, options: { features: { socials: false } } } as unknown as PorticoConfig
+    let asked = 0
+    const counting = {
+      ...wallet,
+      getSocialProviders: async () => {
+        asked++
+        return []
+      },
+    }
+    rendered = await render(
+      <PorticoContext.Provider value={{ ...off, embeddedWallet: counting } as PorticoConfig}>
+        <SocialButtons />
+      </PorticoContext.Provider>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelector('[aria-label="Log in with"]')).toBeNull()
+    expect(asked).toBe(0)
+  })
+
   it('a click opens the popup at once (inside the click) and shows the social view', async () => {
     const opened: string[] = []
     vi.spyOn(window, 'open').mockImplementation((url) => {

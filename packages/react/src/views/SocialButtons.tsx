@@ -3,19 +3,23 @@ import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { SocialIcon } from './SocialIcon'
 import { startSocialLogin } from './socialLoginOf'
+import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 
 /**
- * Connect's social login buttons (SPEC §2): one per provider the server offers (a provider
- * without configuration is not listed; Farcaster is never offered). The list is asked once, from
- * the frame's server, without loading the frame; a click opens the provider's popup at once.
+ * Connect's social login buttons (SPEC §2): one per provider the server offers and
+ * `features.socials` keeps, in its order (a provider without configuration is not listed;
+ * Farcaster is never offered). The list is asked once, from the frame's server, without loading
+ * the frame (Connect reads it before its first paint); a click opens the provider's popup at once.
  */
 export function SocialButtons() {
   const config = usePorticoConfig()
   const { strings } = config
-  const [providers, setProviders] = useState<SocialProvider[]>([])
+  const [providers, setProviders] = useState<SocialProvider[]>(
+    () => knownSocialProviders(config) ?? [],
+  )
   useEffect(() => {
     let live = true
-    void config.embeddedWallet?.getSocialProviders().then((list) => {
+    void loadSocialProviders(config).then((list) => {
       if (live) setProviders(list)
     })
     return () => {

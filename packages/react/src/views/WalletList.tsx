@@ -1,5 +1,6 @@
-import type { PorticoConnector } from '@portico/core'
+import { type PorticoConnector, pickWallets } from '@portico/core'
 import { useId } from 'react'
+import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 
@@ -10,7 +11,8 @@ export type WalletListProps = {
 
 /**
  * One button per installed wallet (a wallet of several namespaces once), named by the wallet's
- * name; recent ones first, labelled `Recent`. While Connect is filtered to a namespace (a network
+ * name; the app's featured wallets first, then recent ones, labelled `Recent`; only the app's
+ * included wallets, never its excluded ones (by id or rdns). While Connect is filtered to a namespace (a network
  * of a namespace not connected was picked) only its wallets are listed. Icons are the data URIs
  * wallets announce (no outside host).
  */
@@ -25,10 +27,17 @@ export function WalletList({ recentIds }: WalletListProps) {
   }
   // WalletConnect and the email wallet (AUTH) have their own entries (ConnectView); this list is
   // the wallets in the browser.
-  const sorted = connectors
-    .filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
-    .filter((c) => !connectTo || c.namespaces.includes(connectTo.namespace))
-    .sort((a, b) => rank(a) - rank(b))
+  // The app's lists (only the included, never the excluded) with featured wallets first, in order.
+  const sorted = pickWallets(
+    {
+      wallets: connectors
+        .filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
+        .filter((c) => !connectTo || c.namespaces.includes(connectTo.namespace))
+        .sort((a, b) => rank(a) - rank(b)),
+      ...walletListsOf(config),
+    },
+    installedIds,
+  )
   if (sorted.length === 0) return <p className="portico-muted">{config.strings.noWallets}</p>
   return (
     <ul className="portico-list">

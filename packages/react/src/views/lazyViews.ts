@@ -13,6 +13,8 @@ export const SendView = lazyView(() => import('./SendView').then((m) => m.SendVi
 export const SendPreviewView = lazyView(() =>
   import('./SendPreviewView').then((m) => m.SendPreviewView),
 )
+/** Receive (the address, its QR code, its networks): preloaded by the Account view when on. */
+export const ReceiveView = lazyView(() => import('./ReceiveView').then((m) => m.ReceiveView))
 /** The Account view's tabs (tokens and the server API they read): loaded when Account shows. */
 export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.AccountTabs))
 /** The Activity tab's list: preloaded when the Account view's tabs show. */

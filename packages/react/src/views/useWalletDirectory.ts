@@ -17,6 +17,12 @@ export type UseWalletDirectoryParameters = {
   input: string
   /** CAIP-2 ids or namespaces to filter by. */
   chains: readonly string[]
+  /** Only these wallet ids (the app's `includeWalletIds`); the server filters. */
+  include?: readonly string[] | undefined
+  /** Never these wallet ids (the app's `excludeWalletIds`); the server filters. */
+  exclude?: readonly string[] | undefined
+  /** Listed first, in this order, when nothing is searched (the app's `featuredWalletIds`). */
+  featured?: readonly string[] | undefined
 }
 
 /** Return type of {@link useWalletDirectory}. */
@@ -42,6 +48,12 @@ export function useWalletDirectory(
   parameters: UseWalletDirectoryParameters,
 ): UseWalletDirectoryReturnType {
   const { config, api, input, chains } = parameters
+  const include = parameters.include?.join(',')
+  const exclude = parameters.exclude?.join(',')
+  const featured = parameters.featured
+    ?.filter((id) => !parameters.exclude?.includes(id))
+    .filter((id) => !parameters.include?.length || parameters.include.includes(id))
+    .join(',')
   const [search, setSearch] = useState(input.trim())
   const [pages, setPages] = useState<{ key: string; wallets: WalletListing[]; count: number }>({
     key: '',
@@ -74,6 +86,8 @@ export function useWalletDirectory(
       entries,
       search: search || undefined,
       chains: chainsKey ? chainsKey.split(',') : undefined,
+      include: include ? include.split(',') : undefined,
+      exclude: exclude ? exclude.split(',') : undefined,
       signal: controller.signal,
     }).then(
       ({ data, count }) => {
@@ -90,10 +104,41 @@ export function useWalletDirectory(
       },
     )
     return () => controller.abort()
-  }, [api, page, search, chainsKey, key])
+  }, [api, page, search, chainsKey, key, include, exclude])
 
-  const current = pages.key === key ? pages : { wallets: [], count: 0 }
-  const hasMore = current.wallets.length < current.count
+  // The featured wallets, asked apart (they may be on any page) and listed first without a search.
+  const [featuredWallets, setFeaturedWallets] = useState<{
+    key: string
+    wallets: WalletListing[]
+  }>()
+  const featuredKey = `${featured}\n${chainsKey}`
+  useEffect(() => {
+    if (!api || !featured) return
+    const controller = new AbortController()
+    const ids = featured.split(',')
+    getWallets(api.client, {
+      page: 1,
+      entries: ids.length,
+      include: ids,
+      chains: chainsKey ? chainsKey.split(',') : undefined,
+      signal: controller.signal,
+    }).then(
+      ({ data }) => {
+        const rank = (w: WalletListing) => ids.indexOf(w.id)
+        setFeaturedWallets({ key: featuredKey, wallets: data.sort((a, b) => rank(a) - rank(b)) })
+      },
+      () => {},
+    )
+    return () => controller.abort()
+  }, [api, featured, chainsKey, featuredKey])
+
+  const loaded = pages.key === key ? pages : { wallets: [], count: 0 }
+  const first = !search && featuredWallets?.key === featuredKey ? featuredWallets.wallets : []
+  const current = {
+    wallets: [...first, ...loaded.wallets.filter((w) => !first.some((f) => f.id === w.id))],
+    count: loaded.count,
+  }
+  const hasMore = loaded.wallets.length < loaded.count
   const loadMore = useCallback(() => {
     if (status === 'idle' && hasMore) setPaging({ key, page: page + 1 })
   }, [status, hasMore, key, page])

@@ -1,8 +1,6 @@
 import { createDeepLinkStorage, type DeepLinkStorageLike, type WcLinking } from '@portico/core'
-import type {
-  CreateWalletConnectActionsParameters,
-  WalletConnectActions,
-} from './createWalletConnectActions'
+import type { PorticoConfig } from '../createPorticoConfig'
+import type { WalletConnectActions } from './createWalletConnectActions'
 
 /** What views use: `config.walletConnect`. */
 export type WalletConnectBinding = {
@@ -45,10 +43,10 @@ export function bindWalletConnect({ storage }: BindWalletConnectParameters) {
   return {
     deepLinkHooks: { storeDeepLink: deepLink.store, deleteDeepLink: deepLink.remove },
     isAuthenticating: () => loaded?.isAuthenticating() ?? false,
-    actions(getParameters: () => CreateWalletConnectActionsParameters): WalletConnectBinding {
+    actions(getConfig: () => PorticoConfig): WalletConnectBinding {
       const load = () => {
         loading ??= import('./createWalletConnectActions').then((module) => {
-          loaded = module.createWalletConnectActions(getParameters())
+          loaded = module.createConfigWalletConnectActions(getConfig())
           return loaded
         })
         return loading

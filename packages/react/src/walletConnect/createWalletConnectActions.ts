@@ -13,9 +13,11 @@ import {
   type SiwxConfig,
   type SiwxSession,
   type Store,
+  type View,
   WalletNotFoundError,
   type WcLinking,
 } from '@portico/core'
+import type { PorticoConfig } from '../createPorticoConfig'
 import { errorText } from '../errorText'
 import type { Strings } from '../strings/en'
 
@@ -148,4 +150,38 @@ export function createWalletConnectActions(
     setLinking: (linking) => pairing.setLinking(linking),
     isAuthenticating: () => authenticating,
   }
+}
+
+/** The views a WalletConnect connection completes on (QR on desktop, the Basic list on a phone). */
+const walletConnectViews: ReadonlySet<View> = new Set([
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+])
+
+/**
+ * A config's WalletConnect actions (what `config.walletConnect` loads on first use): the
+ * namespace WalletConnect pairs (its connector's first namespace; EVM today), the config's stores,
+ * strings and sign-in, and its after-connect rule.
+ *
+ * @example
+ * const actions = createConfigWalletConnectActions(config)
+ */
+export function createConfigWalletConnectActions(config: PorticoConfig): WalletConnectActions {
+  const connector = config.connectors.getState().connectors.find((c) => c.type === 'WALLET_CONNECT')
+  const adapter = config.getAdapter(connector?.namespaces[0] ?? config.namespace.getState().active)
+  return createWalletConnectActions({
+    adapter,
+    connectors: config.connectors,
+    account: config.account,
+    connection: config.connection,
+    recentWallets: config.recentWallets,
+    toast: config.toast,
+    clock: config.clock,
+    strings: config.strings,
+    siwx: config.options.siwx,
+    afterConnect: async () => {
+      config.setActiveNamespace(adapter.namespace)
+      await config.afterConnect(config.account.getState(), walletConnectViews)
+    },
+  })
 }
