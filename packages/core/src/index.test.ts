@@ -171,6 +171,7 @@ describe('@portico/core', () => {
         "getSwapQuote",
         "getSwapTokens",
         "getTransactionHistory",
+        "getValueHistory",
         "getWalletImageUrl",
         "getWallets",
         "isAccountName",
