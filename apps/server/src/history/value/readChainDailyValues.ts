@@ -2,11 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm'
 import type { Address, Hex, PublicClient } from 'viem'
 import { readAccountBalances } from '../../balances/readAccountBalances'
 import type { ChainTokenList } from '../../balances/tokenListSchema'
-import {
-  historyAccountTransactions,
-  historyCursors,
-  historyTransfers,
-} from '../../db/historySchema'
+import { historyAccountTransactions, historyTransfers } from '../../db/historySchema'
 import type { Database } from '../../db/openDatabase'
 import type { PriceSource, UsdPrice } from '../../prices/priceSource'
 import { type AmountChange, dailyAmounts } from './dailyAmounts'
@@ -22,18 +18,14 @@ export type ReadChainDailyValuesParameters = {
   priceSource: PriceSource
   /** The account (any case). */
   address: Address
+  /** The block the indexer reached ({@link readIndexedBlocks}): the balances are read there. */
+  blockNumber: number
   /** The end of each day, oldest first; the last point is the block the indexer reached. */
   ends: readonly Date[]
   fees: FeeMemo
 }
-export type ReadChainDailyValuesReturnType =
-  | {
-      /** The block the indexer reached: the balances are read there. */
-      blockNumber: number
-      /** The USD value at each end, exact; at today's prices. */
-      values: UsdPrice[]
-    }
-  | undefined
+/** The USD value at each end, exact; at today's prices. */
+export type ReadChainDailyValuesReturnType = UsdPrice[]
 
 const transfers = historyTransfers
 const involved = historyAccountTransactions
@@ -57,22 +49,17 @@ export function addRatio(a: UsdPrice, b: UsdPrice): UsdPrice {
  * chain's token list, the Portfolio's holdings) read at the block the history indexer reached,
  * the indexed transfers after each day's end undone, and the network fees the account paid for
  * the indexed transactions it took part in (from their receipts, read once) given back. Valued at the price source's current
- * prices: it has no past prices. Undefined when the indexer has not reached the chain yet.
+ * prices: it has no past prices.
  *
  * @example
- * const read = await readChainDailyValues({ db, client, caipNetworkId: 'eip155:31337', list, priceSource, address, ends, fees })
+ * const values = await readChainDailyValues({ db, client, caipNetworkId: 'eip155:31337', list, priceSource, address, blockNumber, ends, fees })
  */
 export async function readChainDailyValues(
   parameters: ReadChainDailyValuesParameters,
 ): Promise<ReadChainDailyValuesReturnType> {
   const { db, client, caipNetworkId, list, priceSource, ends, fees } = parameters
   const address = parameters.address.toLowerCase()
-  const [cursor] = await db
-    .select({ blockNumber: historyCursors.blockNumber })
-    .from(historyCursors)
-    .where(eq(historyCursors.chainId, caipNetworkId))
-  if (cursor === undefined) return undefined
-  const anchor = cursor.blockNumber
+  const anchor = parameters.blockNumber
   const since = ends[0] ?? new Date(0)
 
   const [balances, rows, prices] = await Promise.all([
@@ -154,7 +141,7 @@ export async function readChainDailyValues(
         ],
     ),
   ])
-  const values = dailyAmounts({ held, changes, ends }).map((amounts) => {
+  return dailyAmounts({ held, changes, ends }).map((amounts) => {
     let total: UsdPrice = { numerator: 0n, denominator: 1n }
     for (const [token, amount] of amounts) {
       const priced = decimals.get(token)
@@ -166,7 +153,6 @@ export async function readChainDailyValues(
     }
     return total
   })
-  return { blockNumber: anchor, values }
 }
 
 /** The fee `address` paid for `hash` (0 when another account sent it), read once per transaction. */

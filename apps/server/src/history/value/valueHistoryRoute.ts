@@ -1,4 +1,5 @@
 import { BALANCE_CACHE_MS, type Clock, isEvmAddress } from '@portico/core'
+import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Address } from 'viem'
@@ -7,6 +8,7 @@ import { caipNetworkIdSchema, projectIdSchema } from '../../balances/apiSchemas'
 import type { ChainClients } from '../../balances/createChainClients'
 import type { ServerCache } from '../../balances/createMemoryCache'
 import type { TokenLists } from '../../balances/tokenListSchema'
+import { historyCursors } from '../../db/historySchema'
 import type { Database } from '../../db/openDatabase'
 import { errorBody } from '../../openapi/errorBody'
 import type { PriceSource, UsdPrice } from '../../prices/priceSource'
@@ -95,8 +97,9 @@ const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10)
  * `GET /v1/account/{address}/value-history?days=30&chainId=…&projectId=…` → `{ currency,
  * priceBasis, days, chains, points }`: the account's USD value at the end of each of the last
  * `days` UTC days, then today ({@link readChainDailyValues} per chain, summed exactly). Cached 30 s
- * per account, chains and days. 401 for an unknown project, 503 while a chain is not indexed yet,
- * 502 when a chain's node fails; with the indexer off no chain is counted.
+ * per account, days and the block the indexer reached on each chain (a new block, a new answer).
+ * 401 for an unknown project, 503 while a chain is not indexed yet, 502 when a chain's node
+ * fails; with the indexer off no chain is counted.
  *
  * @example
  * await app.register(valueHistoryRoute, { db, chainClients, tokenLists, priceSource, cache, clock, projects, chains })
@@ -134,13 +137,30 @@ export async function valueHistoryRoute(
     const empty = { currency: 'usd' as const, priceBasis: 'current' as const, days }
     if (chains.length === 0) return { ...empty, chains: [], points: [] }
 
-    const key = `value-history:${address.toLowerCase()}:${chains.join(',')}:${days}:${dates[days]}`
+    // Where the indexer stands on each chain: the answer holds until it moves (or the day ends).
+    const cursors = new Map(
+      (
+        await db
+          .select({ chainId: historyCursors.chainId, blockNumber: historyCursors.blockNumber })
+          .from(historyCursors)
+          .where(inArray(historyCursors.chainId, chains))
+      ).map((row) => [row.chainId, row.blockNumber]),
+    )
+    const notIndexed = chains.find((id) => !cursors.has(id))
+    if (notIndexed !== undefined)
+      return reply.code(503).send({
+        error: 'Service Unavailable',
+        message: `Value history unavailable: ${notIndexed} is not indexed yet`,
+      })
+    const blocks = chains.map((id) => `${id}@${cursors.get(id)}`).join(',')
+    const key = `value-history:${address.toLowerCase()}:${blocks}:${days}:${dates[days]}`
     const cached = await cache.get<z.infer<typeof valueHistorySchema>>(key)
     if (cached !== undefined) return cached
 
     const read = await Promise.all(
       chains.map(async (caipNetworkId) => {
         const client = chainClients.get(caipNetworkId)
+        const blockNumber = cursors.get(caipNetworkId) as number
         const list = tokenLists[caipNetworkId] ?? {
           nativeCurrency: client?.chain?.nativeCurrency ?? {
             name: 'Ether',
@@ -158,12 +178,11 @@ export async function valueHistoryRoute(
             list,
             priceSource,
             address: address as Address,
+            blockNumber,
             ends,
             fees,
           })
-          return values === undefined
-            ? { caipNetworkId, outcome: 'not indexed' as const }
-            : { caipNetworkId, outcome: 'read' as const, ...values }
+          return { caipNetworkId, outcome: 'read' as const, blockNumber, values }
         } catch (error) {
           request.log.warn(
             { chainId: caipNetworkId, reason: (error as Error).message },
@@ -173,12 +192,6 @@ export async function valueHistoryRoute(
         }
       }),
     )
-    const notIndexed = read.find((chain) => chain.outcome === 'not indexed')
-    if (notIndexed !== undefined)
-      return reply.code(503).send({
-        error: 'Service Unavailable',
-        message: `Value history unavailable: ${notIndexed.caipNetworkId} is not indexed yet`,
-      })
     const failed = read.find((chain) => chain.outcome === 'failed')
     if (failed !== undefined)
       return reply.code(502).send({
