@@ -68,7 +68,7 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
   const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat'
   return (
     <div className="value-chart" data-trend={trend} aria-busy={status === 'loading'}>
-      <p className="chart-summary" id="chart-summary">
+      <p className="chart-summary">
         <span>
           {dayLong.format(dateOf(first.date))}:{' '}
           <strong data-figure="start">{formatUsd(start)}</strong>
@@ -97,6 +97,9 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
         <span>{day.format(dateOf(first.date))}</span>
         <span>{day.format(dateOf(last.date))}</span>
       </div>
+      {accounts.some((account) => account.namespace !== 'eip155') ? (
+        <p className="muted small">The chart counts your EVM networks only.</p>
+      ) : null}
       {currentPrices ? (
         <p className="muted small">
           Every day is valued at today's prices: the line shows how your holdings changed, not the
