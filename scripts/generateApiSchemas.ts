@@ -22,6 +22,7 @@ export const kitRoutes: Record<string, string> = {
   'GET /getAnalyticsConfig': 'AnalyticsConfig',
   'GET /getWallets': 'Wallets',
   'GET /v1/account/{account}/history': 'TransactionHistory',
+  'GET /v1/account/{address}/value-history': 'ValueHistory',
   'GET /v1/siwx/nonce': 'SiwxNonce',
   'POST /v1/siwx/verify': 'SiwxVerify',
   'GET /v1/sessions': 'Sessions',

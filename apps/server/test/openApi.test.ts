@@ -38,6 +38,7 @@ describe('GET /docs/openapi.json', () => {
         '/v1/embedded/session',
         '/v1/embedded/shares/server',
         '/dev/mail/messages',
+        '/v1/account/{address}/value-history',
       ]),
     )
     expect(document.paths['/docs/openapi.json']).toBeUndefined()

@@ -109,6 +109,19 @@ describe('blockchain API rate limits (M5)', () => {
     expect((await api(balanceUrl))?.statusCode).toBe(200)
   })
 
+  test('the value history counts in the same per-IP budget', async () => {
+    await start({ PORTICO_API_RATE_LIMIT: '2' })
+    const valueHistoryUrl = `/v1/account/${alice}/value-history?projectId=portico-local`
+    expect((await api(valueHistoryUrl))?.statusCode).toBe(200)
+    expect((await api(balanceUrl))?.statusCode).toBe(200)
+    const refused = await api(valueHistoryUrl)
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Rate limit exceeded for this address: retry in 30 s',
+    })
+  })
+
   test('the name-service routes share the same per-IP budget', async () => {
     await start({ PORTICO_API_RATE_LIMIT: '2' })
     const names = `/v1/profile/reverse/${alice}?projectId=portico-local`

@@ -175,6 +175,7 @@ describe('@portico/core', () => {
         "getSwapQuote",
         "getSwapTokens",
         "getTransactionHistory",
+        "getValueHistory",
         "getWalletImageUrl",
         "getWallets",
         "isAccountName",

@@ -179,6 +179,13 @@ export {
   getTransactionHistory,
 } from './api/getTransactionHistory'
 export {
+  type GetValueHistoryErrorType,
+  type GetValueHistoryParameters,
+  type GetValueHistoryReturnType,
+  getValueHistory,
+  type ValuePoint,
+} from './api/getValueHistory'
+export {
   type GetWalletImageUrlParameters,
   type GetWalletImageUrlReturnType,
   getWalletImageUrl,

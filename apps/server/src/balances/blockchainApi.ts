@@ -7,6 +7,7 @@ import { createUniswapV2SwapSource } from '../convert/createUniswapV2SwapSource'
 import type { SwapSource } from '../convert/swapSource'
 import type { Database } from '../db/openDatabase'
 import { ensGatewayRoute } from '../ens/ensGatewayRoute'
+import { valueHistoryRoute } from '../history/value/valueHistoryRoute'
 import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
@@ -38,8 +39,10 @@ export type BlockchainApiParameters = {
     nameZone?: string | undefined
     /** Key of the ENS CCIP-Read gateway (`PORTICO_ENS_GATEWAY_KEY`); none: no gateway. */
     ensGatewayKey?: Hex | undefined
+    /** The history indexer (`PORTICO_INDEXER`, on by default): off, the value history counts no chain. */
+    indexer?: { enabled: boolean } | undefined
   }
-  /** The database of the name service (`/v1/profile/*`); none: no profile routes. */
+  /** The database of the name service (`/v1/profile/*`) and the indexer's history; none: no profile or value history routes. */
   db?: Database | undefined
   /** Known project ids (the server's cache of the `projects` table). */
   projects: { has(projectId: string): boolean }
@@ -59,7 +62,8 @@ export type BlockchainApiParameters = {
  * The balance, price and identity part of the `/v1` blockchain API: builds one viem client per
  * EVM upstream (the `solana:` upstreams are read over plain JSON-RPC) and registers `GET /v1/account/:address/balance`, `POST /v1/fungible/price` and
  * `GET /v1/identity/:address` sharing one cache and price source, the swap routes (`/v1/convert/*`)
- * and, given a database, the name service (`/v1/profile/*`).
+ * and, given a database, the name service (`/v1/profile/*`) and the daily
+ * value history (`GET /v1/account/:address/value-history`).
  *
  * @example
  * await app.register(blockchainApi, { config, projects })
@@ -115,6 +119,20 @@ export async function blockchainApi(
     projects,
     publicUrl,
   })
+  if (parameters.db !== undefined)
+    await app.register(valueHistoryRoute, {
+      db: parameters.db,
+      chainClients,
+      tokenLists,
+      priceSource,
+      cache,
+      clock,
+      projects,
+      chains: config.rpcUpstreams
+        .map((upstream) => upstream.caipNetworkId)
+        .filter((id) => id.startsWith('eip155:')),
+      indexerOn: config.indexer?.enabled !== false,
+    })
   const store = parameters.db && createProfileStore(parameters.db)
   if (store)
     await app.register(profileRoutes, {

@@ -12,6 +12,8 @@ export type ReadAccountBalancesParameters = {
   client: PublicClient
   list: Pick<ChainTokenList, 'tokens'>
   address: Address
+  /** Read the state at this block (e.g. the block the history indexer reached); latest when absent. */
+  blockNumber?: bigint | undefined
 }
 export type ReadAccountBalancesReturnType = {
   /** The native balance in wei (base units). */
@@ -31,7 +33,7 @@ export type ReadAccountBalancesReturnType = {
 export async function readAccountBalances(
   parameters: ReadAccountBalancesParameters,
 ): Promise<ReadAccountBalancesReturnType> {
-  const { client, list, address } = parameters
+  const { client, list, address, blockNumber } = parameters
   const multicall3 = client.chain?.contracts?.multicall3?.address as Address | undefined
   if (multicall3 === undefined) throw new Error('The chain client has no Multicall3 address')
   const calls: ContractFunctionParameters<typeof balanceAbi, 'view'>[] = [
@@ -47,6 +49,7 @@ export async function readAccountBalances(
     contracts: calls,
     allowFailure: true,
     batchSize: 0,
+    ...(blockNumber === undefined ? {} : { blockNumber }),
   })
   if (native === undefined || native.status !== 'success')
     throw new Error(`Native balance read failed: ${native?.error?.message ?? 'no answer'}`)

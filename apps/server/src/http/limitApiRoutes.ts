@@ -5,6 +5,7 @@ import type { RequestLimits } from './createRequestLimits'
 export const limitedApiRoutes: ReadonlySet<string> = new Set([
   '/v1/account/:address/balance',
   '/v1/account/:account/history',
+  '/v1/account/:address/value-history',
   '/v1/fungible/price',
   '/v1/identity/:address',
   '/v1/onramp/options',

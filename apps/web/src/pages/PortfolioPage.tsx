@@ -1,16 +1,22 @@
 import './pages.css'
 import { formatBalance, formatUsd } from '@portico/core'
+import { lazy, Suspense, useState } from 'react'
 import { usePortfolio } from '../portfolio/usePortfolio'
 import { Link } from '../router/Link'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
 
+// The chart is a chunk of its own, fetched once the page has rendered (docs/decisions.md).
+const ValueChart = lazy(() => import('../portfolio/ValueChart'))
+
 /**
- * Portfolio: the connected accounts' value in USD, then per network and per token (quantities
- * over every network the app requests), with `Refresh` skipping the server's cache.
+ * Portfolio: the connected accounts' value in USD, its last 30 days as a chart, then per network
+ * and per token (quantities over every network the app requests), with `Refresh` skipping the
+ * server's cache.
  */
 export default function PortfolioPage() {
   const accounts = useConnectedAccounts()
   const { status, summary, failed, refresh } = usePortfolio(accounts)
+  const [version, setVersion] = useState(0)
   return (
     <div className="page-stack">
       <section className="card total-card" aria-labelledby="total-title">
@@ -21,7 +27,14 @@ export default function PortfolioPage() {
           {summary ? formatUsd(summary.totalUsd) : status === 'error' ? '—' : 'Loading…'}
         </p>
         <div className="row-actions">
-          <button type="button" onClick={refresh} disabled={status === 'loading'}>
+          <button
+            type="button"
+            onClick={() => {
+              refresh()
+              setVersion((n) => n + 1)
+            }}
+            disabled={status === 'loading'}
+          >
             Refresh
           </button>
           <Link className="button-link" href="/send">
@@ -37,6 +50,20 @@ export default function PortfolioPage() {
           <p role="alert">Not counted (balance unavailable): {failed.join(', ')}.</p>
         ) : null}
       </section>
+      {accounts.length > 0 ? (
+        <section className="card" aria-labelledby="chart-title">
+          <h2 id="chart-title">Last 30 days</h2>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                Loading the value history…
+              </p>
+            }
+          >
+            <ValueChart accounts={accounts} version={version} />
+          </Suspense>
+        </section>
+      ) : null}
       {summary ? (
         <div className="grid-2">
           <section className="card" aria-labelledby="networks-title">

@@ -290,6 +290,49 @@ export type TransactionHistoryResponse = {
   }[]
   next: string | null
 }
+/** `GET /v1/account/{address}/value-history` → 200 */
+export const valueHistoryResponseSchema = {
+  type: 'object',
+  properties: {
+    currency: { type: 'string', enum: ['usd'] },
+    priceBasis: { type: 'string', enum: ['current'] },
+    days: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    chains: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          chainId: { type: 'string' },
+          blockNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
+        required: ['chainId', 'blockNumber'],
+      },
+    },
+    points: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { date: { type: 'string' }, value: { type: 'number' } },
+        required: ['date', 'value'],
+      },
+    },
+  },
+  required: ['currency', 'priceBasis', 'days', 'chains', 'points'],
+} as const satisfies ApiSchema
+/** `GET /v1/account/{address}/value-history` → 200 */
+export type ValueHistoryResponse = {
+  currency: 'usd'
+  priceBasis: 'current'
+  days: number
+  chains: {
+    chainId: string
+    blockNumber: number
+  }[]
+  points: {
+    date: string
+    value: number
+  }[]
+}
 /** `GET /v1/siwx/nonce` → 200 */
 export const siwxNonceResponseSchema = {
   type: 'object',
