@@ -19,6 +19,10 @@ export type AdapterNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls?: { default: { http: readonly string[]; webSocket?: readonly string[] | undefined } }
   blockExplorers?: { default: { name: string; url: string } } | undefined
+  /** The network's image (any URL the page may load); the Portico server's otherwise. */
+  imageUrl?: string | undefined
+  /** Id of the network's image on the Portico server (`/public/getAssetImage/{id}`); its CAIP-2 id by default. */
+  imageId?: string | undefined
 }
 
 /** A wallet the adapter can connect to (SPEC §3 "Connector"). */

@@ -160,6 +160,7 @@ describe('@portico/core', () => {
         "getNameProfile",
         "getNameSuggestions",
         "getNamesOfAddress",
+        "getNetworkImageUrl",
         "getOnrampOptions",
         "getOnrampOrder",
         "getOnrampQuote",

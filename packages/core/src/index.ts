@@ -116,6 +116,11 @@ export {
   getNamesOfAddress,
 } from './api/getNamesOfAddress'
 export {
+  type GetNetworkImageUrlParameters,
+  type GetNetworkImageUrlReturnType,
+  getNetworkImageUrl,
+} from './api/getNetworkImageUrl'
+export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
   type GetOnrampOptionsReturnType,

@@ -203,6 +203,13 @@ export const ar: LocaleDefinition = {
         'يربط هذا التطبيق عبر مُرحِّله الخاص: لا تتصل إلا المحافظ المُعدّة له، مثل محفظة Portico التجريبية. أما محافظ متاجر التطبيقات فتربط عبر المُرحِّل العام لـ WalletConnect.',
       publicRelay: 'يربط عبر المُرحِّل العام لـ WalletConnect: يمكن لأي محفظة WalletConnect الاتصال.',
     },
+    picker: {
+      networks: 'الشبكات',
+      current: 'الحالية',
+      accounts: 'الحسابات',
+      switchAccount: 'تبديل الحساب',
+      balanceLoading: 'جارٍ التحميل…',
+    },
     modal: {
       viewLoading: 'جارٍ التحميل…',
       viewLoadFailed: 'تعذّر تحميل هذه الصفحة. تحقّق من الاتصال.',

@@ -210,6 +210,13 @@ export const fr: LocaleDefinition = {
       publicRelay:
         'Passe par le relais public de WalletConnect : tout portefeuille WalletConnect peut se connecter.',
     },
+    picker: {
+      networks: 'Réseaux',
+      current: 'Actuel',
+      accounts: 'Comptes',
+      switchAccount: 'Changer de compte',
+      balanceLoading: 'Chargement…',
+    },
     modal: {
       viewLoading: 'Chargement…',
       viewLoadFailed: "Cette vue n'a pas pu être chargée. Vérifiez la connexion.",

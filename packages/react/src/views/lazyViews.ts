@@ -19,6 +19,10 @@ export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.
 export const AccountActivity = lazyView(() =>
   import('./AccountActivity').then((m) => m.AccountActivity),
 )
+/** The Account view's network picker (images, the list and its keys): loaded when Account shows. */
+export const NetworkPicker = lazyView(() =>
+  import('../networks/NetworkPicker').then((m) => m.NetworkPicker),
+)
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
   import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
