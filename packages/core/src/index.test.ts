@@ -202,6 +202,7 @@ describe('@portico/core', () => {
         "solanaReferences",
         "solanaSafeRpcMethods",
         "splitCaipAddress",
+        "switchAccount",
         "systemClock",
         "toChecksumAddress",
         "toExplorerUrl",

@@ -24,6 +24,7 @@ export type {
   AdapterSendTransactionReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
+  AdapterSwitchAccountParameters,
   AdapterSwitchNetworkParameters,
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
@@ -250,6 +251,11 @@ export {
   isUnsupportedChain,
 } from './client/isUnsupportedChain'
 export type { PorticoConnector } from './client/mergeConnectors'
+export {
+  type SwitchAccountClient,
+  type SwitchAccountParameters,
+  switchAccount,
+} from './client/switchAccount'
 export type {
   CreatePorticoClientParameters,
   NamespaceState,
