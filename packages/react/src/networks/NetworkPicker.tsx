@@ -2,6 +2,7 @@ import type { AdapterNetwork } from '@portico/core'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import { CheckMark } from './CheckMark'
 import { NetworkIcon } from './NetworkIcon'
 import { nextOptionIndex } from './nextOptionIndex'
 import './networkPicker.css'
@@ -162,20 +163,5 @@ export function NetworkPicker() {
         </div>
       ) : null}
     </div>
-  )
-}
-
-/** The current network's visible check (the option's `aria-selected` says it to screen readers). */
-function CheckMark() {
-  return (
-    <svg
-      className="portico-network-check"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-    >
-      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
   )
 }

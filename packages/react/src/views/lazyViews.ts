@@ -23,6 +23,10 @@ export const AccountActivity = lazyView(() =>
 export const NetworkPicker = lazyView(() =>
   import('../networks/NetworkPicker').then((m) => m.NetworkPicker),
 )
+/** The Account view's account switcher (a wallet giving several accounts): loaded when shown. */
+export const AccountSwitcher = lazyView(() =>
+  import('../accounts/AccountSwitcher').then((m) => m.AccountSwitcher),
+)
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
   import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
