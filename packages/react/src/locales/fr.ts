@@ -51,8 +51,6 @@ export const fr: LocaleDefinition = {
     balanceLoading: 'Chargement du solde…',
     balanceUnavailable: 'Solde indisponible',
     switchNetwork: 'Changer de réseau',
-    unsupportedChain:
-      'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
     connectionDeclined: 'Connexion refusée',
     unknownError: 'Erreur inconnue',
     errors: {
@@ -74,10 +72,6 @@ export const fr: LocaleDefinition = {
     signIn: 'Se connecter',
     sign: 'Signer',
     cancel: 'Annuler',
-    signInIntro: (domain: string) =>
-      `${domain} vous demande de signer un message avec votre portefeuille, pour prouver que cette adresse est la vôtre.`,
-    signInHint: "Signer est gratuit : aucune transaction n'est envoyée, aucun frais de gas.",
-    signInWaiting: 'En attente de votre signature dans le portefeuille…',
     qrLoading: 'Chargement du QR code…',
     send: {
       send: 'Envoyer',
@@ -220,6 +214,12 @@ export const fr: LocaleDefinition = {
     modal: {
       viewLoading: 'Chargement…',
       viewLoadFailed: "Cette vue n'a pas pu être chargée. Vérifiez la connexion.",
+      unsupportedChain:
+        'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
+      signInIntro: (domain: string) =>
+        `${domain} vous demande de signer un message avec votre portefeuille, pour prouver que cette adresse est la vôtre.`,
+      signInHint: "Signer est gratuit : aucune transaction n'est envoyée, aucun frais de gas.",
+      signInWaiting: 'En attente de votre signature dans le portefeuille…',
     },
     email: {
       label: 'E-mail',

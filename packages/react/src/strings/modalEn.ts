@@ -4,4 +4,11 @@ export const modalEn = {
   /** While a view's code loads (views rarely shown first are their own chunks), and if it fails. */
   viewLoading: 'Loading…',
   viewLoadFailed: 'This view could not be loaded. Check the connection.',
+  /** UnsupportedChain and SIWXSignMessage (views of the modal's chunk). */
+  unsupportedChain:
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  signInIntro: (domain: string) =>
+    `${domain} asks you to sign a message with your wallet, to prove that this address is yours.`,
+  signInHint: 'Signing is free: it sends no transaction and costs no gas.',
+  signInWaiting: 'Waiting for your signature in the wallet…',
 } as const
