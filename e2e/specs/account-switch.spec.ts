@@ -38,13 +38,11 @@ test('switch account: a wallet giving two accounts — the switcher lists both w
   // The second account: no wallet prompt (same connector), only the address changes.
   const popups = wallet.popupCount()
   await entry(second).click()
-  await expect(page.getByRole('button', { name: shortenAddress(second) })).toBeVisible()
-  expect(wallet.popupCount()).toBe(popups)
   // Sign-in is per account: the web app offers it for the new address (declined here).
-  await page
-    .getByRole('dialog', { name: 'Sign In' })
-    .getByRole('button', { name: 'Cancel' })
-    .click()
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn.getByText(shortenAddress(second), { exact: true })).toBeVisible()
+  expect(wallet.popupCount()).toBe(popups)
+  await signIn.getByRole('button', { name: 'Cancel' }).click()
   await page.getByRole('button', { name: shortenAddress(second) }).click()
   await expect(account.getByText(shortenAddress(second), { exact: true })).toBeVisible()
   await expect(account.getByText(await shown(second))).toBeVisible()
