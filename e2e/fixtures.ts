@@ -41,6 +41,8 @@ export type TestWallet = {
   popupCount(): number
   /** The wallet switches chain by itself (test-controls build), without asking the app. */
   switchChain(chainId: number): Promise<void>
+  /** The wallet gives the site one more account (test-controls build), as a person adds one. */
+  addAccount(): Promise<void>
 }
 
 /** Whether `page` is the test wallet's approval popup (`chrome-extension://{id}/approve.html`). */
@@ -166,6 +168,10 @@ export const test = base.extend<Fixtures>({
               '*',
             ),
           chainId,
+        ),
+      addAccount: () =>
+        page.evaluate(() =>
+          window.postMessage({ channel: 'portico-test-wallet-control', action: 'addAccount' }, '*'),
         ),
     })
   },

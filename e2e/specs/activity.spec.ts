@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test } from '../fixtures'
+import { chooseNetwork, expectNetwork } from '../networkPicker'
 
 const account = mnemonicToAccount(devnetMnemonic)
 // Another funded devnet account sends to account 0 directly on the chain, not through the app.
@@ -128,11 +129,9 @@ test('activity: transfers made on the devnet show in their month, per network', 
   await expect(activity.getByRole('listitem')).toHaveCount(items.length)
 
   // Another network: the tab reloads and shows only that network's items.
-  await dialog.getByLabel('Network').selectOption({ label: 'Portico Devnet 2' })
+  await chooseNetwork(dialog, 'Portico Devnet 2')
   await wallet.approve()
-  await expect(dialog.getByLabel('Network').locator('option:checked')).toHaveText(
-    'Portico Devnet 2',
-  )
+  await expectNetwork(dialog, 'Portico Devnet 2')
   await expect(activity.getByRole('listitem').filter({ hasText: '+0.321 ETH' })).toHaveCount(1)
   await expect(activity.getByText('+0.777 ETH')).toHaveCount(0)
   await expect(activity.getByText('+12.345 pUSD')).toHaveCount(0)

@@ -3,6 +3,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test } from '../fixtures'
+import { expectNetwork } from '../networkPicker'
 
 const { address } = mnemonicToAccount(devnetMnemonic)
 
@@ -35,7 +36,7 @@ test('connect: the Account view shows the short address and the chain balance', 
     address,
   })
   await expect(account.getByText(`${formatBalance(formatEther(balance))} ETH`)).toBeVisible()
-  await expect(account.getByLabel('Network')).toHaveValue(/.+/)
+  await expectNetwork(account, 'Portico Devnet')
   await expect(account.getByRole('button', { name: 'Copy address' })).toBeVisible()
 })
 

@@ -13,6 +13,7 @@ import {
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { chromiumPath, expect, test } from '../fixtures'
+import { chooseNetwork, expectNetwork, networkButton } from '../networkPicker'
 
 // The embedded wallet in the web app: email login in the kit's modal (code read from the mail
 // catcher), the frame on its own origin signing only after an approval in the frame.
@@ -144,7 +145,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   expect((await devnet.getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
 
   // Solana: the same login connected the embedded wallet's Solana side (one `Email` wallet).
-  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  await chooseNetwork(account, 'Portico Solana Devnet')
   const signInSolana = page.getByRole('dialog', { name: 'Sign In' })
   await signInSolana.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(approval).toContainText('Sign a message')
@@ -319,15 +320,17 @@ test("five wrong codes: the server's lockout is shown, a new code can be request
 
   // The frame follows the app's chain across a reload (it used to start on the first chain again).
   await accountButton.click()
-  const network = page.getByRole('dialog', { name: 'Account' }).getByLabel('Network')
-  await network.selectOption({ label: 'Portico Devnet 2' })
-  await expect(network).toHaveValue('eip155:31338')
+  const accountDialog = page.getByRole('dialog', { name: 'Account' })
+  await chooseNetwork(accountDialog, 'Portico Devnet 2')
+  await expectNetwork(accountDialog, 'Portico Devnet 2')
   await page.reload()
   // The header shows the stored address while reconnecting; Account opens once reconnected.
   await expect(async () => {
     await page.keyboard.press('Escape')
     await accountButton.click()
-    await expect(network).toHaveValue('eip155:31338', { timeout: 2_000 })
+    await expect(networkButton(accountDialog)).toHaveAccessibleName('Network Portico Devnet 2', {
+      timeout: 2_000,
+    })
   }).toPass({ timeout: 20_000 })
   expect(new URL(frameOf(page, stack.frameUrl).url()).searchParams.get('chainId')).toBe('31338')
 })

@@ -14,6 +14,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { openAccountAction, sentSince } from '../accountFlows'
 import { expect, type TestWallet, test } from '../fixtures'
+import { chooseNetwork, expectNetwork } from '../networkPicker'
 
 const sender = mnemonicToAccount(devnetMnemonic).address
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 }).address
@@ -235,11 +236,9 @@ test('send: Max fills the whole token balance (native: balance − fee); a netwo
   await back.click()
   await back.click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByLabel('Network').selectOption({ label: 'Portico Devnet 2' })
+  await chooseNetwork(account, 'Portico Devnet 2')
   await wallet.approve()
-  await expect(account.getByLabel('Network').locator('option:checked')).toHaveText(
-    'Portico Devnet 2',
-  )
+  await expectNetwork(account, 'Portico Devnet 2')
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const again = page.getByRole('dialog', { name: 'Send' })
   await expect(again.getByLabel('Amount')).toHaveValue('')

@@ -1,6 +1,7 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { address, createSolanaRpc } from '@solana/kit'
 import { connectWallet, expect, test } from '../fixtures'
+import { chooseNetwork, expectNetwork } from '../networkPicker'
 import { signInWithSolana } from '../signInWithSolana'
 
 // The web app with both adapters (issue 12, issue 19): the test wallet offers EVM (EIP-6963) and
@@ -27,7 +28,7 @@ test('both namespaces: one wallet entry connects EVM and Solana; the Solana netw
   await expect(account.getByText(evmShort)).toBeVisible()
 
   // The Solana network of the picker: the Solana account becomes the active one.
-  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  await chooseNetwork(account, 'Portico Solana Devnet')
   const solanaShort = shortenAddress(solanaAccount)
   // The Solana account signs in too (Sign in with Solana, verified by the server).
   await signInWithSolana(page, wallet)
@@ -57,7 +58,7 @@ test('reload: a visitor whose active account was Solana comes back on Solana, sa
   await connectWallet(page, wallet, stack.appUrl)
   await page.getByRole('button', { name: shortenAddress(evmAccount) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  await chooseNetwork(account, 'Portico Solana Devnet')
   await signInWithSolana(page, wallet)
   const solanaShort = shortenAddress(solanaAccount)
   await expect(page.getByRole('button', { name: solanaShort })).toBeVisible()
@@ -73,7 +74,7 @@ test('reload: a visitor whose active account was Solana comes back on Solana, sa
   await page.getByRole('button', { name: solanaShort }).click()
   await expect(account.getByText(solanaShort, { exact: true })).toBeVisible()
   await expect(account.getByText(balance)).toBeVisible()
-  await expect(account.getByLabel('Network')).toHaveValue(/solana:/)
+  await expectNetwork(account, 'Portico Solana Devnet')
   // Silently: no wallet prompt, no sign-in prompt (the Solana session is still there).
   expect(wallet.popupCount()).toBe(popups)
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)

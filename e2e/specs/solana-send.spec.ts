@@ -9,6 +9,7 @@ import {
   type Signature,
 } from '@solana/kit'
 import { connectWallet, expect, type TestWallet, test } from '../fixtures'
+import { chooseNetwork } from '../networkPicker'
 import { signInWithSolana } from '../signInWithSolana'
 
 // The Solana side of the web app through the modal (issue 12): Tokens with USD values, Send of
@@ -23,7 +24,7 @@ async function openSolanaAccount(page: Page, wallet: TestWallet, appUrl: string)
   await connectWallet(page, wallet, appUrl)
   await page.getByRole('button', { name: shortenAddress(evmAccount) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByLabel('Network').selectOption({ label: 'Portico Solana Devnet' })
+  await chooseNetwork(account, 'Portico Solana Devnet')
   await signInWithSolana(page, wallet)
   await page.getByRole('button', { name: shortenAddress(solanaAccount) }).click()
   await expect(account.getByText(shortenAddress(solanaAccount), { exact: true })).toBeVisible()

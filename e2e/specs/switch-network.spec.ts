@@ -2,10 +2,11 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test } from '../fixtures'
+import { chooseNetwork, expectNetwork } from '../networkPicker'
 
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
-test('switch network: the Network select asks the wallet and shows the new network', async ({
+test('switch network: the network picker asks the wallet and shows the new network', async ({
   page,
   wallet,
   stack,
@@ -13,13 +14,12 @@ test('switch network: the Network select asks the wallet and shows the new netwo
   await connectWallet(page, wallet, stack.appUrl)
   await page.getByRole('button', { name: short }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  const network = account.getByLabel('Network')
-  await expect(network.locator('option:checked')).toHaveText('Portico Devnet')
+  await expectNetwork(account, 'Portico Devnet')
 
-  await network.selectOption({ label: 'Portico Devnet 2' })
+  await chooseNetwork(account, 'Portico Devnet 2')
   await expect((await wallet.panel()).getByText('Switch network to Portico Devnet 2')).toBeVisible()
   await wallet.approve()
-  await expect(network.locator('option:checked')).toHaveText('Portico Devnet 2')
+  await expectNetwork(account, 'Portico Devnet 2')
   // The wallet itself is on the new chain.
   const chainId = await page.evaluate(async () => {
     const found = new Promise<string>((resolve) =>

@@ -2,6 +2,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test } from '../fixtures'
+import { expectNetwork } from '../networkPicker'
 
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
@@ -27,7 +28,5 @@ test('unsupported chain: the wallet moves to 31339, the app asks to switch back'
   await wallet.approve()
   await expect(dialog).toHaveCount(0)
   await page.getByRole('button', { name: short }).click()
-  await expect(
-    page.getByRole('dialog', { name: 'Account' }).getByLabel('Network').locator('option:checked'),
-  ).toHaveText('Portico Devnet')
+  await expectNetwork(page.getByRole('dialog', { name: 'Account' }), 'Portico Devnet')
 })

@@ -1,3 +1,4 @@
+import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { imageCacheControl } from '../src/directory/imageRoutes'
 import { type StartDirectoryAppReturnType, startDirectoryApp } from './startDirectoryApp'
@@ -30,6 +31,15 @@ describe('image routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
     expect(response.body).toContain(letters)
+  })
+
+  test("every network the devnet has (the web app's networks) has its image", async () => {
+    const ids = [...devnetChains.map((chain) => chain.caipNetworkId), solanaDevnet.caipNetworkId]
+    for (const id of ids) {
+      const image = await directory.app.inject(`/public/getAssetImage/${encodeURIComponent(id)}`)
+      expect(image.statusCode, id).toBe(200)
+      expect(image.headers['content-type'], id).toBe('image/svg+xml')
+    }
   })
 
   test('every listed wallet has its image', async () => {

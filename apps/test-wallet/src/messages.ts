@@ -50,11 +50,9 @@ export type PageEventMessage = {
 }
 
 /** Page → content script: a test control (wallet-initiated actions). */
-export type ControlMessage = {
-  channel: typeof controlChannel
-  action: 'switchChain'
-  chainId: number
-}
+export type ControlMessage =
+  | { channel: typeof controlChannel; action: 'switchChain'; chainId: number }
+  | { channel: typeof controlChannel; action: 'addAccount' }
 
 /** What the approval panel shows. */
 export type ApprovalPrompt = {
@@ -70,6 +68,7 @@ export type ApprovalPrompt = {
 export type WorkerMessage =
   | { kind: 'request'; request: WalletRequest }
   | { kind: 'control'; action: 'switchChain'; chainId: number }
+  | { kind: 'control'; action: 'addAccount' }
 
 /** Worker → content script answer to a `request`. */
 export type WorkerResponse = { result: unknown } | { error: SerializedRpcError }

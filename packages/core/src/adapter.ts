@@ -19,6 +19,10 @@ export type AdapterNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls?: { default: { http: readonly string[]; webSocket?: readonly string[] | undefined } }
   blockExplorers?: { default: { name: string; url: string } } | undefined
+  /** The network's image (any URL the page may load); the Portico server's otherwise. */
+  imageUrl?: string | undefined
+  /** Id of the network's image on the Portico server (`/public/getAssetImage/{id}`); its CAIP-2 id by default. */
+  imageId?: string | undefined
 }
 
 /** A wallet the adapter can connect to (SPEC §3 "Connector"). */
@@ -50,6 +54,11 @@ export type AdapterAccount = {
   caipAddress: `${string}:${string}:${string}` | undefined
   /** Id of the connector in use. */
   connectorId: string | undefined
+  /**
+   * Every account the wallet gives this app in the namespace (SPEC §3 `allAccounts`), `address`
+   * among them; absent when the adapter knows only one.
+   */
+  addresses?: readonly string[] | undefined
 }
 
 export type AdapterConnectParameters = {
@@ -92,6 +101,9 @@ export type AdapterConnectReturnType = {
 }
 
 export type AdapterSwitchNetworkParameters = { chainId: number | string }
+
+/** One of the connected wallet's `addresses`. */
+export type AdapterSwitchAccountParameters = { address: string }
 
 export type AdapterSignMessageParameters = { message: string }
 export type AdapterSignMessageReturnType = { signature: string }
@@ -177,6 +189,12 @@ export interface ChainAdapter {
   disconnect(): Promise<void>
   /** Asks the wallet to switch to a requested network. */
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  /**
+   * Makes another of the connected wallet's accounts (`addresses`) the one the app uses, without a
+   * prompt: `getAccount`, the signatures and the sends follow (SPEC §4 "Switch account": the
+   * connector stays, only the address changes). Absent when the adapter has one account only.
+   */
+  switchAccount?(parameters: AdapterSwitchAccountParameters): Promise<void>
   signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
   sendTransaction(
     parameters: AdapterSendTransactionParameters,

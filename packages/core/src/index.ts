@@ -24,6 +24,7 @@ export type {
   AdapterSendTransactionReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
+  AdapterSwitchAccountParameters,
   AdapterSwitchNetworkParameters,
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
@@ -122,6 +123,11 @@ export {
   type GetNamesOfAddressReturnType,
   getNamesOfAddress,
 } from './api/getNamesOfAddress'
+export {
+  type GetNetworkImageUrlParameters,
+  type GetNetworkImageUrlReturnType,
+  getNetworkImageUrl,
+} from './api/getNetworkImageUrl'
 export {
   type GetOnrampOptionsErrorType,
   type GetOnrampOptionsParameters,
@@ -263,6 +269,11 @@ export {
   isUnsupportedChain,
 } from './client/isUnsupportedChain'
 export type { PorticoConnector } from './client/mergeConnectors'
+export {
+  type SwitchAccountClient,
+  type SwitchAccountParameters,
+  switchAccount,
+} from './client/switchAccount'
 export type {
   CreatePorticoClientParameters,
   NamespaceState,

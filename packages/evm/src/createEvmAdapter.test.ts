@@ -85,6 +85,7 @@ describe('createEvmAdapter against anvil', () => {
       chainId: 31337,
       caipAddress: `eip155:31337:${account.address}`,
       connectorId: rdns,
+      addresses: [account.address],
     })
     expect(seen.map((a) => a.status)).toEqual(['connecting', 'connected'])
 
@@ -125,6 +126,55 @@ describe('createEvmAdapter against anvil', () => {
       connectorId: undefined,
     })
     unwatch()
+  })
+
+  it('switches account within the connected wallet: the address changes, signatures and sends follow, no prompt', async () => {
+    const second = mnemonicToAccount(
+      'test test test test test test test test test test test junk',
+      { addressIndex: 1 },
+    )
+    provider = createLocalAccountProvider({ account, others: [second], nodes: anvils })
+    const asked: string[] = []
+    provider.approve = (method) => {
+      asked.push(method)
+      return true
+    }
+    announce('uuid-1')
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage: null })
+    await adapter.connect({ connectorId: rdns })
+    expect(adapter.getAccount().addresses).toEqual([account.address, second.address])
+    const seen: AdapterAccount[] = []
+    const unwatch = adapter.watchAccount((a) => seen.push(a))
+
+    await adapter.switchAccount?.({ address: second.address.toLowerCase() })
+    expect(adapter.getAccount()).toMatchObject({
+      status: 'connected',
+      address: second.address,
+      caipAddress: `eip155:31337:${second.address}`,
+      connectorId: rdns,
+    })
+    expect(seen.at(-1)?.address).toBe(second.address)
+    expect(asked).toEqual(['wallet_requestPermissions']) // the connect only
+
+    const { signature } = await adapter.signMessage({ message: 'from the second' })
+    expect(
+      await verifyMessage({
+        address: second.address,
+        message: 'from the second',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const node = createPublicClient({ transport: http(anvils[0]?.rpcUrl) })
+    const { hash } = await adapter.sendTransaction({ to: account.address, value: 1n })
+    const receipt = await node.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.from.toLowerCase()).toBe(second.address.toLowerCase())
+
+    await expect(
+      adapter.switchAccount?.({ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }),
+    ).rejects.toThrowError('Account not found')
+    expect(adapter.getAccount().address).toBe(second.address)
+    unwatch()
+    await adapter.disconnect()
   })
 
   it('maps a rejected connection (4001) to "Connection declined" and stays disconnected', async () => {

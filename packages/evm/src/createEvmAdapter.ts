@@ -158,6 +158,7 @@ export function createEvmAdapter(
       chainId,
       caipAddress: address && chainId !== undefined ? `eip155:${chainId}:${address}` : undefined,
       connectorId: connected ? connection.connector?.id : undefined,
+      addresses: connected ? connection.addresses : undefined,
     }
   }
 
@@ -228,6 +229,9 @@ export function createEvmAdapter(
     async switchNetwork({ chainId }) {
       const { switchChain } = await load()
       await switchChain(config, { chainId: Number(chainId) })
+    },
+    async switchAccount(parameters) {
+      ;(await load()).selectAccount(config, parameters)
     },
     async signMessage({ message }) {
       const { signMessage } = await load()

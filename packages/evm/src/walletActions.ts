@@ -9,3 +9,4 @@ export {
   signMessage,
   switchChain,
 } from '@wagmi/core'
+export { selectAccount } from './selectAccount'

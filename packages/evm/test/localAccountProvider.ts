@@ -24,9 +24,18 @@ export type LocalAccountProvider = {
 
 export function createLocalAccountProvider(parameters: {
   account: LocalAccount
+  /** More accounts the wallet gives the app, after `account`. */
+  others?: LocalAccount[]
   nodes: { chainId: number; rpcUrl: string }[]
 }): LocalAccountProvider {
   const { account, nodes } = parameters
+  const accounts = [account, ...(parameters.others ?? [])]
+  const addresses = accounts.map((a) => a.address)
+  // The account a request names (personal_sign's address, a transaction's from), else the first.
+  const signer = (address: unknown) =>
+    accounts.find(
+      (a) => typeof address === 'string' && a.address.toLowerCase() === address.toLowerCase(),
+    ) ?? account
   const listeners = new Map<string, Set<Listener>>()
   let node = nodes[0]
   if (!node) throw new Error('no node')
@@ -35,7 +44,7 @@ export function createLocalAccountProvider(parameters: {
     for (const l of listeners.get(event) ?? []) l(...args)
   }
   const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
-  const clientsFor = (n: { chainId: number; rpcUrl: string }) => {
+  const clientsFor = (n: { chainId: number; rpcUrl: string }, from = account) => {
     const chain = defineChain({
       id: n.chainId,
       name: `anvil ${n.chainId}`,
@@ -44,7 +53,7 @@ export function createLocalAccountProvider(parameters: {
     })
     return {
       public: createPublicClient({ chain, transport: http(n.rpcUrl) }),
-      wallet: createWalletClient({ account, chain, transport: http(n.rpcUrl) }),
+      wallet: createWalletClient({ account: from, chain, transport: http(n.rpcUrl) }),
     }
   }
 
@@ -62,7 +71,7 @@ export function createLocalAccountProvider(parameters: {
       const args = (params ?? []) as unknown[]
       switch (method) {
         case 'eth_accounts':
-          return connected ? [account.address] : []
+          return connected ? addresses : []
         case 'eth_chainId':
           return `0x${current.chainId.toString(16)}`
         case 'eth_requestAccounts':
@@ -70,11 +79,11 @@ export function createLocalAccountProvider(parameters: {
           if (!connected && !(await provider.approve(method))) throw rejection()
           connected = true
           return method === 'eth_requestAccounts'
-            ? [account.address]
+            ? addresses
             : [
                 {
                   parentCapability: 'eth_accounts',
-                  caveats: [{ type: 'restrictReturnedAccounts', value: [account.address] }],
+                  caveats: [{ type: 'restrictReturnedAccounts', value: addresses }],
                 },
               ]
         }
@@ -92,12 +101,12 @@ export function createLocalAccountProvider(parameters: {
         }
         case 'personal_sign': {
           if (!(await provider.approve(method))) throw rejection()
-          return account.signMessage({ message: { raw: args[0] as Hex } })
+          return signer(args[1]).signMessage({ message: { raw: args[0] as Hex } })
         }
         case 'eth_sendTransaction': {
           if (!(await provider.approve(method))) throw rejection()
-          const tx = args[0] as { to: Hex; value?: Hex; data?: Hex }
-          return clientsFor(current).wallet.sendTransaction({
+          const tx = args[0] as { from?: Hex; to: Hex; value?: Hex; data?: Hex }
+          return clientsFor(current, signer(tx.from)).wallet.sendTransaction({
             to: tx.to,
             value: tx.value ? BigInt(tx.value) : undefined,
             data: tx.data,

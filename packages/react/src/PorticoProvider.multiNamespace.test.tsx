@@ -8,7 +8,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { announceWallet } from '../test/announceWallet'
-import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
+import {
+  chooseNetwork,
+  click,
+  networkPickerName,
+  queryButton,
+  queryDialog,
+  queryNetworkPicker,
+  type Rendered,
+  render,
+  waitFor,
+} from '../test/dom'
 import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig } from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
@@ -64,13 +74,6 @@ const setup = () => {
   return { config, solana }
 }
 
-const selectNetwork = async (select: HTMLSelectElement, caipNetworkId: string) => {
-  await act(async () => {
-    select.value = caipNetworkId
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  })
-}
-
 describe('PorticoProvider with an EVM and a Solana adapter', () => {
   it('lists the two-namespace wallet once, connects both, and follows the picked namespace', async () => {
     const { config, solana } = setup()
@@ -100,17 +103,20 @@ describe('PorticoProvider with an EVM and a Solana adapter', () => {
     await waitFor(() =>
       accountDialog.textContent?.includes(`${formatBalance(formatEther(wei))} ETH`),
     )
-    const select = accountDialog.querySelector('select') as HTMLSelectElement
-    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['EVM', 'Solana'])
-    expect(select.value).toBe(devnet.caipNetworkId)
+    const picker = await waitFor(() => queryNetworkPicker(accountDialog))
+    expect(networkPickerName(picker)).toBe(`Network ${devnet.name}`)
+    await click(picker)
+    const groups = [...accountDialog.querySelectorAll('[role="group"]')]
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['EVM', 'Solana'])
+    await click(picker) // closes it
 
     // The Solana network: the Solana account becomes active, with its SOL balance.
-    await selectNetwork(select, solanaLocal.caipNetworkId)
+    await chooseNetwork(picker, solanaLocal.name)
     const solShort = shortenAddress(solanaAddress)
     await waitFor(() => accountDialog.textContent?.includes(solShort))
     expect(solShort).toBe('9WzD…YtAWWM') // SPEC §5: first 4, last 6
     await waitFor(() => accountDialog.textContent?.includes('2.500 SOL'))
-    expect(select.value).toBe(solanaLocal.caipNetworkId)
+    expect(networkPickerName(picker)).toBe(`Network ${solanaLocal.name}`)
     expect(queryButton(solShort)).not.toBeNull() // the page button follows too
 
     // Receive lists the networks the Solana address is valid on.

@@ -10,7 +10,17 @@ import {
   type LocalAccountProvider,
 } from '../../evm/test/localAccountProvider'
 import { announceWallet } from '../test/announceWallet'
-import { click, press, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
+import {
+  click,
+  networkPickerName,
+  press,
+  queryButton,
+  queryDialog,
+  queryNetworkPicker,
+  type Rendered,
+  render,
+  waitFor,
+} from '../test/dom'
 import { ConnectButton } from './ConnectButton'
 import {
   type CreatePorticoConfigParameters,
@@ -134,10 +144,20 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'clipboard')
     }
-    const select = accountDialog.querySelector('select') as HTMLSelectElement
-    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Network')
-    expect([...select.options].map((o) => o.text)).toEqual(['Portico Devnet', 'Portico Devnet 2'])
-    expect(select.selectedOptions[0]?.text).toBe('Portico Devnet')
+    const picker = await waitFor(() => queryNetworkPicker(accountDialog))
+    expect(networkPickerName(picker)).toBe('Network Portico Devnet')
+    await click(picker)
+    const options = [...accountDialog.querySelectorAll('[role="option"]')]
+    expect(options.map((o) => o.textContent)).toEqual(['Portico Devnet', 'Portico Devnet 2'])
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false'])
+    // Escape in the list (it has the focus) closes the list, not the modal.
+    await act(async () => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      )
+    })
+    expect(accountDialog.querySelector('[role="listbox"]')).toBeNull()
+    expect(queryDialog('Account')).not.toBeNull()
 
     await press('Escape')
     expect(queryDialog('Account')).toBeNull()

@@ -62,3 +62,26 @@ export async function press(key: string): Promise<void> {
     document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
   })
 }
+
+/** The Account view's network picker button (`aria-haspopup="listbox"`), once its chunk loaded. */
+export function queryNetworkPicker(within: ParentNode = document): HTMLButtonElement | null {
+  return within.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')
+}
+
+/** The picker's accessible name: its label and its text (`Network Portico Devnet`). */
+export function networkPickerName(button: HTMLElement): string {
+  return (button.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+}
+
+/** Opens the network picker and clicks the option named `name`. */
+export async function chooseNetwork(button: HTMLButtonElement, name: string): Promise<void> {
+  await click(button)
+  const option = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+    (o) => o.textContent === name,
+  )
+  if (!option) throw new Error(`No network option ${name}`)
+  await click(option)
+}

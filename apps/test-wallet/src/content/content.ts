@@ -45,6 +45,8 @@ window.addEventListener('message', (event: MessageEvent) => {
   } else if (buildConfig.testControls && data?.channel === controlChannel) {
     if (data.action === 'switchChain' && Number.isSafeInteger(data.chainId))
       send({ kind: 'control', action: 'switchChain', chainId: data.chainId }).catch(console.error)
+    if (data.action === 'addAccount')
+      send({ kind: 'control', action: 'addAccount' }).catch(console.error)
   }
 })
 

@@ -11,7 +11,7 @@ import {
   walletConnectPortName,
 } from '../messages'
 import { createApprovalQueue } from './createApprovalQueue'
-import { handleRequest } from './handleRequest'
+import { addAccount, handleRequest } from './handleRequest'
 import { isExtensionPage } from './isExtensionPage'
 import { serveApprovalPort } from './serveApprovalPort'
 import { serveWalletConnectPort } from './serveWalletConnectPort'
@@ -78,6 +78,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
     switchChain: buildConfig.testControls
       ? (chainId) => switchChain(context, { chainId, ask: false })
       : undefined,
+    addAccount: buildConfig.testControls ? () => addAccount(context) : undefined,
   }
   serveWorkerMessage({ message, handlers }).then((response: WorkerResponse): void =>
     sendResponse(response),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { formatSiwxMessage } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
+  type Hex,
   hashTypedData,
   numberToHex,
   recoverMessageAddress,
@@ -13,7 +14,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveWalletConfig } from '../build/resolveWalletConfig'
 import type { ApprovalPrompt } from '../messages'
-import { handleRequest } from './handleRequest'
+import { addAccount, handleRequest } from './handleRequest'
 import type { WalletContext } from './walletContext'
 import { createMemoryStore } from './walletStore'
 
@@ -53,6 +54,27 @@ describe('handleRequest: accounts and permissions', () => {
     expect(await request('eth_requestAccounts')).toEqual([account.address])
     expect(await request('eth_accounts')).toEqual([account.address])
     expect(prompts).toHaveLength(1)
+  })
+
+  test('addAccount: the wallet gives every account (its first still first) and signs with the one asked', async () => {
+    const { request, events, context, prompts } = setup([true, true])
+    const second = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 })
+    expect(await request('eth_requestAccounts')).toEqual([account.address])
+    expect(await addAccount(context)).toEqual([account.address, second.address])
+    expect(events.at(-1)).toEqual({
+      event: 'accountsChanged',
+      data: [account.address, second.address],
+      origin,
+    })
+    expect(await request('eth_accounts')).toEqual([account.address, second.address])
+    const signature = (await request('personal_sign', [toHex('hello'), second.address])) as Hex
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(second.address)
+    expect(prompts).toHaveLength(2)
+    // An address the wallet does not give is refused without a prompt.
+    const third = mnemonicToAccount(devnetMnemonic, { addressIndex: 2 })
+    await expect(request('personal_sign', [toHex('hello'), third.address])).rejects.toMatchObject({
+      code: -32602,
+    })
   })
 
   test('a rejected connection is EIP-1193 4001 and stores nothing', async () => {

@@ -6,7 +6,13 @@ import { sendTransactionRequest, type TransactionRequestParameters } from './sen
 import { signMessageRequest } from './signMessageRequest'
 import { signTypedDataRequest } from './signTypedDataRequest'
 import { switchChain } from './switchChain'
-import { assertParams, currentChain, requireApproval, type WalletContext } from './walletContext'
+import {
+  assertParams,
+  currentChain,
+  requireApproval,
+  type WalletContext,
+  walletAccounts,
+} from './walletContext'
 import type { WalletState } from './walletStore'
 
 /**
@@ -26,15 +32,16 @@ export async function handleRequest(
   const address = context.account.address
   const state = await context.store.read()
   const connected = Boolean(state.permissions[context.origin])
+  const addresses = walletAccounts(context, state).map((a) => a.address)
 
   switch (request.method) {
     case 'eth_accounts':
-      return connected ? [address] : []
+      return connected ? addresses : []
     case 'eth_coinbase':
       return connected ? address : null
     case 'eth_requestAccounts':
       await connect(context, state)
-      return [address]
+      return addresses
     case 'wallet_requestPermissions':
       assertParams(
         params[0] && typeof params[0] === 'object' && 'eth_accounts' in params[0],
@@ -79,7 +86,11 @@ async function connect(context: WalletContext, state: WalletState): Promise<Wall
   const latest = await context.store.read()
   const next = { ...latest, permissions: { ...latest.permissions, [context.origin]: Date.now() } }
   await context.store.write(next)
-  context.emit('accountsChanged', [context.account.address], context.origin)
+  context.emit(
+    'accountsChanged',
+    walletAccounts(context, next).map((a) => a.address),
+    context.origin,
+  )
   return next
 }
 
@@ -96,7 +107,30 @@ function permission(context: WalletContext, state: WalletState) {
   return {
     invoker: context.origin,
     parentCapability: 'eth_accounts',
-    caveats: [{ type: 'restrictReturnedAccounts', value: [context.account.address] }],
+    caveats: [
+      {
+        type: 'restrictReturnedAccounts',
+        value: walletAccounts(context, state).map((a) => a.address),
+      },
+    ],
     date: state.permissions[context.origin],
   }
+}
+
+/**
+ * The `addAccount` test control: the wallet gives every site one more account (the next one of the
+ * devnet mnemonic), as a person adds an account in a wallet; connected sites get `accountsChanged`
+ * with every account, the current one still first. Returns the accounts.
+ *
+ * @example
+ * await addAccount(context) // ['0xf39F…2266', '0x7099…79C8']
+ */
+export async function addAccount(context: WalletContext): Promise<string[]> {
+  const state = await context.store.read()
+  const next = { ...state, accountCount: state.accountCount + 1 }
+  await context.store.write(next)
+  const addresses = walletAccounts(context, next).map((a) => a.address)
+  for (const origin of Object.keys(next.permissions))
+    context.emit('accountsChanged', addresses, origin)
+  return addresses
 }

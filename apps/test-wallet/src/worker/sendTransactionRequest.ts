@@ -7,12 +7,12 @@ import {
   hexToNumber,
   http,
   isAddress,
-  isAddressEqual,
   isHex,
 } from 'viem'
 import {
   assertParams,
   currentChain,
+  findWalletAccount,
   requireApproval,
   requirePermission,
   type WalletContext,
@@ -46,10 +46,9 @@ export async function sendTransactionRequest(
   const { from, to, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce } =
     transaction ?? {}
   const data = transaction?.data ?? transaction?.input
-  assertParams(
-    typeof from === 'string' && isAddress(from) && isAddressEqual(from, context.account.address),
-    'eth_sendTransaction: from is not this wallet’s account',
-  )
+  const state = await context.store.read()
+  const account = findWalletAccount(context, state, from)
+  assertParams(account, 'eth_sendTransaction: from is not this wallet’s account')
   assertParams(
     to === undefined || to === null || (typeof to === 'string' && isAddress(to)),
     'eth_sendTransaction: to must be an address',
@@ -67,7 +66,6 @@ export async function sendTransactionRequest(
       field === undefined || field === null || isHex(field),
       `eth_sendTransaction: ${name} must be hex`,
     )
-  const state = await context.store.read()
   requirePermission(context, state)
   const chain = currentChain(context.config, state)
   const amount = isHex(value) ? hexToBigInt(value) : 0n
@@ -81,7 +79,7 @@ export async function sendTransactionRequest(
     ],
   })
   const client = createWalletClient({
-    account: context.account,
+    account,
     chain: defineChain({
       id: chain.id,
       name: chain.name,

@@ -9,6 +9,8 @@ export type WorkerMessageHandlers = {
   solana(request: WalletRequest): Promise<unknown>
   /** A test control's chain switch; undefined when the build has test controls off. */
   switchChain?: ((chainId: number) => Promise<unknown>) | undefined
+  /** A test control's new account (the next one of the mnemonic); undefined without test controls. */
+  addAccount?: (() => Promise<unknown>) | undefined
 }
 
 /** Parameters of {@link serveWorkerMessage}. */
@@ -66,6 +68,7 @@ function dispatch(message: unknown, handlers: WorkerMessageHandlers): Promise<un
   if (kind === 'control') {
     const { action, chainId } = message as { action?: unknown; chainId?: unknown }
     if (handlers.switchChain === undefined) throw new Error('Test controls are off in this build')
+    if (action === 'addAccount' && handlers.addAccount) return handlers.addAccount()
     if (action !== 'switchChain' || !Number.isSafeInteger(chainId))
       throw new WalletRpcError(rpcErrorCodes.invalidRequest, 'Invalid request')
     return handlers.switchChain(chainId as number)

@@ -1,7 +1,8 @@
-import { type Hex, hexToString, isAddressEqual, isHex } from 'viem'
+import { type Hex, hexToString, isHex } from 'viem'
 import { checkSignInMessage } from './checkSignInMessage'
 import {
   assertParams,
+  findWalletAccount,
   requireApproval,
   requirePermission,
   type WalletContext,
@@ -18,13 +19,10 @@ import {
 export async function signMessageRequest(context: WalletContext, params: unknown[]): Promise<Hex> {
   const [message, address] = params
   assertParams(typeof message === 'string', 'personal_sign: the message must be a string')
-  assertParams(
-    typeof address === 'string' &&
-      isHex(address) &&
-      isAddressEqual(address, context.account.address),
-    'personal_sign: the address is not this wallet’s account',
-  )
-  requirePermission(context, await context.store.read())
+  const state = await context.store.read()
+  const account = findWalletAccount(context, state, address)
+  assertParams(account, 'personal_sign: the address is not this wallet’s account')
+  requirePermission(context, state)
   const text = readable(message)
   const signIn = checkSignInMessage({ message: text, origin: context.origin })
   await requireApproval(context, {
@@ -32,7 +30,7 @@ export async function signMessageRequest(context: WalletContext, params: unknown
     details: [`${context.origin} asks you to sign:`, text],
     warnings: signIn?.warnings,
   })
-  return context.account.signMessage({ message: isHex(message) ? { raw: message } : message })
+  return account.signMessage({ message: isHex(message) ? { raw: message } : message })
 }
 
 function readable(message: string): string {

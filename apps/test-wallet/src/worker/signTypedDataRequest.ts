@@ -1,6 +1,7 @@
-import { type Hex, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
+import type { Hex, TypedDataDefinition } from 'viem'
 import {
   assertParams,
+  findWalletAccount,
   requireApproval,
   requirePermission,
   type WalletContext,
@@ -18,12 +19,9 @@ export async function signTypedDataRequest(
   params: unknown[],
 ): Promise<Hex> {
   const [address, raw] = params
-  assertParams(
-    typeof address === 'string' &&
-      isHex(address) &&
-      isAddressEqual(address, context.account.address),
-    'eth_signTypedData_v4: the address is not this wallet’s account',
-  )
+  const state = await context.store.read()
+  const account = findWalletAccount(context, state, address)
+  assertParams(account, 'eth_signTypedData_v4: the address is not this wallet’s account')
   let typedData: TypedDataDefinition
   try {
     typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition
@@ -34,7 +32,7 @@ export async function signTypedDataRequest(
     typedData && typeof typedData === 'object' && typedData.types && typedData.primaryType,
     'eth_signTypedData_v4: typed data must have types, primaryType, domain and message',
   )
-  requirePermission(context, await context.store.read())
+  requirePermission(context, state)
   await requireApproval(context, {
     title: 'Sign typed data',
     details: [
@@ -42,5 +40,5 @@ export async function signTypedDataRequest(
       JSON.stringify({ domain: typedData.domain, message: typedData.message }, null, 2),
     ],
   })
-  return context.account.signTypedData(typedData)
+  return account.signTypedData(typedData)
 }

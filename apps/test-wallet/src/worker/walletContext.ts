@@ -1,4 +1,6 @@
-import type { HDAccount } from 'viem/accounts'
+import { devnetMnemonic } from '@portico/devnet/chains'
+import { type Address, isAddressEqual } from 'viem'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import type { ApprovalPrompt, WalletEventName } from '../messages'
 import type { WalletChain, WalletConfig } from '../walletConfig'
 import { rpcErrorCodes, WalletRpcError } from './walletRpcError'
@@ -57,4 +59,40 @@ export async function requireApproval<Context extends Pick<WalletContext, 'appro
 /** Throws -32602 with `message` unless `condition` holds. */
 export function assertParams(condition: unknown, message: string): asserts condition {
   if (!condition) throw new WalletRpcError(rpcErrorCodes.invalidParams, message)
+}
+
+const derived = new Map<number, HDAccount>()
+
+/**
+ * The EVM accounts the wallet gives each site: `context.account` first (the build's
+ * `accountIndex`), then the `state.accountCount - 1` accounts after it on the devnet mnemonic
+ * (added with the `addAccount` test control, as a person adds accounts in a wallet).
+ *
+ * @example
+ * walletAccounts(context, await context.store.read()).map((a) => a.address)
+ */
+export function walletAccounts(
+  context: Pick<WalletContext, 'account' | 'config'>,
+  state: Pick<WalletState, 'accountCount'>,
+): HDAccount[] {
+  const more = Array.from({ length: Math.max(0, (state.accountCount ?? 1) - 1) }, (_, i) => {
+    const index = context.config.accountIndex + i + 1
+    let account = derived.get(index)
+    if (!account) {
+      account = mnemonicToAccount(devnetMnemonic, { addressIndex: index })
+      derived.set(index, account)
+    }
+    return account
+  })
+  return [context.account, ...more]
+}
+
+/** The wallet's account with this address (any of {@link walletAccounts}), else undefined. */
+export function findWalletAccount(
+  context: Pick<WalletContext, 'account' | 'config'>,
+  state: Pick<WalletState, 'accountCount'>,
+  address: unknown,
+): HDAccount | undefined {
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
+  return walletAccounts(context, state).find((a) => isAddressEqual(a.address, address as Address))
 }

@@ -13,6 +13,8 @@ export type WalletState = {
   walletConnectPermissions: Record<string, number>
   /** Origins connected to the Solana (Wallet Standard) account, kept apart per namespace. */
   solanaPermissions: Record<string, number>
+  /** How many EVM accounts the wallet gives each site (the build's account and those added after it). */
+  accountCount: number
 }
 
 /** Where {@link WalletState} lives: `chrome.storage.local` in the extension. */
@@ -67,5 +69,6 @@ function withDefaults(saved: Partial<WalletState> | undefined, chainId: number):
     addedChains: saved?.addedChains ?? [],
     walletConnectPermissions: saved?.walletConnectPermissions ?? {},
     solanaPermissions: saved?.solanaPermissions ?? {},
+    accountCount: saved?.accountCount ?? 1,
   }
 }

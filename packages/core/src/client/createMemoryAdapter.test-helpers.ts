@@ -19,6 +19,8 @@ export type MemoryWallet = {
   type?: AdapterConnector['type']
   /** The address this wallet gives in this namespace. */
   address: string
+  /** More accounts the wallet gives the app (SPEC §3 `allAccounts`), after `address`. */
+  others?: readonly string[] | undefined
 }
 
 export type CreateMemoryAdapterParameters = {
@@ -74,13 +76,20 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
     account = next
     for (const listener of [...accountListeners]) listener(account)
   }
-  const connectedTo = (wallet: MemoryWallet, chainId: number | string) =>
+  const connectedTo = (
+    wallet: MemoryWallet,
+    chainId: number | string,
+    address = account.connectorId === wallet.id
+      ? (account.address ?? wallet.address)
+      : wallet.address,
+  ) =>
     setAccount({
       status: 'connected',
-      address: wallet.address,
+      address,
       chainId,
-      caipAddress: `${namespace}:${chainId}:${wallet.address}`,
+      caipAddress: `${namespace}:${chainId}:${address}`,
       connectorId: wallet.id,
+      ...(wallet.others ? { addresses: [wallet.address, ...wallet.others] } : {}),
     })
   const connectors: AdapterConnector[] = wallets.map((w) => ({
     id: w.id,
@@ -127,6 +136,12 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
       calls.push(`switchNetwork:${chainId}`)
       const wallet = wallets.find((w) => w.id === account.connectorId)
       if (wallet) connectedTo(wallet, chainId)
+    },
+    async switchAccount({ address }) {
+      calls.push(`switchAccount:${address}`)
+      const wallet = wallets.find((w) => w.id === account.connectorId)
+      if (!wallet || !account.addresses?.includes(address)) throw new BaseError('Account not found')
+      connectedTo(wallet, account.chainId as number | string, address)
     },
     async signMessage({ message }) {
       calls.push(`signMessage:${message.length}`)

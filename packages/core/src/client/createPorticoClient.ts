@@ -210,6 +210,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     enableNetworkSwitch,
     allowUnsupportedChain,
     clock,
+    storage,
     router,
     modal,
     toast,
@@ -240,6 +241,12 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         }),
       )
       readConnectors()
+      // An account chosen on a previous visit (switchAccount; `accountChoiceKey`) comes back: its
+      // code loads only then.
+      if (storage?.getItem('portico.accounts'))
+        void import('./accountChoice').then((m) =>
+          stops.push(m.restoreAccountChoice(client, storage)),
+        )
       for (const adapter of adapters) active.onAccount(adapter.namespace, adapter.getAccount())
       // A lazy adapter of a namespace that is not the active one waits for the modal: its code
       // stays out of a returning visitor's load (its session comes back when the modal opens).

@@ -69,6 +69,8 @@ export type PorticoClient = {
   readonly enableNetworkSwitch: boolean
   readonly allowUnsupportedChain: boolean
   readonly clock: Clock
+  /** Where the client keeps its choices (recent wallets, active namespace, accounts); none when `storage: null`. */
+  readonly storage: RecentWalletsStorage | undefined
   readonly router: CreateRouterReturnType
   readonly modal: CreateModalStoreReturnType
   readonly toast: CreateToastStoreReturnType

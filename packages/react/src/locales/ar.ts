@@ -49,7 +49,6 @@ export const ar: LocaleDefinition = {
     balanceLoading: 'جارٍ تحميل الرصيد…',
     balanceUnavailable: 'الرصيد غير متاح',
     switchNetwork: 'تبديل الشبكة',
-    unsupportedChain: 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى شبكة متاحة للمتابعة.',
     connectionDeclined: 'تم رفض الربط',
     unknownError: 'خطأ غير معروف',
     errors: {
@@ -71,10 +70,6 @@ export const ar: LocaleDefinition = {
     signIn: 'تسجيل الدخول',
     sign: 'توقيع',
     cancel: 'إلغاء',
-    signInIntro: (domain: string) =>
-      `يطلب منك ${domain} توقيع رسالة بمحفظتك لإثبات أن هذا العنوان لك.`,
-    signInHint: 'التوقيع مجاني: لا يرسل أي معاملة ولا يكلّف رسوم غاز.',
-    signInWaiting: 'بانتظار توقيعك في المحفظة…',
     qrLoading: 'جارٍ تحميل رمز QR…',
     send: {
       send: 'إرسال',
@@ -203,6 +198,13 @@ export const ar: LocaleDefinition = {
         'يربط هذا التطبيق عبر مُرحِّله الخاص: لا تتصل إلا المحافظ المُعدّة له، مثل محفظة Portico التجريبية. أما محافظ متاجر التطبيقات فتربط عبر المُرحِّل العام لـ WalletConnect.',
       publicRelay: 'يربط عبر المُرحِّل العام لـ WalletConnect: يمكن لأي محفظة WalletConnect الاتصال.',
     },
+    picker: {
+      networks: 'الشبكات',
+      current: 'الحالية',
+      accounts: 'الحسابات',
+      switchAccount: 'تبديل الحساب',
+      balanceLoading: 'جارٍ التحميل…',
+    },
     modal: {
       viewLoading: 'جارٍ التحميل…',
       viewLoadFailed: 'تعذّر تحميل هذه الصفحة. تحقّق من الاتصال.',
@@ -210,6 +212,11 @@ export const ar: LocaleDefinition = {
       legalTerms: 'شروط الخدمة',
       legalPrivacy: 'سياسة الخصوصية',
       continueWithWallet: 'المتابعة باستخدام محفظة',
+      unsupportedChain: 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى شبكة متاحة للمتابعة.',
+      signInIntro: (domain: string) =>
+        `يطلب منك ${domain} توقيع رسالة بمحفظتك لإثبات أن هذا العنوان لك.`,
+      signInHint: 'التوقيع مجاني: لا يرسل أي معاملة ولا يكلّف رسوم غاز.',
+      signInWaiting: 'بانتظار توقيعك في المحفظة…',
     },
     email: {
       label: 'البريد الإلكتروني',

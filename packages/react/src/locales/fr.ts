@@ -51,8 +51,6 @@ export const fr: LocaleDefinition = {
     balanceLoading: 'Chargement du solde…',
     balanceUnavailable: 'Solde indisponible',
     switchNetwork: 'Changer de réseau',
-    unsupportedChain:
-      'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
     connectionDeclined: 'Connexion refusée',
     unknownError: 'Erreur inconnue',
     errors: {
@@ -74,10 +72,6 @@ export const fr: LocaleDefinition = {
     signIn: 'Se connecter',
     sign: 'Signer',
     cancel: 'Annuler',
-    signInIntro: (domain: string) =>
-      `${domain} vous demande de signer un message avec votre portefeuille, pour prouver que cette adresse est la vôtre.`,
-    signInHint: "Signer est gratuit : aucune transaction n'est envoyée, aucun frais de gas.",
-    signInWaiting: 'En attente de votre signature dans le portefeuille…',
     qrLoading: 'Chargement du QR code…',
     send: {
       send: 'Envoyer',
@@ -210,6 +204,13 @@ export const fr: LocaleDefinition = {
       publicRelay:
         'Passe par le relais public de WalletConnect : tout portefeuille WalletConnect peut se connecter.',
     },
+    picker: {
+      networks: 'Réseaux',
+      current: 'Actuel',
+      accounts: 'Comptes',
+      switchAccount: 'Changer de compte',
+      balanceLoading: 'Chargement…',
+    },
     modal: {
       viewLoading: 'Chargement…',
       viewLoadFailed: "Cette vue n'a pas pu être chargée. Vérifiez la connexion.",
@@ -217,6 +218,12 @@ export const fr: LocaleDefinition = {
       legalTerms: "conditions d'utilisation",
       legalPrivacy: 'politique de confidentialité',
       continueWithWallet: 'Continuer avec un portefeuille',
+      unsupportedChain:
+        'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
+      signInIntro: (domain: string) =>
+        `${domain} vous demande de signer un message avec votre portefeuille, pour prouver que cette adresse est la vôtre.`,
+      signInHint: "Signer est gratuit : aucune transaction n'est envoyée, aucun frais de gas.",
+      signInWaiting: 'En attente de votre signature dans le portefeuille…',
     },
     email: {
       label: 'E-mail',

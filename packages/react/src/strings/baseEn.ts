@@ -49,8 +49,6 @@ export const baseEn = {
   balanceLoading: 'Loading balance…',
   balanceUnavailable: 'Balance unavailable',
   switchNetwork: 'Switch Network',
-  unsupportedChain:
-    "This app doesn't support your current network. Switch to an available option to continue.",
   connectionDeclined: 'Connection declined',
   unknownError: 'Unknown error',
   /** Toast texts of Portico's errors, by error name (SPEC §8 texts in English). */
@@ -75,9 +73,5 @@ export const baseEn = {
   signIn: 'Sign In',
   sign: 'Sign',
   cancel: 'Cancel',
-  signInIntro: (domain: string) =>
-    `${domain} asks you to sign a message with your wallet, to prove that this address is yours.`,
-  signInHint: 'Signing is free: it sends no transaction and costs no gas.',
-  signInWaiting: 'Waiting for your signature in the wallet…',
   qrLoading: 'Loading QR code…',
 } as const

@@ -14,6 +14,7 @@ const sectionKeys: Record<keyof StringSections, true> = {
   activity: true,
   walletConnect: true,
   modal: true,
+  picker: true,
   email: true,
   social: true,
   names: true,

@@ -10,4 +10,11 @@ export const modalEn = {
   legalPrivacy: 'Privacy Policy',
   /** Collapsed wallets (`features.collapseWallets`): the one row that shows the wallets. */
   continueWithWallet: 'Continue with a wallet',
+  /** UnsupportedChain and SIWXSignMessage (views of the modal's chunk). */
+  unsupportedChain:
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  signInIntro: (domain: string) =>
+    `${domain} asks you to sign a message with your wallet, to prove that this address is yours.`,
+  signInHint: 'Signing is free: it sends no transaction and costs no gas.',
+  signInWaiting: 'Waiting for your signature in the wallet…',
 } as const

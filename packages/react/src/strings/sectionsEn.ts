@@ -7,6 +7,7 @@ import { buyEn } from './buyEn'
 import { emailEn } from './emailEn'
 import { modalEn } from './modalEn'
 import { namesEn } from './namesEn'
+import { pickerEn } from './pickerEn'
 import { sendEn } from './sendEn'
 import { socialEn } from './socialEn'
 import { swapEn } from './swapEn'
@@ -22,6 +23,7 @@ export const sectionsEn = {
   social: socialEn,
   names: namesEn,
   buy: buyEn,
+  picker: pickerEn,
 } as const
 
 /** The sections of every locale's catalogue. */

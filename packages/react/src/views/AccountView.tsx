@@ -1,5 +1,5 @@
 import { formatBalance, shortenAddress } from '@portico/core'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { AccountAvatar } from '../AccountAvatar'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
@@ -9,20 +9,21 @@ import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountType } from './AccountType'
-import { AccountTabs } from './lazyViews'
+import { AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
 
 /**
  * Account: the account's name (when it has one) and short address, `Choose a name` (opens
  * RegisterAccountName; EVM accounts without a name), copy, native balance, the embedded wallet's
- * account type and its switch (smart account ⇄ owner EOA), network select (the networks of every namespace;
- * one of another namespace makes it active, or opens Connect for it), disconnect.
+ * account type and its switch (smart account ⇄ owner EOA), the account switcher (a wallet giving
+ * several accounts; its own chunk), the network picker (its own chunk: the
+ * networks of every namespace with their images; one of another namespace makes it active, or opens
+ * Connect for it), disconnect.
  */
 export function AccountView() {
   const config = usePorticoConfig()
   const { strings } = config
-  const { address, caipAddress } = useStore(config.account)
+  const { address, caipAddress, addresses } = useStore(config.account)
   const balance = useStore(config.balance)
-  const networkId = useId()
   const name = useAccountName(config)
   const format = useLocaleFormat()
 
@@ -54,6 +55,7 @@ export function AccountView() {
       <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
       <AccountType />
+      {addresses && addresses.length > 1 ? <AccountSwitcher /> : null}
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>
@@ -71,20 +73,7 @@ export function AccountView() {
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>
-      <div className="portico-field">
-        <label className="portico-muted" htmlFor={networkId}>
-          {strings.network}
-        </label>
-        <select
-          id={networkId}
-          className="portico-select"
-          value={caipAddress ? caipAddress.slice(0, caipAddress.lastIndexOf(':')) : ''}
-          disabled={!config.enableNetworkSwitch}
-          onChange={(event) => void config.switchNetwork(event.target.value)}
-        >
-          <NetworkOptions />
-        </select>
-      </div>
+      <NetworkPicker />
       <button
         type="button"
         className="portico-row portico-row-secondary"
@@ -93,29 +82,5 @@ export function AccountView() {
         <span className="portico-row-name">{strings.disconnect}</span>
       </button>
     </div>
-  )
-}
-
-/** The requested networks, grouped by namespace when the app has several. */
-function NetworkOptions() {
-  const config = usePorticoConfig()
-  const namespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
-  const options = (namespace: string) =>
-    config.networks
-      .filter((network) => network.chainNamespace === namespace)
-      .map((network) => (
-        <option key={network.caipNetworkId} value={network.caipNetworkId}>
-          {network.name}
-        </option>
-      ))
-  if (namespaces.length === 1) return <>{options(namespaces[0] as string)}</>
-  return (
-    <>
-      {namespaces.map((namespace) => (
-        <optgroup key={namespace} label={config.strings.namespaceNames[namespace] ?? namespace}>
-          {options(namespace)}
-        </optgroup>
-      ))}
-    </>
   )
 }

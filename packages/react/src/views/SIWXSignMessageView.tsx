@@ -17,9 +17,9 @@ export function SIWXSignMessageView() {
   return (
     <div className="portico-center">
       <p className="portico-address">{shortenAddress(address)}</p>
-      <p className="portico-strong">{strings.signInIntro(domain)}</p>
+      <p className="portico-strong">{strings.modal.signInIntro(domain)}</p>
       <p className="portico-muted" aria-live="polite">
-        {signing ? strings.signInWaiting : strings.signInHint}
+        {signing ? strings.modal.signInWaiting : strings.modal.signInHint}
       </p>
       <div className="portico-siwx-actions">
         <button

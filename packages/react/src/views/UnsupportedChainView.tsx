@@ -8,7 +8,7 @@ export function UnsupportedChainView() {
   const { active } = useStore(config.namespace)
   return (
     <>
-      <p className="portico-muted">{config.strings.unsupportedChain}</p>
+      <p className="portico-muted">{config.strings.modal.unsupportedChain}</p>
       <ul className="portico-list">
         {config.networks
           .filter((network) => network.chainNamespace === active)

@@ -21,6 +21,14 @@ export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.
 export const AccountActivity = lazyView(() =>
   import('./AccountActivity').then((m) => m.AccountActivity),
 )
+/** The Account view's network picker (images, the list and its keys): loaded when Account shows. */
+export const NetworkPicker = lazyView(() =>
+  import('../networks/NetworkPicker').then((m) => m.NetworkPicker),
+)
+/** The Account view's account switcher (a wallet giving several accounts): loaded when shown. */
+export const AccountSwitcher = lazyView(() =>
+  import('../accounts/AccountSwitcher').then((m) => m.AccountSwitcher),
+)
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
   import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
