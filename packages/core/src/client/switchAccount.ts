@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../adapter'
 import { splitCaipAddress } from '../caip/splitCaipAddress'
-import { AccountNotFoundError } from '../errors/solana'
+import { AccountNotFoundError } from '../errors/adapter'
 import { saveAccountChoice } from './accountChoice'
 import type { PorticoClient } from './types'
 
