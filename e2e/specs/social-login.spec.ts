@@ -72,7 +72,7 @@ test('popup: only configured providers are offered; a closed popup cancels; Alic
   const social = connect.getByRole('list', { name: 'Log in with' })
   await expect(social.getByRole('button')).toHaveText([
     'GContinue with Google',
-    'GContinue with GitHub',
+    'GHContinue with GitHub',
     'AContinue with Apple',
     'XContinue with X',
     'DContinue with Discord',

@@ -33,7 +33,7 @@ export function ConnectingSocialView() {
   const failed = status === 'idle' && error !== undefined
   return (
     <div className="portico-center portico-social-connecting">
-      <SocialIcon name={name} />
+      <SocialIcon provider={provider} name={name} />
       <p className="portico-strong" aria-live="polite">
         {status === 'popup'
           ? strings.social.popup

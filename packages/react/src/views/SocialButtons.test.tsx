@@ -53,7 +53,7 @@ describe('SocialButtons', () => {
     const list = await waitFor(() => document.querySelector('[aria-label="Log in with"]'))
     expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'GContinue with Google',
-      'GContinue with GitHub',
+      'GHContinue with GitHub',
       'DContinue with Discord',
     ])
     // The icons are inline SVG monograms: nothing loaded from a provider's host.

@@ -38,7 +38,7 @@ export function SocialButtons() {
               className="portico-row"
               onClick={() => startSocialLogin(config, provider)}
             >
-              <SocialIcon name={name} />
+              <SocialIcon provider={provider} name={name} />
               <span className="portico-row-name">{strings.social.continueWith(name)}</span>
             </button>
           </li>
