@@ -1,8 +1,8 @@
 /** Each provider's monogram and hue: two providers never share a mark (Google and GitHub both start with G). */
 const marks: Record<string, { text: string; color: string }> = {
   google: { text: 'G', color: '#4285f4' },
-  github: { text: 'GH', color: '#8b949e' },
-  apple: { text: 'A', color: '#a2aaad' },
+  github: { text: 'GH', color: 'currentColor' },
+  apple: { text: 'A', color: 'currentColor' },
   facebook: { text: 'f', color: '#1877f2' },
   x: { text: 'X', color: 'currentColor' },
   discord: { text: 'D', color: '#5865f2' },
