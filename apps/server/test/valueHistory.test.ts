@@ -294,7 +294,10 @@ describe('GET /v1/account/:address/value-history', () => {
   })
 
   test('a followed chain the indexer has not reached yet answers 503; with the indexer off nothing is counted', async () => {
-    const app = await serve(['eip155:31338'])
+    // A chain id of this test alone: on CI's PostgreSQL every suite shares one database, and
+    // other suites index the devnet's own chains.
+    const unindexed = `eip155:${958_000_000 + Math.floor(Math.random() * 1_000_000)}`
+    const app = await serve([unindexed])
     const address = privateKeyToAccount(generatePrivateKey()).address
     const response = await app.inject(
       `/v1/account/${address}/value-history?projectId=portico-local`,
@@ -302,7 +305,7 @@ describe('GET /v1/account/:address/value-history', () => {
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({
       error: 'Service Unavailable',
-      message: 'Value history unavailable: eip155:31338 is not indexed yet',
+      message: `Value history unavailable: ${unindexed} is not indexed yet`,
     })
     const off = await (await serve([chainId], false)).inject(
       `/v1/account/${address}/value-history?projectId=portico-local`,
