@@ -47,3 +47,30 @@ export async function openAccountAction(
     .click()
   return page.getByRole('dialog', { name: action })
 }
+
+/**
+ * Fills the open Send dialog (amount, receiver), previews, sends, approves in the test wallet and
+ * waits for the kit's `Sent · 0x…` status.
+ *
+ * @example
+ * await sendFromDialog(page, wallet, { amount: '0.25', receiver })
+ */
+export async function sendFromDialog(
+  page: Page,
+  wallet: TestWallet,
+  { amount, receiver }: { amount: string; receiver: string },
+) {
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  await wallet.approve()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Sent · 0x/ })
+    .waitFor()
+}

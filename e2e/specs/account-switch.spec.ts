@@ -2,7 +2,7 @@ import { formatBalance, shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { sentSince } from '../accountFlows'
+import { sendFromDialog, sentSince } from '../accountFlows'
 import { connectWallet, expect, test } from '../fixtures'
 
 const first = mnemonicToAccount(devnetMnemonic).address
@@ -53,15 +53,7 @@ test('switch account: a wallet giving two accounts — the switcher lists both w
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await expect(send.getByLabel('Token')).toHaveValue('native')
-  await send.getByLabel('Amount').fill(amount)
-  await send.getByLabel('Receiver address').fill(first)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  await wallet.approve()
-  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  await sendFromDialog(page, wallet, { amount, receiver: first })
   const [receipt, ...others] = await sentSince(client, second, before)
   expect(others).toEqual([])
   expect(receipt?.status).toBe('success')

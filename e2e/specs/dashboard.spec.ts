@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatUsd, shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { sendFromDialog } from '../accountFlows'
 import { connectWallet, expect, test } from '../fixtures'
 
 // The web app's dashboard as a person uses it, at a phone's width and a desktop's: the landing,
@@ -107,15 +108,7 @@ for (const [device, viewport, amount] of [
       await page.getByRole('button', { name: 'Start a send' }).click()
       const send = page.getByRole('dialog', { name: 'Send' })
       await expect(send.getByLabel('Token')).toHaveValue('native')
-      await send.getByLabel('Amount').fill(amount)
-      await send.getByLabel('Receiver address').fill(receiver)
-      await send.getByRole('button', { name: 'Preview' }).click()
-      await page
-        .getByRole('dialog', { name: 'Review Send' })
-        .getByRole('button', { name: 'Send' })
-        .click()
-      await wallet.approve()
-      await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+      await sendFromDialog(page, wallet, { amount, receiver })
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatUsd } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { sendFromDialog } from '../accountFlows'
 import { connectWallet, expect, test } from '../fixtures'
 
 // The Portfolio's 30-day chart after a send, at a phone's width: its summary (start, end,
@@ -77,16 +78,7 @@ test('Portfolio: after a send, the 30-day chart shows and its figures match the 
     .getByRole('link', { name: 'Send', exact: true })
     .click()
   await page.getByRole('button', { name: 'Start a send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send' })
-  await send.getByLabel('Amount').fill(amount)
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  await wallet.approve()
-  await expect(page.getByRole('status').filter({ hasText: /^Sent · 0x/ })).toBeVisible()
+  await sendFromDialog(page, wallet, { amount, receiver })
   await page.keyboard.press('Escape')
   await page
     .getByRole('navigation', { name: 'Main' })
