@@ -4,6 +4,8 @@ import { Landing } from './Landing'
 import { matchRoute } from './router/matchRoute'
 import type { RouteId } from './router/routes'
 import { usePathname } from './router/usePathname'
+import { Skeleton } from './Skeleton'
+import type { ShellStrings } from './strings/types'
 
 // Every page but the landing is a chunk of its own, loaded when its route is shown.
 const FlowPage = lazy(() => import('./pages/FlowPage'))
@@ -21,17 +23,18 @@ const pages: Record<RouteId, ReturnType<typeof lazy>> = {
 
 /**
  * The page of the current path: the landing for a disconnected visitor on a wallet page (its
- * title says which page waits), `Page not found` for an unknown path, else the route's page. The
- * document title follows, and after a move within the app the focus goes to the new heading.
+ * title says which page waits), `Page not found` for an unknown path, else the route's page (a
+ * skeleton while its chunk loads). The document title follows, and after a move within the app the
+ * focus goes to the new heading. `t`: the shell's texts in the language shown.
  */
-export function CurrentPage() {
+export function CurrentPage({ t }: { t: ShellStrings }) {
   const pathname = usePathname()
   const route = matchRoute({ pathname })
   const { isConnected, status } = usePorticoAccount()
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   const showLanding = route?.needsWallet === true && !isConnected && status !== 'reconnecting'
-  const title = route ? route.title : 'Page not found'
+  const title = route ? t.routes[route.id] : t.notFound
 
   useEffect(() => {
     document.title = showLanding && route?.id === 'portfolio' ? 'Portico' : `${title} · Portico`
@@ -46,7 +49,7 @@ export function CurrentPage() {
     heading.current?.focus()
   }, [pathname])
 
-  if (showLanding) return <Landing waiting={route?.id === 'portfolio' ? undefined : title} />
+  if (showLanding) return <Landing t={t} waiting={route?.id === 'portfolio' ? undefined : title} />
   const Page = route ? pages[route.id] : undefined
   return (
     <>
@@ -55,12 +58,12 @@ export function CurrentPage() {
       </h1>
       {!route ? (
         <p>
-          No page here. <a href="/">Go to Portico</a>
+          {t.noPage} <a href="/">{t.goHome}</a>
         </p>
       ) : status === 'reconnecting' && route.needsWallet ? (
-        <p role="status">Reconnecting your wallet…</p>
+        <Skeleton label={t.reconnecting} />
       ) : Page ? (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<Skeleton label={t.loadingPage} />}>
           <Page route={route.id} />
         </Suspense>
       ) : null}
