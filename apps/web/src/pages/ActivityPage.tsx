@@ -13,7 +13,10 @@ import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
 import { NetworkLabel } from './NetworkLabel'
 
 type Direction = TransactionDirection | 'all'
-const directions: { value: Direction; label: keyof PageStrings['activity'] }[] = [
+const directions: {
+  value: Direction
+  label: 'allDirections' | 'sentFilter' | 'receivedFilter' | 'toSelfFilter'
+}[] = [
   { value: 'all', label: 'allDirections' },
   { value: 'out', label: 'sentFilter' },
   { value: 'in', label: 'receivedFilter' },
@@ -88,7 +91,7 @@ export default function ActivityPage() {
           >
             {directions.map((d) => (
               <option key={d.value} value={d.value}>
-                {a[d.label] as string}
+                {a[d.label]}
               </option>
             ))}
           </select>
