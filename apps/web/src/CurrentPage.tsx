@@ -1,13 +1,14 @@
 import { usePorticoAccount } from '@portico/react'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { Landing } from './Landing'
 import { matchRoute } from './router/matchRoute'
 import type { RouteId } from './router/routes'
 import { usePathname } from './router/usePathname'
 import { Skeleton } from './Skeleton'
 import type { ShellStrings } from './strings/types'
 
-// Every page but the landing is a chunk of its own, loaded when its route is shown.
+// Every page is a chunk of its own, loaded when its route is shown; the landing too (with its
+// English), fetched at once by a disconnected visitor: the first load keeps only the frame.
+const Landing = lazy(() => import('./Landing'))
 const FlowPage = lazy(() => import('./pages/FlowPage'))
 const pages: Record<RouteId, ReturnType<typeof lazy>> = {
   portfolio: lazy(() => import('./pages/PortfolioPage')),
@@ -49,7 +50,12 @@ export function CurrentPage({ t }: { t: ShellStrings }) {
     heading.current?.focus()
   }, [pathname])
 
-  if (showLanding) return <Landing t={t} waiting={route?.id === 'portfolio' ? undefined : title} />
+  if (showLanding)
+    return (
+      <Suspense fallback={<Skeleton label={t.loadingPage} />}>
+        <Landing waiting={route?.id === 'portfolio' ? undefined : title} />
+      </Suspense>
+    )
   const Page = route ? pages[route.id] : undefined
   return (
     <>

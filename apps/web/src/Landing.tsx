@@ -1,29 +1,31 @@
-import type { ShellStrings } from './strings/types'
+import { landingEn } from './strings/landingEn'
+import { useAppLocale } from './strings/useAppLocale'
 
 /** Props of {@link Landing}. */
 export type LandingProps = {
-  /** The shell's texts in the language shown. */
-  t: ShellStrings
   /** The wallet page the visitor asked for (a deep link), shown once they connect. */
   waiting?: string | undefined
 }
 
 /**
  * What a disconnected visitor sees: what Portico does, and the header's one Connect button. On a
- * wallet page's address it says which page opens once connected.
+ * wallet page's address it says which page opens once connected. A chunk of its own with its
+ * English (fetched at once by a visitor; a connected visitor never needs it), in the kit's
+ * language.
  */
-export function Landing({ t, waiting }: LandingProps) {
+export default function Landing({ waiting }: LandingProps) {
+  const t = useAppLocale()?.landing ?? landingEn
   return (
     <section className="landing" aria-labelledby="landing-title">
       <h1 id="landing-title">Portico</h1>
-      <p className="landing-lead">{t.landing.lead}</p>
-      {waiting ? <p className="landing-waiting">{t.landing.waiting(waiting)}</p> : null}
+      <p className="landing-lead">{t.lead}</p>
+      {waiting ? <p className="landing-waiting">{t.waiting(waiting)}</p> : null}
       <ul className="landing-features">
-        {t.landing.features.map((feature) => (
+        {t.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <p className="landing-note">{t.landing.note}</p>
+      <p className="landing-note">{t.note}</p>
     </section>
   )
 }

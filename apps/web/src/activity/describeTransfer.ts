@@ -1,5 +1,5 @@
 import { formatBalance, shortenAddress, type Transaction } from '@portico/core'
-import { pagesEn } from '../strings/pagesEn'
+import { activityEn } from '../strings/pages/activityEn'
 import type { PageStrings } from '../strings/types'
 
 /** One Activity row's words. */
@@ -31,7 +31,7 @@ export type DescribeTransferOptions = {
  */
 export function describeTransfer(
   item: Transaction,
-  { t = pagesEn.activity, decimal = (text) => text }: DescribeTransferOptions = {},
+  { t = activityEn, decimal = (text) => text }: DescribeTransferOptions = {},
 ): DescribeTransferReturnType {
   const directions = new Set(item.transfers.map((t) => t.direction))
   const label =

@@ -7,6 +7,7 @@ import { listActivityTokens } from '../activity/listActivityTokens'
 import { useActivity } from '../activity/useActivity'
 import { portico } from '../portico'
 import { Skeleton } from '../Skeleton'
+import { activityEn } from '../strings/pages/activityEn'
 import type { PageStrings } from '../strings/types'
 import { type PageFormat, usePageStrings } from '../strings/usePageStrings'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
@@ -56,8 +57,7 @@ export default function ActivityPage() {
     filter: { direction, token },
   })
   const ids = { network: useId(), direction: useId(), token: useId() }
-  const { t, format } = usePageStrings()
-  const a = t.activity
+  const { t: a, common, format } = usePageStrings('activity', activityEn)
 
   return (
     <div className="page-stack">
@@ -108,14 +108,14 @@ export default function ActivityPage() {
           </select>
         </div>
         <button type="button" onClick={activity.refresh} disabled={activity.loading}>
-          {t.refresh}
+          {common.refresh}
         </button>
       </form>
       {activity.error ? (
         <div role="alert" className="card">
           <p>{a.failed}</p>
           <button type="button" onClick={activity.retry}>
-            {t.tryAgain}
+            {common.tryAgain}
           </button>
         </div>
       ) : null}

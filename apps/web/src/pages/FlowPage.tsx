@@ -2,6 +2,7 @@ import './pages.css'
 import type { ViewWithoutData } from '@portico/core'
 import { portico } from '../portico'
 import type { RouteId } from '../router/routes'
+import { flowsEn } from '../strings/pages/flowsEn'
 import type { PageStrings } from '../strings/types'
 import { usePageStrings } from '../strings/usePageStrings'
 import type { PageProps } from './PageProps'
@@ -20,9 +21,9 @@ const views: Partial<Record<RouteId, ViewWithoutData>> = {
  * same views as the connect button's Account), so there is one implementation of each.
  */
 export default function FlowPage({ route }: PageProps) {
-  const { t } = usePageStrings()
+  const { t } = usePageStrings('flows', flowsEn)
   const view = views[route]
-  const flow = route in t.flows ? t.flows[route as keyof PageStrings['flows']] : undefined
+  const flow = route in t ? t[route as keyof PageStrings['flows']] : undefined
   if (!view || !flow) return null
   return (
     <section className="card flow-card">

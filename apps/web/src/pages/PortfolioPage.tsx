@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react'
 import { usePortfolio } from '../portfolio/usePortfolio'
 import { Link } from '../router/Link'
 import { Skeleton } from '../Skeleton'
+import { chartEn } from '../strings/pages/chartEn'
+import { portfolioEn } from '../strings/pages/portfolioEn'
 import { usePageStrings } from '../strings/usePageStrings'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
 import { NetworkLabel } from './NetworkLabel'
@@ -21,14 +23,15 @@ export default function PortfolioPage() {
   const accounts = useConnectedAccounts()
   const { status, summary, failed, refresh } = usePortfolio(accounts)
   const [version, setVersion] = useState(0)
-  const { t, format } = usePageStrings()
+  const { t, common, format } = usePageStrings('portfolio', portfolioEn)
+  const chart = usePageStrings('chart', chartEn).t
   const amount = (quantity: string, symbol: string) =>
     `${format.decimal(formatBalance(quantity))} ${symbol}`
   return (
     <div className="page-stack">
       <section className="card total-card" aria-labelledby="total-title">
         <h2 id="total-title" className="card-label">
-          {t.portfolio.total}
+          {t.total}
         </h2>
         {summary ? (
           <p className="total-value" aria-live="polite">
@@ -38,7 +41,7 @@ export default function PortfolioPage() {
           <p className="total-value">—</p>
         ) : (
           <div className="total-value">
-            <Skeleton label={t.portfolio.loadingTotal} rows={1} shape="figure" />
+            <Skeleton label={t.loadingTotal} rows={1} shape="figure" />
           </div>
         )}
         <div className="row-actions">
@@ -50,25 +53,25 @@ export default function PortfolioPage() {
             }}
             disabled={status === 'loading'}
           >
-            {t.refresh}
+            {common.refresh}
           </button>
           <Link className="button-link" href="/send">
-            {t.portfolio.send}
+            {t.send}
           </Link>
           <Link className="button-link" href="/receive">
-            {t.portfolio.receive}
+            {t.receive}
           </Link>
         </div>
         {status === 'error' ? (
-          <p role="alert">{t.portfolio.unavailable}</p>
+          <p role="alert">{t.unavailable}</p>
         ) : failed.length > 0 ? (
-          <p role="alert">{t.portfolio.notCounted(failed.join(', '))}</p>
+          <p role="alert">{t.notCounted(failed.join(', '))}</p>
         ) : null}
       </section>
       {accounts.length > 0 ? (
         <section className="card" aria-labelledby="chart-title">
-          <h2 id="chart-title">{t.portfolio.chartTitle}</h2>
-          <Suspense fallback={<Skeleton label={t.chart.loading} rows={1} shape="chart" />}>
+          <h2 id="chart-title">{t.chartTitle}</h2>
+          <Suspense fallback={<Skeleton label={chart.loading} rows={1} shape="chart" />}>
             <ValueChart accounts={accounts} version={version} />
           </Suspense>
         </section>
@@ -76,11 +79,11 @@ export default function PortfolioPage() {
       {summary ? (
         <div className="grid-2">
           <section className="card" aria-labelledby="networks-title">
-            <h2 id="networks-title">{t.portfolio.byNetwork}</h2>
+            <h2 id="networks-title">{t.byNetwork}</h2>
             {summary.byNetwork.length === 0 ? (
-              <p className="muted">{t.portfolio.nothingHeld}</p>
+              <p className="muted">{t.nothingHeld}</p>
             ) : (
-              <ul className="value-list" aria-label={t.portfolio.byNetworkList}>
+              <ul className="value-list" aria-label={t.byNetworkList}>
                 {summary.byNetwork.map((network) => (
                   <li key={network.caipNetworkId}>
                     <NetworkLabel caipNetworkId={network.caipNetworkId} name={network.name} />
@@ -91,19 +94,19 @@ export default function PortfolioPage() {
             )}
           </section>
           <section className="card" aria-labelledby="tokens-title">
-            <h2 id="tokens-title">{t.portfolio.byToken}</h2>
+            <h2 id="tokens-title">{t.byToken}</h2>
             {summary.byToken.length === 0 ? (
-              <p className="muted">{t.portfolio.noTokens}</p>
+              <p className="muted">{t.noTokens}</p>
             ) : (
               <table className="data-table">
-                <caption className="visually-hidden">{t.portfolio.tokensCaption}</caption>
+                <caption className="visually-hidden">{t.tokensCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t.portfolio.token}</th>
+                    <th scope="col">{t.token}</th>
                     <th scope="col" className="amount-col">
-                      {t.portfolio.amount}
+                      {t.amount}
                     </th>
-                    <th scope="col">{t.portfolio.value}</th>
+                    <th scope="col">{t.value}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -130,7 +133,7 @@ export default function PortfolioPage() {
         </div>
       ) : status === 'loading' ? (
         <section className="card">
-          <Skeleton label={t.portfolio.loadingBalances} rows={3} />
+          <Skeleton label={t.loadingBalances} rows={3} />
         </section>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { portico } from '../portico'
 import { Skeleton } from '../Skeleton'
 import { useSessions } from '../sessions/useSessions'
+import { sessionsEn } from '../strings/pages/sessionsEn'
 import { usePageStrings } from '../strings/usePageStrings'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
 
@@ -18,8 +19,7 @@ export default function SessionsPage() {
   const accounts = useConnectedAccounts()
   const { sessions, status, revoke, revokeError } = useSessions(accounts)
   const siwx = useSyncExternalStore(portico.siwx.subscribe, portico.siwx.getState)
-  const { t: all, format } = usePageStrings()
-  const t = all.sessions
+  const { t, format } = usePageStrings('sessions', sessionsEn)
   return (
     <div className="page-stack">
       <p className="muted">{t.intro}</p>

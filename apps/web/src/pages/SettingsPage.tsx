@@ -2,6 +2,7 @@ import './pages.css'
 import { type LocaleOption, usePorticoLocale } from '@portico/react'
 import { useId, useState } from 'react'
 import { localeStorageKey, readLocaleChoice } from '../locale/readLocaleChoice'
+import { settingsEn } from '../strings/pages/settingsEn'
 import type { PageStrings } from '../strings/types'
 import { usePageStrings } from '../strings/usePageStrings'
 import { readThemeChoice, type ThemeChoice, themeStorageKey } from '../theme/readThemeChoice'
@@ -30,16 +31,16 @@ export default function SettingsPage() {
   const { setLocale } = usePorticoLocale()
   const name = useId()
   const languageName = useId()
-  const { t } = usePageStrings()
+  const { t } = usePageStrings('settings', settingsEn)
   const options: { value: LocaleOption; label: string; lang?: string }[] = [
-    { value: 'auto', label: t.settings.browserLanguage },
+    { value: 'auto', label: t.browserLanguage },
     ...languages.map((language) => ({ ...language, lang: language.value })),
   ]
   return (
     <div className="page-stack">
       <section className="card">
         <fieldset className="radio-group">
-          <legend>{t.settings.theme}</legend>
+          <legend>{t.theme}</legend>
           {choices.map((option) => (
             <label key={option.value}>
               <input
@@ -53,14 +54,14 @@ export default function SettingsPage() {
                   location.reload()
                 }}
               />
-              {t.settings[option.label]}
+              {t[option.label]}
             </label>
           ))}
         </fieldset>
       </section>
       <section className="card">
         <fieldset className="radio-group">
-          <legend>{t.settings.language}</legend>
+          <legend>{t.language}</legend>
           {options.map((option) => (
             <label key={option.value} lang={option.lang}>
               <input

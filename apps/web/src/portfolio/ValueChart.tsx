@@ -1,6 +1,7 @@
 import './valueChart.css'
 import type { ValuePoint } from '@portico/core'
 import { Skeleton } from '../Skeleton'
+import { chartEn } from '../strings/pages/chartEn'
 import { usePageStrings } from '../strings/usePageStrings'
 import type { ConnectedAccount } from '../wallet/useConnectedAccounts'
 import { CHART_DAYS, useValueHistory } from './useValueHistory'
@@ -44,13 +45,13 @@ function paths(points: ValuePoint[]): { line: string; area: string } {
  */
 export default function ValueChart({ accounts, version }: ValueChartProps) {
   const { status, summary } = useValueHistory(accounts, version)
-  const { t, format } = usePageStrings()
-  if (status === 'error') return <p role="alert">{t.chart.unavailable}</p>
+  const { t, format } = usePageStrings('chart', chartEn)
+  if (status === 'error') return <p role="alert">{t.unavailable}</p>
   if (summary === undefined)
     return status === 'loading' ? (
-      <Skeleton label={t.chart.loading} rows={1} shape="chart" />
+      <Skeleton label={t.loading} rows={1} shape="chart" />
     ) : (
-      <p className="muted">{t.chart.none}</p>
+      <p className="muted">{t.none}</p>
     )
   const signedUsd = (value: number) => (value > 0 ? `+${format.usd(value)}` : format.usd(value))
   const { points, start, end, change, changeRatio, currentPrices } = summary
@@ -67,7 +68,7 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
         </span>
         <span>
           {' '}
-          {t.chart.today}: <strong data-figure="end">{format.usd(end)}</strong>
+          {t.today}: <strong data-figure="end">{format.usd(end)}</strong>
         </span>
         <span className="chart-change">
           {' '}
@@ -80,7 +81,7 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={t.chart.label(CHART_DAYS, format.usd(start), format.usd(end))}
+        aria-label={t.label(CHART_DAYS, format.usd(start), format.usd(end))}
       >
         <path className="chart-area" d={area} />
         <path className="chart-line" d={line} vectorEffect="non-scaling-stroke" />
@@ -90,17 +91,17 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
         <span>{format.day(dateOf(last.date))}</span>
       </div>
       {accounts.some((account) => account.namespace !== 'eip155') ? (
-        <p className="muted small">{t.chart.evmOnly}</p>
+        <p className="muted small">{t.evmOnly}</p>
       ) : null}
-      {currentPrices ? <p className="muted small">{t.chart.currentPrices}</p> : null}
+      {currentPrices ? <p className="muted small">{t.currentPrices}</p> : null}
       <details className="chart-table">
-        <summary>{t.chart.dailyValues}</summary>
+        <summary>{t.dailyValues}</summary>
         <table className="data-table">
-          <caption className="visually-hidden">{t.chart.tableCaption}</caption>
+          <caption className="visually-hidden">{t.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.chart.day}</th>
-              <th scope="col">{t.chart.value}</th>
+              <th scope="col">{t.day}</th>
+              <th scope="col">{t.value}</th>
             </tr>
           </thead>
           <tbody>

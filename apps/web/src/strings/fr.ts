@@ -25,21 +25,23 @@ export const fr: AppCatalogue = {
     reconnecting: 'Reconnexion de votre portefeuille…',
     loadingPage: 'Chargement de la page…',
     signedIn: 'Connecté avec votre portefeuille.',
-    landing: {
-      lead: 'Un kit ouvert et auto-hébergeable pour connecter un portefeuille. Connectez un portefeuille pour commencer.',
-      waiting: (page) => `Connectez un portefeuille pour ouvrir « ${page} ».`,
-      features: [
-        'Voyez ce que détiennent vos comptes EVM et Solana, en dollars américains, réseau par réseau.',
-        'Suivez chaque transfert, filtré par réseau, par sens et par jeton.',
-        'Envoyez, recevez, échangez, achetez et enregistrez un nom avec le portefeuille que vous utilisez déjà.',
-        'Connectez-vous avec votre portefeuille et révoquez les sessions auxquelles vous ne faites plus confiance.',
-      ],
-      note: 'Fonctionne sur votre propre serveur : aucun compte chez nous, aucun hôte extérieur, rien n’est envoyé avant que vous agissiez.',
-    },
+  },
+  landing: {
+    lead: 'Un kit ouvert et auto-hébergeable pour connecter un portefeuille. Connectez un portefeuille pour commencer.',
+    waiting: (page) => `Connectez un portefeuille pour ouvrir « ${page} ».`,
+    features: [
+      'Voyez ce que détiennent vos comptes EVM et Solana, en dollars américains, réseau par réseau.',
+      'Suivez chaque transfert, filtré par réseau, par sens et par jeton.',
+      'Envoyez, recevez, échangez, achetez et enregistrez un nom avec le portefeuille que vous utilisez déjà.',
+      'Connectez-vous avec votre portefeuille et révoquez les sessions auxquelles vous ne faites plus confiance.',
+    ],
+    note: 'Fonctionne sur votre propre serveur : aucun compte chez nous, aucun hôte extérieur, rien n’est envoyé avant que vous agissiez.',
   },
   pages: {
-    refresh: 'Actualiser',
-    tryAgain: 'Réessayer',
+    common: {
+      refresh: 'Actualiser',
+      tryAgain: 'Réessayer',
+    },
     portfolio: {
       total: 'Valeur totale',
       loadingTotal: 'Chargement de la valeur totale…',

@@ -1,107 +1,21 @@
-/** The dashboard pages' texts in English (a chunk shared by the pages, not in the first load). */
+import { activityEn } from './pages/activityEn'
+import { chartEn } from './pages/chartEn'
+import { commonEn } from './pages/commonEn'
+import { flowsEn } from './pages/flowsEn'
+import { portfolioEn } from './pages/portfolioEn'
+import { sessionsEn } from './pages/sessionsEn'
+import { settingsEn } from './pages/settingsEn'
+
+/**
+ * The dashboard pages' texts in English, by section: each page imports its own section (its
+ * chunk carries no other page's texts); this whole is the shape French and Arabic follow.
+ */
 export const pagesEn = {
-  refresh: 'Refresh',
-  tryAgain: 'Try again',
-  portfolio: {
-    total: 'Total value',
-    loadingTotal: 'Loading the total value…',
-    send: 'Send',
-    receive: 'Receive',
-    unavailable: 'Balances are unavailable right now. Try again later.',
-    notCounted: (networks: string) => `Not counted (balance unavailable): ${networks}.`,
-    chartTitle: 'Last 30 days',
-    byNetwork: 'By network',
-    byNetworkList: 'Value by network',
-    nothingHeld: 'Nothing held yet.',
-    byToken: 'By token',
-    noTokens: 'No tokens yet.',
-    tokensCaption: 'Tokens held over every network',
-    token: 'Token',
-    amount: 'Amount',
-    value: 'Value',
-    loadingBalances: 'Loading balances…',
-  },
-  chart: {
-    loading: 'Loading the value history…',
-    unavailable: 'The value history is unavailable right now. Try again later.',
-    none: 'No value history for these networks.',
-    today: '→ Today',
-    label: (days: number, start: string, end: string) =>
-      `Value over the last ${days} days: from ${start} to ${end}`,
-    evmOnly: 'The chart counts your EVM networks only.',
-    currentPrices:
-      "Every day is valued at today's prices: the line shows how your holdings changed, not the market.",
-    dailyValues: 'Daily values',
-    tableCaption: 'Value at the end of each day (UTC)',
-    day: 'Day',
-    value: 'Value',
-  },
-  activity: {
-    filters: 'Filters',
-    network: 'Network',
-    direction: 'Direction',
-    token: 'Token',
-    allDirections: 'All directions',
-    sentFilter: 'Sent',
-    receivedFilter: 'Received',
-    toSelfFilter: 'To self',
-    allTokens: 'All tokens',
-    failed: 'Failed to fetch transactions',
-    transactionsOn: (network: string) => `Transactions on ${network}`,
-    noNetwork: 'no network',
-    noMatch: 'No transaction matches these filters.',
-    none: 'No transactions yet',
-    loading: 'Loading activity…',
-    loadMore: 'Load more',
-    trade: 'Trade',
-    sent: 'Sent',
-    received: 'Received',
-    sentToSelf: 'Sent to self',
-    to: (address: string) => `To ${address}`,
-    from: (address: string) => `From ${address}`,
-    status: { pending: 'pending', failed: 'failed', confirmed: 'confirmed' },
-  },
-  sessions: {
-    intro:
-      'Signing in with your wallet opens a session on this server, kept by this browser. Revoke a session to end it at once.',
-    title: 'Sign-in sessions',
-    loading: 'Loading sessions…',
-    unavailable: 'Sessions are unavailable right now. Try again later.',
-    none: 'No sign-in session on this browser.',
-    signIn: 'Sign in',
-    on: (address: string, network: string) => `${address} on ${network}`,
-    period: (issued: string, ends: string) => `Signed in ${issued} · ends ${ends}`,
-    revoke: 'Revoke',
-    revokeLabel: (address: string) => `Revoke the session of ${address}`,
-  },
-  settings: {
-    theme: 'Theme',
-    system: 'Match this device',
-    dark: 'Dark',
-    light: 'Light',
-    language: 'Language',
-    browserLanguage: "This browser's language",
-  },
-  flows: {
-    send: {
-      action: 'Start a send',
-      text: 'Send a token of the connected network to an address. Every check runs before your wallet is asked to sign.',
-    },
-    receive: {
-      action: 'Show my address',
-      text: 'Your address and its QR code, with the networks it receives on.',
-    },
-    swap: {
-      action: 'Start a swap',
-      text: "Trade one token for another on the connected network's pools, with the quote, price impact and minimum received shown first.",
-    },
-    buy: {
-      action: 'Buy crypto',
-      text: "Compare the on-ramp providers' quotes and continue with one; the purchase's status comes back here.",
-    },
-    names: {
-      action: 'Choose a name',
-      text: 'Register a readable name for your address, so others can send to it.',
-    },
-  },
+  common: commonEn,
+  portfolio: portfolioEn,
+  chart: chartEn,
+  activity: activityEn,
+  sessions: sessionsEn,
+  settings: settingsEn,
+  flows: flowsEn,
 }

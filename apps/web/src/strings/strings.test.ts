@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ar } from './ar'
 import { fr } from './fr'
-import { loadAppLocale } from './loadAppLocale'
+import { landingEn } from './landingEn'
 import { pagesEn } from './pagesEn'
 import { shellEn } from './shellEn'
+import { loadAppLocale } from './useAppLocale'
 import { pageFormat } from './usePageStrings'
 
-const en = { shell: shellEn, pages: pagesEn }
+const en = { shell: shellEn, landing: landingEn, pages: pagesEn }
 
 /** Every key path of a catalogue, with the kind of value at it (text or function). */
 function shape(texts: object, prefix = ''): string[] {
@@ -25,7 +26,7 @@ describe("the web app's locales", () => {
     ['fr', fr],
     ['ar', ar],
   ])('%s has every text of English, of the same kind, and no other', (_, locale) => {
-    const ours = { shell: locale.shell, pages: locale.pages }
+    const ours = { shell: locale.shell, landing: locale.landing, pages: locale.pages }
     expect(shape(ours).sort()).toEqual(shape(en).sort())
   })
 
@@ -33,7 +34,7 @@ describe("the web app's locales", () => {
     ['fr', fr],
     ['ar', ar],
   ])('%s translates: no text is left in English', (_, locale) => {
-    const ours = { shell: locale.shell, pages: locale.pages }
+    const ours = { shell: locale.shell, landing: locale.landing, pages: locale.pages }
     const same = shape(ours)
       .map((path) => path.split(':')[0] as string)
       .filter((path) => {
@@ -45,7 +46,7 @@ describe("the web app's locales", () => {
 
   it('fills its functions with what they are given', () => {
     expect(fr.pages.activity.to('0x70…79C8')).toBe('À 0x70…79C8')
-    expect(ar.shell.landing.waiting('النشاط')).toBe('اربط محفظة لفتح «النشاط».')
+    expect(ar.landing.waiting('النشاط')).toBe('اربط محفظة لفتح «النشاط».')
   })
 
   it('writes Arabic right to left and French left to right', () => {

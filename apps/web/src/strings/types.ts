@@ -1,4 +1,5 @@
 import type { SupportedLocale } from '@portico/react'
+import type { landingEn } from './landingEn'
 import type { pagesEn } from './pagesEn'
 import type { shellEn } from './shellEn'
 
@@ -11,6 +12,7 @@ type Texts<value> = value extends string
 
 export type ShellStrings = Texts<typeof shellEn>
 export type PageStrings = Texts<typeof pagesEn>
+export type LandingStrings = Texts<typeof landingEn>
 
 /** One of the web app's languages: every key of English's, none missing (type-checked). */
 export type AppCatalogue = {
@@ -19,5 +21,6 @@ export type AppCatalogue = {
   /** The BCP 47 locale `Intl` formats dates, amounts and percentages in (the kit's `dateLocale`). */
   intl: string
   shell: ShellStrings
+  landing: LandingStrings
   pages: PageStrings
 }

@@ -1,7 +1,20 @@
 import { type SupportedLocale, usePorticoLocale } from '@portico/react'
 import { useEffect, useState } from 'react'
-import { loadAppLocale } from './loadAppLocale'
 import type { AppCatalogue } from './types'
+
+/**
+ * The web app's catalogue of a locale, each in its own chunk (loaded only when that locale is
+ * shown); undefined for English, which the app and its pages carry.
+ *
+ * @example
+ * const french = await loadAppLocale('fr') // { locale: 'fr', dir: 'ltr', intl: 'fr-FR', … }
+ */
+export const loadAppLocale = async (locale: SupportedLocale): Promise<AppCatalogue | undefined> =>
+  locale === 'fr'
+    ? (await import('./fr')).fr
+    : locale === 'ar'
+      ? (await import('./ar')).ar
+      : undefined
 
 // Each locale's chunk is asked for once (again after a failure), and kept once loaded.
 const requests: Partial<Record<SupportedLocale, Promise<AppCatalogue | undefined>>> = {}

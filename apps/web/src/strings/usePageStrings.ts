@@ -1,5 +1,5 @@
 import { localeFormat } from '@portico/react'
-import { pagesEn } from './pagesEn'
+import { commonEn } from './pages/commonEn'
 import type { PageStrings } from './types'
 import { useAppLocale } from './useAppLocale'
 
@@ -45,15 +45,30 @@ export function pageFormat(intl: string): PageFormat {
   return format
 }
 
+/** What {@link usePageStrings} returns: a section's texts, the shared ones, the formats. */
+export type UsePageStringsReturnType<section extends keyof PageStrings> = {
+  t: PageStrings[section]
+  common: PageStrings['common']
+  format: PageFormat
+}
+
 /**
- * The pages' texts and formats in the kit's language (English until another locale's chunk
- * arrived).
+ * A page's texts (its section of the catalogue; the page passes its English, so its chunk carries
+ * no other page's) and the formats, in the kit's language — English until another locale's chunk
+ * arrived.
  *
  * @example
- * const { t, format } = usePageStrings()
- * <p>{t.portfolio.total}: {format.usd(total)}</p>
+ * const { t, common, format } = usePageStrings('portfolio', portfolioEn)
+ * <p>{t.total}: {format.usd(total)}</p>
  */
-export function usePageStrings(): { t: PageStrings; format: PageFormat } {
+export function usePageStrings<section extends keyof PageStrings>(
+  section: section,
+  english: PageStrings[section],
+): UsePageStringsReturnType<section> {
   const catalogue = useAppLocale()
-  return { t: catalogue?.pages ?? pagesEn, format: pageFormat(catalogue?.intl ?? 'en-US') }
+  return {
+    t: catalogue?.pages[section] ?? english,
+    common: catalogue?.pages.common ?? commonEn,
+    format: pageFormat(catalogue?.intl ?? 'en-US'),
+  }
 }
