@@ -4,42 +4,11 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { sendFromDialog } from '../accountFlows'
 import { connectWallet, expect, test } from '../fixtures'
+import { evmAccount, serverValues } from '../serverValues'
 
 // The web app's dashboard as a person uses it, at a phone's width and a desktop's: the landing,
 // Portfolio's USD figures, Activity after a send and its filters, Sessions and revoke, deep links.
-const evmAccount = mnemonicToAccount(devnetMnemonic).address
-const solanaAccount = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 2 }).address
-const projectId = 'portico-local'
-
-type Stack = {
-  appUrl: string
-  chains: { caipNetworkId: string }[]
-  solana: { caipNetworkId: string }
-}
-
-/** The USD values the server gives the account on each network the web app requests. */
-async function serverValues(stack: Stack): Promise<Record<string, number>> {
-  const requested = [
-    ...stack.chains.filter((c) => c.caipNetworkId !== 'eip155:31339').map((c) => c.caipNetworkId),
-    stack.solana.caipNetworkId,
-  ]
-  const values: Record<string, number> = {}
-  for (const chainId of requested) {
-    const address = chainId.startsWith('solana:') ? solanaAccount : evmAccount
-    const url = new URL(`/v1/account/${address}/balance`, stack.appUrl)
-    url.search = new URLSearchParams({ projectId, currency: 'usd', chainId }).toString()
-    const response = await fetch(url)
-    expect(response.status).toBe(200)
-    const { balances } = (await response.json()) as {
-      balances: { value?: number; quantity: { decimals: string; numeric: string } }[]
-    }
-    values[chainId] = balances
-      .filter((b) => b.quantity.decimals !== '0' && Number(b.quantity.numeric) > 0)
-      .reduce((sum, b) => sum + (b.value ?? 0), 0)
-  }
-  return values
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 

@@ -6,6 +6,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { routes } from '../../apps/web/src/router/routes'
+import { shellEn } from '../../apps/web/src/strings/shellEn'
 import { expect, type TestWallet, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
@@ -29,7 +30,7 @@ const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 4 }).address
 /** Waits until what the page shows is settled: nothing loading, fonts and images loaded. */
 async function settle(page: Page) {
   const loading = page
-    .locator('.portico-skeleton, [aria-busy="true"]:not(.portico-center)')
+    .locator('.portico-skeleton, .skeleton, [aria-busy="true"]:not(.portico-center)')
     .or(page.getByText(/^(Loading|Getting)\b.*…$/))
   await expect
     .poll(() => loading.count(), { timeout: 5_000 })
@@ -183,11 +184,12 @@ async function connectWithShots(page: Page, wallet: TestWallet, appUrl: string, 
 async function connectedViews(page: Page, wallet: TestWallet, shoot: Camera) {
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const route of routes) {
-    await nav.getByRole('link', { name: route.title, exact: true }).click()
+    const title = shellEn.routes[route.id]
+    await nav.getByRole('link', { name: title, exact: true }).click()
     await shoot.capture(
       `page-${route.id}`,
-      `${route.title} page`,
-      page.getByRole('heading', { level: 1, name: route.title }),
+      `${title} page`,
+      page.getByRole('heading', { level: 1, name: title }),
     )
   }
   await nav.getByRole('link', { name: 'Portfolio', exact: true }).click()

@@ -23,6 +23,17 @@ test('unsupported chain: the wallet moves to 31339, the app asks to switch back'
   ).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Portico Devnet', exact: true })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Portico Devnet 2', exact: true })).toBeVisible()
+  // Each network's button shows its image from the server (decorative: the name stays the label).
+  for (const [name, id] of [
+    ['Portico Devnet', 'eip155%3A31337'],
+    ['Portico Devnet 2', 'eip155%3A31338'],
+  ] as const) {
+    const image = dialog.getByRole('button', { name, exact: true }).locator('img')
+    await expect(image).toHaveAttribute('src', new RegExp(`/public/getAssetImage/${id}\\?`))
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  }
 
   await dialog.getByRole('button', { name: 'Portico Devnet', exact: true }).click()
   await wallet.approve()

@@ -4,14 +4,24 @@ import { CurrentPage } from './CurrentPage'
 import { Link } from './router/Link'
 import { routes } from './router/routes'
 import { usePathname } from './router/usePathname'
+import { shellEn } from './strings/shellEn'
+import type { ShellStrings } from './strings/types'
+import { useAppLocale } from './strings/useAppLocale'
 
 /**
  * The frame of every page: a skip link, the header (name, the kit's connect button), the
- * navigation once a wallet is connected, the sign-in line and the current page in `<main>`.
+ * navigation once a wallet is connected, the sign-in line and the current page in `<main>`. The
+ * texts follow the kit's language, and so do the page's `lang` and `dir` (Arabic right to left).
  */
 export function AppShell() {
   const { isConnected } = usePorticoAccount()
   const pathname = usePathname()
+  const catalogue = useAppLocale()
+  const t = catalogue?.shell ?? shellEn
+  useEffect(() => {
+    document.documentElement.lang = catalogue?.locale ?? 'en'
+    document.documentElement.dir = catalogue?.dir ?? 'ltr'
+  }, [catalogue])
   // On a phone the navigation scrolls sideways: keep the current page's link in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page and on connect
   useEffect(() => {
@@ -22,7 +32,7 @@ export function AppShell() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipLink}
       </a>
       <header className="app-header">
         <Link className="app-name" href="/">
@@ -31,23 +41,23 @@ export function AppShell() {
         <ConnectButton />
       </header>
       {isConnected ? (
-        <nav className="app-nav" aria-label="Main">
+        <nav className="app-nav" aria-label={t.mainNav}>
           <ul>
             {routes.map((route) => (
               <li key={route.id}>
-                <Link href={route.path}>{route.title}</Link>
+                <Link href={route.path}>{t.routes[route.id]}</Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
       <main className="app-main" id="main">
-        <SignInStatus />
-        <CurrentPage />
+        <SignInStatus t={t} />
+        <CurrentPage t={t} />
       </main>
       {isConnected ? null : (
         <footer className="app-footer">
-          <Link href="/settings">Settings</Link>
+          <Link href="/settings">{t.routes.settings}</Link>
         </footer>
       )}
     </>
@@ -55,7 +65,7 @@ export function AppShell() {
 }
 
 /** One line saying the visitor is signed in with the wallet (server session). */
-function SignInStatus() {
+function SignInStatus({ t }: { t: ShellStrings }) {
   const { signedIn } = useSiwx()
-  return signedIn ? <p className="signin-status">Signed in with your wallet.</p> : null
+  return signedIn ? <p className="signin-status">{t.signedIn}</p> : null
 }

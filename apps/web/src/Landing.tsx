@@ -1,3 +1,6 @@
+import { landingEn } from './strings/landingEn'
+import { useAppLocale } from './strings/useAppLocale'
+
 /** Props of {@link Landing}. */
 export type LandingProps = {
   /** The wallet page the visitor asked for (a deep link), shown once they connect. */
@@ -6,25 +9,23 @@ export type LandingProps = {
 
 /**
  * What a disconnected visitor sees: what Portico does, and the header's one Connect button. On a
- * wallet page's address it says which page opens once connected.
+ * wallet page's address it says which page opens once connected. A chunk of its own with its
+ * English (fetched at once by a visitor; a connected visitor never needs it), in the kit's
+ * language.
  */
-export function Landing({ waiting }: LandingProps) {
+export default function Landing({ waiting }: LandingProps) {
+  const t = useAppLocale()?.landing ?? landingEn
   return (
     <section className="landing" aria-labelledby="landing-title">
       <h1 id="landing-title">Portico</h1>
-      <p className="landing-lead">
-        An open, self-hostable wallet-connection kit. Connect a wallet to begin.
-      </p>
-      {waiting ? <p className="landing-waiting">Connect a wallet to open {waiting}.</p> : null}
+      <p className="landing-lead">{t.lead}</p>
+      {waiting ? <p className="landing-waiting">{t.waiting(waiting)}</p> : null}
       <ul className="landing-features">
-        <li>See what your EVM and Solana accounts hold, in US dollars, network by network.</li>
-        <li>Follow every transfer, filtered by network, direction and token.</li>
-        <li>Send, receive, swap, buy and register a name with the wallet you already use.</li>
-        <li>Sign in with your wallet and revoke sessions you no longer trust.</li>
+        {t.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </ul>
-      <p className="landing-note">
-        Runs on your own server: no account with us, no outside host, nothing sent before you act.
-      </p>
+      <p className="landing-note">{t.note}</p>
     </section>
   )
 }

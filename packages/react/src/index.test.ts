@@ -5,11 +5,13 @@ it('exports this public API (a change shows in review)', () => {
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
       "ConnectButton",
+      "NetworkIcon",
       "PorticoProvider",
       "createPorticoConfig",
       "createRecentWalletsStore",
       "en",
       "isUnsupportedChain",
+      "localeFormat",
       "usePortico",
       "usePorticoAccount",
       "usePorticoLocale",

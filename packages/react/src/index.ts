@@ -24,12 +24,14 @@ export {
   type LocaleState,
   type PorticoConfig,
 } from './createPorticoConfig'
+export { type LocaleFormat, localeFormat } from './format/localeFormat'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
 export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
 export { type UsePorticoLocaleReturnType, usePorticoLocale } from './hooks/usePorticoLocale'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
 export type { LocaleOption } from './locales/pickLocale'
 export type { SupportedLocale } from './locales/types'
+export { NetworkIcon, type NetworkIconProps } from './networks/NetworkIcon'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings, type StringsOverride } from './strings/en'

@@ -1,5 +1,7 @@
 import type { Transaction, TransactionTransfer } from '@portico/core'
 import { describe, expect, test } from 'vitest'
+import { fr } from '../strings/fr'
+import { pageFormat } from '../strings/usePageStrings'
 import { describeTransfer } from './describeTransfer'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -52,6 +54,24 @@ describe('describeTransfer', () => {
       label: 'Approve',
       amounts: [],
       counterpart: '',
+    })
+  })
+
+  test('in French, with French decimals', () => {
+    const { t, format } = { t: fr.pages.activity, format: pageFormat(fr.intl) }
+    expect(
+      describeTransfer(item('send', [eth('out', '1.5')]), { t, decimal: format.decimal }),
+    ).toEqual({
+      label: 'Envoyé',
+      amounts: ['-1,500 ETH'],
+      counterpart: 'À 0x70…dc79C8',
+    })
+    expect(
+      describeTransfer(item('receive', [eth('in', '2')]), { t, decimal: format.decimal }),
+    ).toEqual({
+      label: 'Reçu',
+      amounts: ['+2,000 ETH'],
+      counterpart: 'De 0xf3…b92266',
     })
   })
 })

@@ -1,4 +1,6 @@
 import { formatBalance, shortenAddress, type Transaction } from '@portico/core'
+import { activityEn } from '../strings/pages/activityEn'
+import type { PageStrings } from '../strings/types'
 
 /** One Activity row's words. */
 export type DescribeTransferReturnType = {
@@ -12,36 +14,47 @@ export type DescribeTransferReturnType = {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** How to word and write it: the catalogue's Activity texts, and the locale's decimals. */
+export type DescribeTransferOptions = {
+  t?: PageStrings['activity'] | undefined
+  /** Writes core's decimal text in the locale (`1.500` → `1,500` in French); as is by default. */
+  decimal?: ((text: string) => string) | undefined
+}
+
 /**
  * How the Activity page words a history item: its direction as a label, the signed amounts and
- * the other side of a plain send or receipt.
+ * the other side of a plain send or receipt (English by default, or the texts given). An
+ * operation the catalogue has no word for (`approve`) shows as the indexer names it.
  *
  * @example
  * describeTransfer(item) // { label: 'Sent', amounts: ['-0.010 ETH'], counterpart: 'To 0x70…dc79C8' }
  */
-export function describeTransfer(item: Transaction): DescribeTransferReturnType {
+export function describeTransfer(
+  item: Transaction,
+  { t = activityEn, decimal = (text) => text }: DescribeTransferOptions = {},
+): DescribeTransferReturnType {
   const directions = new Set(item.transfers.map((t) => t.direction))
   const label =
     item.metadata.operationType === 'trade' || directions.size > 1
-      ? 'Trade'
+      ? t.trade
       : directions.has('out')
-        ? 'Sent'
+        ? t.sent
         : directions.has('in')
-          ? 'Received'
+          ? t.received
           : directions.has('self')
-            ? 'Sent to self'
+            ? t.sentToSelf
             : capitalize(item.metadata.operationType)
-  const amounts = item.transfers.flatMap((t) => {
-    const symbol = t.fungible_info?.symbol
+  const amounts = item.transfers.flatMap((transfer) => {
+    const symbol = transfer.fungible_info?.symbol
     if (!symbol) return []
-    const sign = t.direction === 'out' ? '-' : t.direction === 'in' ? '+' : ''
-    return [`${sign}${formatBalance(t.quantity.numeric)} ${symbol}`]
+    const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
+    return [`${decimal(`${sign}${formatBalance(transfer.quantity.numeric)}`)} ${symbol}`]
   })
   const counterpart =
-    label === 'Sent'
-      ? `To ${shortenAddress(item.metadata.sentTo)}`
-      : label === 'Received'
-        ? `From ${shortenAddress(item.metadata.sentFrom)}`
+    label === t.sent
+      ? t.to(shortenAddress(item.metadata.sentTo))
+      : label === t.received
+        ? t.from(shortenAddress(item.metadata.sentFrom))
         : ''
   return { label, amounts, counterpart }
 }

@@ -6,21 +6,30 @@ import { filterActivity } from '../activity/filterActivity'
 import { listActivityTokens } from '../activity/listActivityTokens'
 import { useActivity } from '../activity/useActivity'
 import { portico } from '../portico'
+import { Skeleton } from '../Skeleton'
+import { activityEn } from '../strings/pages/activityEn'
+import type { PageStrings } from '../strings/types'
+import { type PageFormat, usePageStrings } from '../strings/usePageStrings'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
+import { NetworkLabel } from './NetworkLabel'
 
-const directions: { value: TransactionDirection | 'all'; label: string }[] = [
-  { value: 'all', label: 'All directions' },
-  { value: 'out', label: 'Sent' },
-  { value: 'in', label: 'Received' },
-  { value: 'self', label: 'To self' },
+type Direction = TransactionDirection | 'all'
+const directions: {
+  value: Direction
+  label: 'allDirections' | 'sentFilter' | 'receivedFilter' | 'toSelfFilter'
+}[] = [
+  { value: 'all', label: 'allDirections' },
+  { value: 'out', label: 'sentFilter' },
+  { value: 'in', label: 'receivedFilter' },
+  { value: 'self', label: 'toSelfFilter' },
 ]
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Activity: the history of a connected account on one network (the wallet's own by default),
  * filtered by direction and token, the next page loading as the end of the list scrolls into
- * view (`Load more` does the same by keyboard).
+ * view (`Load more` does the same by keyboard). The chosen network's image shows beside its
+ * filter and on each row; skeleton rows while a page loads; texts, amounts and dates in the kit's
+ * language.
  */
 export default function ActivityPage() {
   const accounts = useConnectedAccounts()
@@ -48,45 +57,49 @@ export default function ActivityPage() {
     filter: { direction, token },
   })
   const ids = { network: useId(), direction: useId(), token: useId() }
+  const { t: a, common, format } = usePageStrings('activity', activityEn)
 
   return (
     <div className="page-stack">
-      <form className="filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" aria-label={a.filters} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor={ids.network}>Network</label>
-          <select
-            id={ids.network}
-            value={networkId ?? ''}
-            onChange={(e) => {
-              setPicked(e.target.value)
-              setToken('all')
-            }}
-          >
-            {choices.map((c) => (
-              <option key={c.caipNetworkId} value={c.caipNetworkId}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <label htmlFor={ids.network}>{a.network}</label>
+          <span className="network-field">
+            {networkId ? <NetworkLabel caipNetworkId={networkId} /> : null}
+            <select
+              id={ids.network}
+              value={networkId ?? ''}
+              onChange={(e) => {
+                setPicked(e.target.value)
+                setToken('all')
+              }}
+            >
+              {choices.map((c) => (
+                <option key={c.caipNetworkId} value={c.caipNetworkId}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         <div className="field">
-          <label htmlFor={ids.direction}>Direction</label>
+          <label htmlFor={ids.direction}>{a.direction}</label>
           <select
             id={ids.direction}
             value={direction}
-            onChange={(e) => setDirection(e.target.value as TransactionDirection | 'all')}
+            onChange={(e) => setDirection(e.target.value as Direction)}
           >
             {directions.map((d) => (
               <option key={d.value} value={d.value}>
-                {d.label}
+                {a[d.label]}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.token}>Token</label>
+          <label htmlFor={ids.token}>{a.token}</label>
           <select id={ids.token} value={token} onChange={(e) => setToken(e.target.value)}>
-            <option value="all">All tokens</option>
+            <option value="all">{a.allTokens}</option>
             {tokens.map((symbol) => (
               <option key={symbol} value={symbol}>
                 {symbol}
@@ -95,51 +108,58 @@ export default function ActivityPage() {
           </select>
         </div>
         <button type="button" onClick={activity.refresh} disabled={activity.loading}>
-          Refresh
+          {common.refresh}
         </button>
       </form>
       {activity.error ? (
         <div role="alert" className="card">
-          <p>Failed to fetch transactions</p>
+          <p>{a.failed}</p>
           <button type="button" onClick={activity.retry}>
-            Try again
+            {common.tryAgain}
           </button>
         </div>
       ) : null}
-      <section className="card" aria-label={`Transactions on ${choice?.name ?? 'no network'}`}>
+      <section className="card" aria-label={a.transactionsOn(choice?.name ?? a.noNetwork)}>
         {shown.length > 0 ? (
           <ul className="activity-list">
             {shown.map((item) => (
-              <ActivityRow key={item.id} item={item} />
+              <ActivityRow key={item.id} item={item} t={a} format={format} />
             ))}
           </ul>
         ) : activity.loading ? null : (
-          <p className="muted">
-            {activity.transactions.length > 0
-              ? 'No transaction matches these filters.'
-              : 'No transactions yet'}
-          </p>
+          <p className="muted">{activity.transactions.length > 0 ? a.noMatch : a.none}</p>
         )}
-        {activity.loading ? <p role="status">Loading activity…</p> : null}
-        <NextPage next={activity.next} loading={activity.loading} loadMore={activity.loadMore} />
+        {activity.loading ? <Skeleton label={a.loading} rows={shown.length > 0 ? 2 : 4} /> : null}
+        <NextPage
+          next={activity.next}
+          loading={activity.loading}
+          loadMore={activity.loadMore}
+          label={a.loadMore}
+        />
       </section>
     </div>
   )
 }
 
-function ActivityRow({ item }: { item: Transaction }) {
-  const { label, amounts, counterpart } = describeTransfer(item)
+type ActivityRowProps = { item: Transaction; t: PageStrings['activity']; format: PageFormat }
+
+function ActivityRow({ item, t, format }: ActivityRowProps) {
+  const { label, amounts, counterpart } = describeTransfer(item, { t, decimal: format.decimal })
   const minedAt = new Date(item.metadata.minedAt)
+  const status = item.metadata.status
   return (
     <li className="activity-row">
-      <div>
-        <p className="strong">{label}</p>
-        <p className="muted small">
-          {counterpart}
-          {counterpart ? ' · ' : ''}
-          <time dateTime={item.metadata.minedAt}>{dateTime.format(minedAt)}</time>
-          {item.metadata.status === 'confirmed' ? '' : ` · ${item.metadata.status}`}
-        </p>
+      <div className="activity-main">
+        <NetworkLabel caipNetworkId={item.metadata.chain} />
+        <div>
+          <p className="strong">{label}</p>
+          <p className="muted small">
+            {counterpart}
+            {counterpart ? ' · ' : ''}
+            <time dateTime={item.metadata.minedAt}>{format.dateTime(minedAt)}</time>
+            {status === 'confirmed' ? '' : ` · ${t.status[status] ?? status}`}
+          </p>
+        </div>
       </div>
       <p className="figure">
         {amounts.map((amount) => (
@@ -156,9 +176,14 @@ function ActivityRow({ item }: { item: Transaction }) {
  * The end of the list: loads the next page when it scrolls into view, and again after each page
  * while it stays in view (a filter may hide a whole page); `Load more` for the keyboard.
  */
-function NextPage(props: { next: string | undefined; loading: boolean; loadMore: () => void }) {
+function NextPage(props: {
+  next: string | undefined
+  loading: boolean
+  loadMore: () => void
+  label: string
+}) {
   const end = useRef<HTMLDivElement>(null)
-  const { next, loading, loadMore } = props
+  const { next, loading, loadMore, label } = props
   useEffect(() => {
     const target = end.current
     if (!target || !next || loading || typeof IntersectionObserver === 'undefined') return
@@ -173,7 +198,7 @@ function NextPage(props: { next: string | undefined; loading: boolean; loadMore:
   return (
     <div ref={end} className="next-page">
       <button type="button" onClick={loadMore} disabled={loading}>
-        Load more
+        {label}
       </button>
     </div>
   )

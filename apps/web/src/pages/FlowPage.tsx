@@ -2,37 +2,18 @@ import './pages.css'
 import type { ViewWithoutData } from '@portico/core'
 import { portico } from '../portico'
 import type { RouteId } from '../router/routes'
+import { flowsEn } from '../strings/pages/flowsEn'
+import type { PageStrings } from '../strings/types'
+import { usePageStrings } from '../strings/usePageStrings'
 import type { PageProps } from './PageProps'
 
-type Flow = { view: ViewWithoutData; action: string; text: string }
-
-/** The kit's view each flow page opens, and what the page says about it. */
-const flows: Partial<Record<RouteId, Flow>> = {
-  send: {
-    view: 'Send',
-    action: 'Start a send',
-    text: 'Send a token of the connected network to an address. Every check runs before your wallet is asked to sign.',
-  },
-  receive: {
-    view: 'Receive',
-    action: 'Show my address',
-    text: 'Your address and its QR code, with the networks it receives on.',
-  },
-  swap: {
-    view: 'Swap',
-    action: 'Start a swap',
-    text: "Trade one token for another on the connected network's pools, with the quote, price impact and minimum received shown first.",
-  },
-  buy: {
-    view: 'Buy',
-    action: 'Buy crypto',
-    text: "Compare the on-ramp providers' quotes and continue with one; the purchase's status comes back here.",
-  },
-  names: {
-    view: 'RegisterAccountName',
-    action: 'Choose a name',
-    text: 'Register a readable name for your address, so others can send to it.',
-  },
+/** The kit's view each flow page opens (what the page says is in the catalogue, `flows`). */
+const views: Partial<Record<RouteId, ViewWithoutData>> = {
+  send: 'Send',
+  receive: 'Receive',
+  swap: 'Swap',
+  buy: 'Buy',
+  names: 'RegisterAccountName',
 }
 
 /**
@@ -40,12 +21,14 @@ const flows: Partial<Record<RouteId, Flow>> = {
  * same views as the connect button's Account), so there is one implementation of each.
  */
 export default function FlowPage({ route }: PageProps) {
-  const flow = flows[route]
-  if (!flow) return null
+  const { t } = usePageStrings('flows', flowsEn)
+  const view = views[route]
+  const flow = route in t ? t[route as keyof PageStrings['flows']] : undefined
+  if (!view || !flow) return null
   return (
     <section className="card flow-card">
       <p>{flow.text}</p>
-      <button type="button" className="primary" onClick={() => portico.open(flow.view)}>
+      <button type="button" className="primary" onClick={() => portico.open(view)}>
         {flow.action}
       </button>
     </section>

@@ -2,36 +2,36 @@ import './pages.css'
 import { shortenAddress } from '@portico/core'
 import { useSyncExternalStore } from 'react'
 import { portico } from '../portico'
+import { Skeleton } from '../Skeleton'
 import { useSessions } from '../sessions/useSessions'
+import { sessionsEn } from '../strings/pages/sessionsEn'
+import { usePageStrings } from '../strings/usePageStrings'
 import { useConnectedAccounts } from '../wallet/useConnectedAccounts'
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const networkName = (id: string) => portico.networks.find((n) => n.caipNetworkId === id)?.name ?? id
 
 /**
  * Sessions: the sign-in sessions of the connected accounts (this browser's, from
  * `GET /v1/sessions`), each with when it started and ends and a `Revoke` button; `Sign in` when
- * there is none and sign-in is on.
+ * there is none and sign-in is on. Skeleton rows while loading; dates in the kit's language.
  */
 export default function SessionsPage() {
   const accounts = useConnectedAccounts()
   const { sessions, status, revoke, revokeError } = useSessions(accounts)
   const siwx = useSyncExternalStore(portico.siwx.subscribe, portico.siwx.getState)
+  const { t, format } = usePageStrings('sessions', sessionsEn)
   return (
     <div className="page-stack">
-      <p className="muted">
-        Signing in with your wallet opens a session on this server, kept by this browser. Revoke a
-        session to end it at once.
-      </p>
+      <p className="muted">{t.intro}</p>
       <section className="card" aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Sign-in sessions</h2>
+        <h2 id="sessions-title">{t.title}</h2>
         {status === 'loading' ? (
-          <p role="status">Loading sessions…</p>
+          <Skeleton label={t.loading} rows={2} />
         ) : status === 'error' ? (
-          <p role="alert">Sessions are unavailable right now. Try again later.</p>
+          <p role="alert">{t.unavailable}</p>
         ) : sessions.length === 0 ? (
           <>
-            <p>No sign-in session on this browser.</p>
+            <p>{t.none}</p>
             {portico.siwxEnabled ? (
               <button
                 type="button"
@@ -39,29 +39,31 @@ export default function SessionsPage() {
                 disabled={siwx.status === 'signing'}
                 onClick={() => void portico.signIn()}
               >
-                Sign in
+                {t.signIn}
               </button>
             ) : null}
           </>
         ) : (
-          <ul className="session-list" aria-label="Sign-in sessions">
+          <ul className="session-list" aria-label={t.title}>
             {sessions.map((session) => (
               <li key={session.id} className="session-row">
                 <div>
                   <p className="strong">
-                    {shortenAddress(session.address)} on {networkName(session.caipNetworkId)}
+                    {t.on(shortenAddress(session.address), networkName(session.caipNetworkId))}
                   </p>
                   <p className="muted small">
-                    Signed in {dateTime.format(new Date(session.issuedAt))} · ends{' '}
-                    {dateTime.format(new Date(session.expiresAt))}
+                    {t.period(
+                      format.dateTime(new Date(session.issuedAt)),
+                      format.dateTime(new Date(session.expiresAt)),
+                    )}
                   </p>
                 </div>
                 <button
                   type="button"
-                  aria-label={`Revoke the session of ${shortenAddress(session.address)}`}
+                  aria-label={t.revokeLabel(shortenAddress(session.address))}
                   onClick={() => void revoke(session)}
                 >
-                  Revoke
+                  {t.revoke}
                 </button>
               </li>
             ))}

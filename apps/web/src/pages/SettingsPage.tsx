@@ -2,26 +2,28 @@ import './pages.css'
 import { type LocaleOption, usePorticoLocale } from '@portico/react'
 import { useId, useState } from 'react'
 import { localeStorageKey, readLocaleChoice } from '../locale/readLocaleChoice'
+import { settingsEn } from '../strings/pages/settingsEn'
+import type { PageStrings } from '../strings/types'
+import { usePageStrings } from '../strings/usePageStrings'
 import { readThemeChoice, type ThemeChoice, themeStorageKey } from '../theme/readThemeChoice'
 
-// Each language named in itself, as language pickers do.
-const languages: { value: LocaleOption; label: string; lang?: string }[] = [
-  { value: 'auto', label: "This browser's language" },
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'fr', label: 'Français', lang: 'fr' },
-  { value: 'ar', label: 'العربية', lang: 'ar' },
+// Each language named in itself, as language pickers do (the same in every language).
+const languages: { value: Exclude<LocaleOption, 'auto'>; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'Français' },
+  { value: 'ar', label: 'العربية' },
 ]
 
-const choices: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'Match this device' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'light', label: 'Light' },
+const choices: { value: ThemeChoice; label: keyof PageStrings['settings'] }[] = [
+  { value: 'system', label: 'system' },
+  { value: 'dark', label: 'dark' },
+  { value: 'light', label: 'light' },
 ]
 
 /**
  * Settings: the theme of the app and of the kit's button and dialog (saved in this browser; the
- * page reloads to apply it, as the kit reads its theme at start) and the language of the kit
- * (English, French, Arabic or the browser's; switched at once).
+ * page reloads to apply it, as the kit reads its theme at start) and the language of the app and
+ * of the kit (English, French, Arabic or the browser's; one choice, switched at once).
  */
 export default function SettingsPage() {
   const [choice, setChoice] = useState(() => readThemeChoice(localStorage))
@@ -29,11 +31,16 @@ export default function SettingsPage() {
   const { setLocale } = usePorticoLocale()
   const name = useId()
   const languageName = useId()
+  const { t } = usePageStrings('settings', settingsEn)
+  const options: { value: LocaleOption; label: string; lang?: string }[] = [
+    { value: 'auto', label: t.browserLanguage },
+    ...languages.map((language) => ({ ...language, lang: language.value })),
+  ]
   return (
     <div className="page-stack">
       <section className="card">
         <fieldset className="radio-group">
-          <legend>Theme</legend>
+          <legend>{t.theme}</legend>
           {choices.map((option) => (
             <label key={option.value}>
               <input
@@ -47,15 +54,15 @@ export default function SettingsPage() {
                   location.reload()
                 }}
               />
-              {option.label}
+              {t[option.label]}
             </label>
           ))}
         </fieldset>
       </section>
       <section className="card">
         <fieldset className="radio-group">
-          <legend>Language of the wallet kit</legend>
-          {languages.map((option) => (
+          <legend>{t.language}</legend>
+          {options.map((option) => (
             <label key={option.value} lang={option.lang}>
               <input
                 type="radio"
@@ -65,7 +72,7 @@ export default function SettingsPage() {
                 onChange={() => {
                   setLanguage(option.value)
                   localStorage.setItem(localeStorageKey, option.value)
-                  // The kit switches at once: its button and dialog, no reload.
+                  // The kit and the app switch at once (the app follows the kit's locale).
                   void setLocale(option.value)
                 }}
               />

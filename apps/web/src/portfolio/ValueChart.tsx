@@ -1,6 +1,8 @@
 import './valueChart.css'
 import type { ValuePoint } from '@portico/core'
-import { formatUsd } from '@portico/core'
+import { Skeleton } from '../Skeleton'
+import { chartEn } from '../strings/pages/chartEn'
+import { usePageStrings } from '../strings/usePageStrings'
 import type { ConnectedAccount } from '../wallet/useConnectedAccounts'
 import { CHART_DAYS, useValueHistory } from './useValueHistory'
 
@@ -13,15 +15,7 @@ export type ValueChartProps = {
 
 const WIDTH = 600
 const HEIGHT = 160
-const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const dayLong = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-const percent = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-})
 const dateOf = (date: string) => new Date(`${date}T00:00:00Z`)
-const signedUsd = (value: number) => (value > 0 ? `+${formatUsd(value)}` : formatUsd(value))
 
 /** The line's and the area's SVG paths: x by day, y from the lowest to the highest value. */
 function paths(points: ValuePoint[]): { line: string; area: string } {
@@ -47,20 +41,19 @@ function paths(points: ValuePoint[]): { line: string; area: string } {
  * after the page renders): a hand-drawn SVG line (no chart library: one series of 31 points needs
  * no more), a text summary (start, end, change) that screen readers get in place of the drawing,
  * and the figures as a table. Colours come from the theme's CSS variables; the fade-in is off
- * under `prefers-reduced-motion`.
+ * under `prefers-reduced-motion`. Days, dollars and the percentage in the kit's language.
  */
 export default function ValueChart({ accounts, version }: ValueChartProps) {
   const { status, summary } = useValueHistory(accounts, version)
-  if (status === 'error')
-    return <p role="alert">The value history is unavailable right now. Try again later.</p>
+  const { t, format } = usePageStrings('chart', chartEn)
+  if (status === 'error') return <p role="alert">{t.unavailable}</p>
   if (summary === undefined)
     return status === 'loading' ? (
-      <p className="muted" role="status">
-        Loading the value history…
-      </p>
+      <Skeleton label={t.loading} rows={1} shape="chart" />
     ) : (
-      <p className="muted">No value history for these networks.</p>
+      <p className="muted">{t.none}</p>
     )
+  const signedUsd = (value: number) => (value > 0 ? `+${format.usd(value)}` : format.usd(value))
   const { points, start, end, change, changeRatio, currentPrices } = summary
   const first = points[0] as ValuePoint
   const last = points.at(-1) as ValuePoint
@@ -70,17 +63,17 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
     <div className="value-chart" data-trend={trend} aria-busy={status === 'loading'}>
       <p className="chart-summary">
         <span>
-          {dayLong.format(dateOf(first.date))}:{' '}
-          <strong data-figure="start">{formatUsd(start)}</strong>
+          {format.dayLong(dateOf(first.date))}:{' '}
+          <strong data-figure="start">{format.usd(start)}</strong>
         </span>
         <span>
           {' '}
-          → Today: <strong data-figure="end">{formatUsd(end)}</strong>
+          {t.today}: <strong data-figure="end">{format.usd(end)}</strong>
         </span>
         <span className="chart-change">
           {' '}
           (<span data-figure="change">{signedUsd(change)}</span>
-          {changeRatio === undefined ? '' : `, ${percent.format(changeRatio)}`})
+          {changeRatio === undefined ? '' : `, ${format.percent(changeRatio)}`})
         </span>
       </p>
       <svg
@@ -88,39 +81,34 @@ export default function ValueChart({ accounts, version }: ValueChartProps) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Value over the last ${CHART_DAYS} days: from ${formatUsd(start)} to ${formatUsd(end)}`}
+        aria-label={t.label(CHART_DAYS, format.usd(start), format.usd(end))}
       >
         <path className="chart-area" d={area} />
         <path className="chart-line" d={line} vectorEffect="non-scaling-stroke" />
       </svg>
       <div className="chart-axis" aria-hidden="true">
-        <span>{day.format(dateOf(first.date))}</span>
-        <span>{day.format(dateOf(last.date))}</span>
+        <span>{format.day(dateOf(first.date))}</span>
+        <span>{format.day(dateOf(last.date))}</span>
       </div>
       {accounts.some((account) => account.namespace !== 'eip155') ? (
-        <p className="muted small">The chart counts your EVM networks only.</p>
+        <p className="muted small">{t.evmOnly}</p>
       ) : null}
-      {currentPrices ? (
-        <p className="muted small">
-          Every day is valued at today's prices: the line shows how your holdings changed, not the
-          market.
-        </p>
-      ) : null}
+      {currentPrices ? <p className="muted small">{t.currentPrices}</p> : null}
       <details className="chart-table">
-        <summary>Daily values</summary>
+        <summary>{t.dailyValues}</summary>
         <table className="data-table">
-          <caption className="visually-hidden">Value at the end of each day (UTC)</caption>
+          <caption className="visually-hidden">{t.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t.day}</th>
+              <th scope="col">{t.value}</th>
             </tr>
           </thead>
           <tbody>
             {[...points].reverse().map((point) => (
               <tr key={point.date}>
-                <th scope="row">{dayLong.format(dateOf(point.date))}</th>
-                <td className="figure">{formatUsd(point.value)}</td>
+                <th scope="row">{format.dayLong(dateOf(point.date))}</th>
+                <td className="figure">{format.usd(point.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import './networkIcon.css'
 import { type AdapterNetwork, getNetworkImageUrl } from '@portico/core'
 import { useState } from 'react'
 import { getPorticoClient } from '../api/getPorticoClient'

@@ -1,7 +1,11 @@
 import { usePorticoConfig } from '../context'
+import { NetworkIcon } from '../networks/NetworkIcon'
 import { useStore } from '../useStore'
 
-/** UnsupportedChain: the wallet is on a network the app did not request; one button per network. */
+/**
+ * UnsupportedChain: the wallet is on a network the app did not request; one button per network,
+ * each with the network's image (the app's or the server's, a monogram without one).
+ */
 export function UnsupportedChainView() {
   const config = usePorticoConfig()
   // The wallet's namespace: the networks it can switch to.
@@ -19,6 +23,7 @@ export function UnsupportedChainView() {
                 className="portico-row"
                 onClick={() => void config.switchNetwork(network.caipNetworkId)}
               >
+                <NetworkIcon network={network} />
                 <span className="portico-row-name">{network.name}</span>
               </button>
             </li>

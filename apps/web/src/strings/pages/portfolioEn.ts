@@ -1,0 +1,20 @@
+/** The Portfolio page's texts in English (with the page's chunk). */
+export const portfolioEn = {
+  total: 'Total value',
+  loadingTotal: 'Loading the total value…',
+  send: 'Send',
+  receive: 'Receive',
+  unavailable: 'Balances are unavailable right now. Try again later.',
+  notCounted: (networks: string) => `Not counted (balance unavailable): ${networks}.`,
+  chartTitle: 'Last 30 days',
+  byNetwork: 'By network',
+  byNetworkList: 'Value by network',
+  nothingHeld: 'Nothing held yet.',
+  byToken: 'By token',
+  noTokens: 'No tokens yet.',
+  tokensCaption: 'Tokens held over every network',
+  token: 'Token',
+  amount: 'Amount',
+  value: 'Value',
+  loadingBalances: 'Loading balances…',
+}
