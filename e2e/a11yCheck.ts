@@ -81,7 +81,7 @@ export const formatA11y = (issues: A11yIssue[], level: A11yIssue['level']): stri
     .filter((issue) => issue.level === level)
     .map((issue) => `${issue.rule}: ${issue.message} at ${issue.path} ${issue.snippet}`)
 
-/** Potential violations already printed by this test process (each is printed once). */
+/** Potential violations already printed by this test process, by rule and element. */
 const printed = new Set<string>()
 
 /**
@@ -95,9 +95,14 @@ const printed = new Set<string>()
  */
 export async function a11yViolations(page: Page, label: string): Promise<string[]> {
   const issues = await a11yIssues(page)
-  const potential = formatA11y(issues, 'potentialviolation').filter((line) => !printed.has(line))
-  for (const line of potential) printed.add(line)
+  // Once per rule and element kind (its opening tag), not per copy of it on each page.
+  const potential = issues
+    .filter((issue) => issue.level === 'potentialviolation')
+    .filter((issue) => !printed.has(`${issue.rule} ${issue.snippet}`))
+  for (const issue of potential) printed.add(`${issue.rule} ${issue.snippet}`)
   if (potential.length > 0)
-    console.log(`a11y potential violations in ${label}:\n  ${potential.join('\n  ')}`)
+    console.log(
+      `a11y potential violations in ${label}:\n  ${formatA11y(potential, 'potentialviolation').join('\n  ')}`,
+    )
   return formatA11y(issues, 'violation')
 }
