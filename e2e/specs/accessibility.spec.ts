@@ -6,7 +6,7 @@ import { a11yIssues, a11yViolations, formatA11y } from '../a11yCheck'
 import { connectWallet, expect, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
-// IBM's Equal Access engine (`a11yCheck.ts`, WCAG 2.2 A and AA) checks each view below, as
+// IBM's Equal Access engine (`a11yCheck.ts`: WCAG 2.2 A and AA and IBM's own rules) checks each view below, as
 // screens.spec.ts does for every view in both themes at both widths: 0 violations. Next to it,
 // what no engine checks on a still page: ids are unique, every ARIA id reference resolves, Tab stays
 // in the dialog, Escape closes and gives focus back, the page behind is inert while the dialog is

@@ -15,8 +15,8 @@ import { namelessControls } from '../namelessControls'
 // so they stay current. One page does it all: the theme is set in the app's Settings, the width by
 // resizing the same page; animations are off and the caret hidden so the images are stable.
 // Each view is also checked for controls a screen reader would announce without a name, and by
-// IBM's Equal Access engine (WCAG 2.2 A and AA, `a11yCheck.ts`) at both widths: a violation fails
-// the test once every view is shot (each one named with its theme and width).
+// IBM's Equal Access engine (`a11yCheck.ts`: WCAG 2.2 A and AA and IBM's own rules) at both
+// widths: a violation fails the test once every view is shot, each named with theme and width.
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screens')
 const widths = [

@@ -21,10 +21,11 @@ export function AppShell() {
   }, [pathname, isConnected])
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <header className="app-header">
+        {/* First in the banner landmark, so no content sits outside a landmark. */}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <Link className="app-name" href="/">
           Portico
         </Link>
