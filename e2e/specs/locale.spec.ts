@@ -1,10 +1,13 @@
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { a11yViolations } from '../a11yCheck'
 import { expect, test } from '../fixtures'
 
 // The kit's language follows the browser's (the web app's `locale` is `auto`): French left to
-// right, Arabic right to left, through connect, sign-in and Account (issue 17).
+// right, Arabic right to left, through connect, sign-in and Account (issue 17). The Connect dialog
+// passes the accessibility engine in each language too (`a11yCheck.ts`: names that contain the
+// visible label, `lang` on the kit's roots).
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
 test.describe('a French browser', () => {
@@ -16,7 +19,8 @@ test.describe('a French browser', () => {
     await expect(connect).toHaveAttribute('lang', 'fr')
     await connect.click()
     const dialog = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
-    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
+    expect(await a11yViolations(page, 'Connect, French')).toEqual([])
     await dialog.getByRole('button', { name: 'Portico Test Wallet' }).click()
     await wallet.approveConnect()
     const signIn = page.getByRole('dialog', { name: 'Se connecter' })
@@ -40,6 +44,8 @@ test.describe('an Arabic browser', () => {
     const dialog = page.getByRole('dialog', { name: 'ربط محفظة' })
     await expect(dialog.getByRole('button', { name: 'إغلاق' })).toBeVisible()
     expect(await dialog.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl')
+    await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
+    expect(await a11yViolations(page, 'Connect, Arabic')).toEqual([])
   })
 })
 
