@@ -24,16 +24,15 @@ export async function render(node: ReactNode): Promise<Rendered> {
 }
 
 /**
- * The accessible name as the e2e contract uses it: aria-label, else the text and image alts
- * without what is `aria-hidden` (a wallet row's tags describe it, they do not name it).
+ * The accessible name as the e2e contract uses it: aria-label, else the text without what is
+ * `aria-hidden` (a wallet row's tags describe it, they do not name it).
  */
 export function accessibleName(el: Element): string {
   const label = el.getAttribute('aria-label')
   if (label !== null) return label.trim()
   const clone = el.cloneNode(true) as Element
   for (const hidden of clone.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
-  const alts = [...clone.querySelectorAll('img')].map((image) => image.alt)
-  return [...alts, clone.textContent ?? ''].join(' ').replace(/\s+/g, ' ').trim()
+  return (clone.textContent ?? '').trim()
 }
 const nameOf = accessibleName
 
