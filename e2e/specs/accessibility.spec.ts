@@ -2,15 +2,16 @@ import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { a11yIssues, a11yViolations, formatA11y } from '../a11yCheck'
 import { connectWallet, expect, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
-// What axe-core would check that we can check without it (axe-core is MPL-2.0, outside the
-// licences this repo allows): ids are unique, every ARIA id reference resolves, Tab stays in the
-// dialog, Escape closes and gives focus back, the page behind is inert while the dialog is open, and
-// no button or link (an icon-only one above all: ×, ‹) lacks an accessible name. screens.spec.ts
-// runs the same name check over every view in both themes; keyboard.spec.ts does connect → send
-// with the keyboard alone.
+// IBM's Equal Access engine (`a11yCheck.ts`: WCAG 2.2 A and AA and IBM's own rules) checks each view below, as
+// screens.spec.ts does for every view in both themes at both widths: 0 violations. Next to it,
+// what no engine checks on a still page: ids are unique, every ARIA id reference resolves, Tab stays
+// in the dialog, Escape closes and gives focus back, the page behind is inert while the dialog is
+// open, and no button or link (an icon-only one above all: ×, ‹) lacks an accessible name.
+// keyboard.spec.ts does connect → send with the keyboard alone.
 
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
@@ -60,6 +61,8 @@ test('accessibility: the Connect dialog has unique ids and named controls, traps
 }) => {
   await page.goto(stack.appUrl)
   const opener = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(opener).toBeVisible()
+  expect(await a11yViolations(page, 'landing')).toEqual([])
   await opener.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -67,6 +70,7 @@ test('accessibility: the Connect dialog has unique ids and named controls, traps
 
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
   expect(await namelessControls(page)).toEqual([])
+  expect(await a11yViolations(page, 'Connect Wallet')).toEqual([])
   // Close is icon-only (a drawn mark, no text): its name is its label.
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveText('')
   expect(await pageState(page)).toEqual({ inert: true, hidden: 'true', overflow: 'hidden' })
@@ -100,6 +104,7 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
     .toBeGreaterThan(10)
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
   expect(await namelessControls(page)).toEqual([])
+  expect(await a11yViolations(page, 'All Wallets')).toEqual([])
   await expect(all.getByRole('button', { name: 'Back', exact: true })).toHaveText('')
   await page.keyboard.press('Escape')
 
@@ -109,10 +114,12 @@ test('accessibility: All Wallets, Account with its tabs, and the Recent tag keep
   const tokensTab = account.getByRole('tab', { name: 'Tokens' })
   await expect(tokensTab).toHaveAttribute('aria-selected', 'true')
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
+  expect(await a11yViolations(page, 'Account, Tokens')).toEqual([])
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(account.getByRole('tabpanel')).toBeVisible()
   expect(await idProblems(page)).toEqual({ duplicates: [], dangling: [] })
   expect(await namelessControls(page)).toEqual([])
+  expect(await a11yViolations(page, 'Account, Activity')).toEqual([])
 
   // Disconnected, the wallet used last carries the Recent tag, which describes its button.
   await account.getByRole('button', { name: 'Disconnect' }).click()
@@ -140,4 +147,26 @@ test('accessibility: the name check finds the icon-only buttons without a label,
     '<button>×</button>',
     '<button><svg aria-hidden="true"></svg></button>',
   ])
+})
+
+test('accessibility: the engine check finds low contrast, a nameless control and an image without alt, and fails on them', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <html lang="en"><head><title>Check</title></head><body><main>
+      <h1>Check</h1>
+      <p style="color: #777; background: #888">Faint text</p>
+      <p style="color: #14161a; background: #fff">Plain text</p>
+      <button></button>
+      <img src="data:," />
+    </main></body></html>
+  `)
+  const issues = await a11yIssues(page)
+  const violations = issues.filter((issue) => issue.level === 'violation')
+  expect(violations.map(({ rule, path }) => `${rule} ${path}`).sort()).toEqual([
+    'img_alt_valid /html[1]/body[1]/main[1]/img[1]',
+    'input_label_exists /html[1]/body[1]/main[1]/button[1]',
+    'text_contrast_sufficient /html[1]/body[1]/main[1]/p[1]',
+  ])
+  expect(await a11yViolations(page, 'check')).toEqual(formatA11y(issues, 'violation'))
 })

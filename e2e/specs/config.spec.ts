@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { a11yViolations } from '../a11yCheck'
 import { connectWallet, expect, test } from '../fixtures'
 
 // SPEC §1 configuration through the web app's demo switch `?features=` (apps/web/src/featureSwitches.ts):
@@ -40,12 +41,14 @@ test('legal checkbox: no way to connect until the terms are accepted, then remem
   await expect(connect.getByRole('button', { name: 'All Wallets' })).toBeDisabled()
   await expect(connect.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
   await expect(connect.getByLabel('Email')).toBeDisabled()
+  expect(await a11yViolations(page, 'Connect with the legal checkbox')).toEqual([])
   // A click on a disabled wallet asks the wallet nothing.
   await testWallet.click({ force: true })
   expect(wallet.popupCount()).toBe(0)
 
   await checkbox.check()
   await expect(testWallet).toBeEnabled()
+  expect(await a11yViolations(page, 'Connect, terms accepted')).toEqual([])
 
   // Accepted in this browser: the next visit's Connect view is checked and enabled.
   await page.reload()

@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
+import { a11yViolations } from '../a11yCheck'
 import { connectWallet, expect, test } from '../fixtures'
 import { evmAccount, serverValues } from '../serverValues'
 
 // The kit's language follows the browser's (the web app's `locale` is `auto`): French left to
 // right, Arabic right to left, through connect, sign-in and Account; the dashboard's pages follow
-// the same choice, dollars and dates written for the locale (issue 17).
+// the same choice, dollars and dates written for the locale (issue 17). The Connect dialog passes
+// the accessibility engine in each language too (`a11yCheck.ts`: names that contain the visible
+// label, `lang` on the kit's roots).
 const short = shortenAddress(mnemonicToAccount(devnetMnemonic).address)
 
 type Stack = Parameters<typeof serverValues>[0]
@@ -48,7 +51,8 @@ test.describe('a French browser', () => {
     await expect(connect).toHaveAttribute('lang', 'fr')
     await connect.click()
     const dialog = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
-    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
+    expect(await a11yViolations(page, 'Connect, French')).toEqual([])
     await dialog.getByRole('button', { name: 'Portico Test Wallet' }).click()
     await wallet.approveConnect()
     const signIn = page.getByRole('dialog', { name: 'Se connecter' })
@@ -147,6 +151,8 @@ test.describe('an Arabic browser', () => {
     const dialog = page.getByRole('dialog', { name: 'ربط محفظة' })
     await expect(dialog.getByRole('button', { name: 'إغلاق' })).toBeVisible()
     expect(await dialog.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl')
+    await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
+    expect(await a11yViolations(page, 'Connect, Arabic')).toEqual([])
   })
 
   test('shows the landing right to left', async ({ page, stack }) => {

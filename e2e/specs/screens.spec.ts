@@ -7,6 +7,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { routes } from '../../apps/web/src/router/routes'
 import { shellEn } from '../../apps/web/src/strings/shellEn'
+import { a11yViolations } from '../a11yCheck'
 import { expect, type TestWallet, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
@@ -14,7 +15,9 @@ import { namelessControls } from '../namelessControls'
 // desktop's and a phone's width, written to docs/screens/ (with its README index) on each e2e run
 // so they stay current. One page does it all: the theme is set in the app's Settings, the width by
 // resizing the same page; animations are off and the caret hidden so the images are stable.
-// Each view is also checked for controls a screen reader would announce without a name.
+// Each view is also checked for controls a screen reader would announce without a name, and by
+// IBM's Equal Access engine (`a11yCheck.ts`: WCAG 2.2 A and AA and IBM's own rules) at both
+// widths: a violation fails the test once every view is shot, each named with theme and width.
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screens')
 const widths = [
@@ -56,13 +59,15 @@ function camera(page: Page) {
     setTheme: (next: Theme) => {
       theme = next
     },
-    /** Once `ready` is visible: checks control names, then shoots at each width. */
+    /** Once `ready` is visible: checks control names, then checks and shoots at each width. */
     async capture(name: string, what: string, ready: Locator) {
       await expect(ready).toBeVisible()
       expect(await namelessControls(page), `nameless controls in ${name}`).toEqual([])
       for (const size of widths) {
         await page.setViewportSize(size)
         await settle(page)
+        const view = `${name}, ${theme}, ${size.width} px`
+        expect.soft(await a11yViolations(page, view), `a11y violations in ${view}`).toEqual([])
         const file = `${name}-${theme}-${size.width}.png`
         await page.screenshot({
           path: join(screensDir, file),

@@ -31,10 +31,11 @@ export function AppShell() {
   }, [pathname, isConnected])
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t.skipLink}
-      </a>
       <header className="app-header">
+        {/* First in the banner landmark, so no content sits outside a landmark. */}
+        <a className="skip-link" href="#main">
+          {t.skipLink}
+        </a>
         <Link className="app-name" href="/">
           Portico
         </Link>

@@ -23,8 +23,18 @@ export async function render(node: ReactNode): Promise<Rendered> {
   }
 }
 
-/** The accessible name as the e2e contract uses it: aria-label, else the text. */
-const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+/**
+ * The accessible name as the e2e contract uses it: aria-label, else the text without what is
+ * `aria-hidden` (a wallet row's tags describe it, they do not name it).
+ */
+export function accessibleName(el: Element): string {
+  const label = el.getAttribute('aria-label')
+  if (label !== null) return label.trim()
+  const clone = el.cloneNode(true) as Element
+  for (const hidden of clone.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return (clone.textContent ?? '').trim()
+}
+const nameOf = accessibleName
 
 export function queryButton(name: string, within: ParentNode = document): HTMLButtonElement | null {
   return [...within.querySelectorAll('button')].find((b) => nameOf(b) === name) ?? null

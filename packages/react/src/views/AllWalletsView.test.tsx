@@ -12,7 +12,15 @@ import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../../test/dom'
+import {
+  accessibleName,
+  click,
+  queryButton,
+  queryDialog,
+  type Rendered,
+  render,
+  waitFor,
+} from '../../test/dom'
 import { type CreatePorticoConfigParameters, createPorticoConfig } from '../createPorticoConfig'
 import { PorticoProvider } from '../PorticoProvider'
 import { AllWalletsView } from './lazyViews'
@@ -144,12 +152,12 @@ describe('AllWalletsView against the real server', () => {
     const { dialog } = await openAllWallets()
     // Before any answer: the installed wallet, marked Installed.
     const first = walletButtons(dialog)[0]
-    expect(first?.getAttribute('aria-label')).toBe('Portico Test Wallet')
+    expect(first && accessibleName(first)).toBe('Portico Test Wallet')
     const description = first?.getAttribute('aria-describedby')?.split(' ') ?? []
     expect(description.map((id) => document.getElementById(id)?.textContent)).toEqual(['Installed'])
 
     await waitFor(() => walletButtons(dialog).length > 1)
-    const names = walletButtons(dialog).map((b) => b.getAttribute('aria-label'))
+    const names = walletButtons(dialog).map(accessibleName)
     expect(names.filter((n) => n === 'Portico Test Wallet')).toHaveLength(1)
     expect(names.length).toBeGreaterThanOrEqual(30)
     expect(names).not.toContain('Solflare') // Solana only: outside the app's namespaces
@@ -170,7 +178,7 @@ describe('AllWalletsView against the real server', () => {
       excludeWalletIds: ['trust-wallet', 'dev.portico.testwallet'],
     })
     await waitFor(() => walletButtons(dialog).length > 10)
-    const names = walletButtons(dialog).map((b) => b.getAttribute('aria-label'))
+    const names = walletButtons(dialog).map(accessibleName)
     // The installed test wallet is excluded by its rdns; the featured wallets lead, in order.
     expect(names.slice(0, 2)).toEqual(['Rainbow', 'MetaMask'])
     expect(names).not.toContain('Portico Test Wallet')

@@ -157,7 +157,6 @@ export function AllWalletsView() {
               <button
                 type="button"
                 className="portico-row"
-                aria-label={entry.connector.name}
                 aria-describedby={entry.recent ? `${recentId} ${installedId}` : installedId}
                 onClick={() => void config.connect(entry.connector.id)}
               >

@@ -8,7 +8,7 @@ import {
 } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../test/provideStrings'
-import { click, queryButton, type Rendered, render, waitFor } from '../../test/dom'
+import { accessibleName, click, queryButton, type Rendered, render, waitFor } from '../../test/dom'
 import { PorticoContext } from '../context'
 import type { CreatePorticoConfigParameters, PorticoConfig } from '../createPorticoConfig'
 import { en } from '../strings/en'
@@ -67,8 +67,7 @@ const show = async (config: PorticoConfig) => {
     </PorticoContext.Provider>,
   )
 }
-const walletNames = () =>
-  [...document.querySelectorAll('.portico-list button')].map((b) => b.getAttribute('aria-label'))
+const walletNames = () => [...document.querySelectorAll('.portico-list button')].map(accessibleName)
 
 describe('ConnectView', () => {
   it('SPEC §1 defaults: no legal checkbox, every wallet, All Wallets', async () => {

@@ -98,8 +98,13 @@ export function ConnectView() {
           }}
         />
       ) : null}
-      {/* A disabled fieldset disables every control in it: nothing connects before acceptance. */}
-      <fieldset className="portico-connect-options" disabled={!accepted}>
+      {/* A disabled fieldset disables every control in it: nothing connects before acceptance.
+          A group holding an input needs a name (WCAG 1.3.1): the dialog's title. */}
+      <fieldset
+        className="portico-connect-options"
+        disabled={!accepted}
+        aria-label={config.strings.connectWallet}
+      >
         {socials ? <LazySocialButtons /> : null}
         {email ? <LazyEmailLoginForm /> : null}
         {expanded ? (

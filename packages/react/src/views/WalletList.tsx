@@ -50,7 +50,6 @@ export function WalletList({ recentIds }: WalletListProps) {
             <button
               type="button"
               className="portico-row"
-              aria-label={wallet.name}
               aria-describedby={recent ? tagId : undefined}
               onClick={() => void config.connect(wallet.id)}
             >
@@ -63,7 +62,7 @@ export function WalletList({ recentIds }: WalletListProps) {
               )}
               <span className="portico-row-name">{wallet.name}</span>
               {recent ? (
-                <span className="portico-tag" id={tagId}>
+                <span className="portico-tag" id={tagId} aria-hidden="true">
                   {config.strings.recent}
                 </span>
               ) : null}
