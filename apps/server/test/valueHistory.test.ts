@@ -6,7 +6,6 @@ import {
   type StartDevnetReturnType,
   startDevnet,
 } from '@portico/devnet'
-import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -28,12 +27,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createChainClients } from '../src/balances/createChainClients'
 import { createMemoryCache } from '../src/balances/createMemoryCache'
 import { devnetTokenListsPath, loadTokenLists } from '../src/balances/loadTokenLists'
-import {
-  historyAccountTransactions,
-  historyBlocks,
-  historyCursors,
-  historyTransfers,
-} from '../src/db/historySchema'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
 import { indexerConfigDefaults } from '../src/history/loadIndexerConfig'
 import { type HistoryIndexer, startHistoryIndexer } from '../src/history/startHistoryIndexer'
@@ -121,14 +114,10 @@ async function serve(chains: string[], indexerOn = true): Promise<FastifyInstanc
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [31339], ports: { 31339: 0 } })
   rpcUrl = devnet.chains[0]?.rpcUrl as string
-  database = await openDatabase(
-    process.env.DATABASE_URL
-      ? { driver: 'postgres', url: process.env.DATABASE_URL }
-      : { driver: 'pglite', dataDir: undefined },
-  )
-  // A real PostgreSQL is shared by runs: start this chain from nothing.
-  for (const table of [historyCursors, historyBlocks, historyTransfers, historyAccountTransactions])
-    await database.db.delete(table).where(eq(table.chainId, chainId))
+  // A database of its own, also in CI's PostgreSQL pass: historyIndexer.test.ts indexes another
+  // anvil under the same chain id (31339, the one chain the shared devnet leaves free) and, on a
+  // shared database, each suite would wipe and overwrite the other's rows while both run.
+  database = await openDatabase({ driver: 'pglite', dataDir: undefined })
   indexer = await startHistoryIndexer({
     db: database.db,
     chains: [{ caipNetworkId: chainId, url: rpcUrl }],
@@ -294,9 +283,8 @@ describe('GET /v1/account/:address/value-history', () => {
   })
 
   test('a followed chain the indexer has not reached yet answers 503; with the indexer off nothing is counted', async () => {
-    // A chain id of this test alone: on CI's PostgreSQL every suite shares one database, and
-    // other suites index the devnet's own chains.
-    const unindexed = `eip155:${958_000_000 + Math.floor(Math.random() * 1_000_000)}`
+    // Followed by the route but never indexed in this suite's own database.
+    const unindexed = 'eip155:31338'
     const app = await serve([unindexed])
     const address = privateKeyToAccount(generatePrivateKey()).address
     const response = await app.inject(
