@@ -204,6 +204,8 @@ export const ar: LocaleDefinition = {
       accounts: 'الحسابات',
       switchAccount: 'تبديل الحساب',
       balanceLoading: 'جارٍ التحميل…',
+      addWallet: 'إضافة محفظة أخرى',
+      disconnectWallet: (wallet: string) => `قطع الاتصال بـ ${wallet}`,
     },
     modal: {
       viewLoading: 'جارٍ التحميل…',

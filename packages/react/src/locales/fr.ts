@@ -210,6 +210,8 @@ export const fr: LocaleDefinition = {
       accounts: 'Comptes',
       switchAccount: 'Changer de compte',
       balanceLoading: 'Chargement…',
+      addWallet: 'Ajouter un autre portefeuille',
+      disconnectWallet: (wallet: string) => `Déconnecter ${wallet}`,
     },
     modal: {
       viewLoading: 'Chargement…',
