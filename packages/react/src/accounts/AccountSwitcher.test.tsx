@@ -1,4 +1,4 @@
-import { shortenAddress } from '@portico/core'
+import { type ChainAdapter, shortenAddress } from '@portico/core'
 import { createMemoryAdapter, devnetNetwork } from '@portico/core/testing'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -19,6 +19,25 @@ afterEach(async () => {
   rendered = undefined
 })
 
+/** A config on the in-memory wallet, the given wallets connected in order, and the switcher shown. */
+async function showSwitcher(evm: ChainAdapter, connectorIds: string[]) {
+  const config = createPorticoConfig({
+    projectId: 'portico-local',
+    networks: [devnetNetwork],
+    adapters: [evm],
+    storage: null,
+    apiUrl: 'http://127.0.0.1:3000',
+  })
+  const stop = config.start()
+  for (const id of connectorIds) await act(() => config.connect(id))
+  rendered = await render(
+    <PorticoContext.Provider value={config}>
+      <AccountSwitcher />
+    </PorticoContext.Provider>,
+  )
+  return { config, stop }
+}
+
 describe('AccountSwitcher', () => {
   it('lists the accounts with their balances, the current one marked; picking another switches the address only', async () => {
     const evm = createMemoryAdapter({
@@ -27,20 +46,7 @@ describe('AccountSwitcher', () => {
       wallets: [{ ...wallet, address: first, others: [second] }],
       balances: { [first]: 10n ** 18n, [second]: 25n * 10n ** 17n },
     })
-    const config = createPorticoConfig({
-      projectId: 'portico-local',
-      networks: [devnetNetwork],
-      adapters: [evm],
-      storage: null,
-      apiUrl: 'http://127.0.0.1:3000',
-    })
-    const stop = config.start()
-    await act(() => config.connect(wallet.id))
-    rendered = await render(
-      <PorticoContext.Provider value={config}>
-        <AccountSwitcher />
-      </PorticoContext.Provider>,
-    )
+    const { config, stop } = await showSwitcher(evm, [wallet.id])
     const toggle = await waitFor(() => queryButton('Switch account'))
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     await click(toggle)
@@ -77,21 +83,7 @@ describe('AccountSwitcher', () => {
       ],
       balances: { [first]: 10n ** 18n, [second]: 2n * 10n ** 18n, [other]: 3n * 10n ** 18n },
     })
-    const config = createPorticoConfig({
-      projectId: 'portico-local',
-      networks: [devnetNetwork],
-      adapters: [evm],
-      storage: null,
-      apiUrl: 'http://127.0.0.1:3000',
-    })
-    const stop = config.start()
-    await act(() => config.connect(wallet.id))
-    await act(() => config.connect(embedded.id))
-    rendered = await render(
-      <PorticoContext.Provider value={config}>
-        <AccountSwitcher />
-      </PorticoContext.Provider>,
-    )
+    const { config, stop } = await showSwitcher(evm, [wallet.id, embedded.id])
     await click(await waitFor(() => queryButton('Switch account')))
     const list = await waitFor(() => document.querySelector('ul[aria-label="Accounts"]'))
     const option = (address: string) =>
