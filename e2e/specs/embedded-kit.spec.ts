@@ -12,6 +12,7 @@ import {
 } from '@solana/kit'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { previewAndSend } from '../accountFlows'
 import { frameApproval, mailedCode, mailsTo, startEmailLogin } from '../emailLogin'
 import { chromiumPath, expect, test } from '../fixtures'
 import { chooseNetwork, expectNetwork, networkButton } from '../networkPicker'
@@ -109,13 +110,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await expect(send.getByLabel('Token')).toHaveValue('native')
-  await send.getByLabel('Amount').fill('0.25')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '0.25', receiver })
   await expect(approval).toContainText('Send a transaction')
   // Decoded for a first-time user: the receiver and the amount in ETH, not hex wei.
   await expect(approval.getByRole('definition').first()).toHaveText(receiver)
@@ -150,13 +145,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await expect(account.getByText(shortenAddress(solanaAddress), { exact: true })).toBeVisible()
   const recipient = (await generateKeyPairSigner()).address
   await account.getByRole('button', { name: 'Send', exact: true }).click()
-  await send.getByLabel('Amount').fill('0.1')
-  await send.getByLabel('Receiver address').fill(recipient)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '0.1', receiver: recipient })
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('solana:')
   await expect(approval).toContainText(recipient)

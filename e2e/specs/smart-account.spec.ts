@@ -10,6 +10,7 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { previewAndSend } from '../accountFlows'
 import { connectedAddress, emailLogin, frameApproval } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
@@ -89,13 +90,7 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
     timeout: 30_000,
   })
   await send.getByLabel('Token').selectOption({ label: 'pUSD' })
-  await send.getByLabel('Amount').fill('12.5')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '12.5', receiver })
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('12.5 pUSD')
   await approval.getByRole('button', { name: 'Approve' }).click()
