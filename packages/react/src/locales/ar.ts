@@ -170,6 +170,7 @@ export const ar: LocaleDefinition = {
         approve: 'موافقة',
         mint: 'سكّ',
         burn: 'حرق',
+        deploy: 'نشر',
         deposit: 'إيداع',
         withdraw: 'سحب',
         execute: 'تنفيذ',
