@@ -39,9 +39,22 @@ export async function mailedCode(appUrl: string, email: string, seen = 0): Promi
  */
 export async function startEmailLogin(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await submitEmail(page, email)
+}
+
+/** In the open Connect view: the email → `Continue with email` (the `Enter the code` view opens). */
+export async function submitEmail(page: Page, email: string): Promise<void> {
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
   await connect.getByRole('button', { name: 'Continue with email' }).click()
+}
+
+/** In the `Enter the code` view: the mailed code typed (the view names the address). */
+export async function typeMailedCode(page: Page, appUrl: string, email: string): Promise<void> {
+  const otp = page.getByRole('dialog', { name: 'Enter the code' })
+  await expect(otp).toContainText(email)
+  await otp.getByRole('textbox', { name: 'Digit 1' }).focus()
+  await page.keyboard.type(await mailedCode(appUrl, email))
 }
 
 /**
@@ -53,10 +66,7 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
  */
 export async function emailLogin(page: Page, appUrl: string, email: string): Promise<void> {
   await startEmailLogin(page, email)
-  const otp = page.getByRole('dialog', { name: 'Enter the code' })
-  await expect(otp).toContainText(email)
-  await otp.getByRole('textbox', { name: 'Digit 1' }).focus()
-  await page.keyboard.type(await mailedCode(appUrl, email))
+  await typeMailedCode(page, appUrl, email)
 }
 
 /** The wallet frame's `Approve request` dialog (signing waits for its Approve). */

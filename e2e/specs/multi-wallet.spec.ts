@@ -3,6 +3,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { a11yViolations } from '../a11yCheck'
+import { submitEmail, typeMailedCode } from '../emailLogin'
 import { connectWallet, expect, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
@@ -11,16 +12,6 @@ import { namelessControls } from '../namelessControls'
 // origin) — switched between with no prompt, each disconnected on its own, both back after a reload.
 const extension = mnemonicToAccount(devnetMnemonic).address
 
-/** The code of the newest mail to `email` (the server's mail catcher), waiting for it. */
-async function codeFor(appUrl: string, email: string): Promise<string> {
-  const read = async () => {
-    const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-    const [newest] = (await answer.json()).messages as { text: string }[]
-    return /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
-  }
-  await expect.poll(read).toBeDefined()
-  return (await read()) as string
-}
 const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' })
 /** Opens the Account view from the header's account button and the switcher's list. */
 async function openSwitcher(page: Page, address: string) {
@@ -41,13 +32,9 @@ test('two wallets at once: the extension and the email wallet side by side, swit
   let list = await openSwitcher(page, extension)
   await expect(list.getByRole('button')).toHaveCount(1)
   await accountDialog(page).getByRole('button', { name: 'Add another wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const email = `multi-${Date.now()}@example.com`
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
-  const otp = page.getByRole('dialog', { name: 'Enter the code' })
-  await otp.getByRole('textbox', { name: 'Digit 1' }).focus()
-  await page.keyboard.type(await codeFor(stack.appUrl, email))
+  await submitEmail(page, email)
+  await typeMailedCode(page, stack.appUrl, email)
   // The email wallet is now the one in use (sign-in is per account: declined here).
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await signIn.getByRole('button', { name: 'Cancel' }).click()
