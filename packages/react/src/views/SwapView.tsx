@@ -14,6 +14,9 @@ const same = (a: SwapToken | undefined, b: SwapToken | undefined) =>
   !!a && !!b && a.address.toLowerCase() === b.address.toLowerCase()
 const rateText = (rate: number) =>
   rate.toLocaleString('en-US', { maximumSignificantDigits: 6, useGrouping: false })
+/** The list's token moved on from the draft's copy: a new balance, or its price arrived. */
+const changed = (listed: SwapToken, drafted: SwapToken) =>
+  listed.balance !== drafted.balance || listed.price !== drafted.price
 
 /**
  * Swap (issue 15): the token to pay and the amount (with `Max`), the token to receive, and —
@@ -40,7 +43,8 @@ function SwapForm({ store }: { store: NonNullable<ReturnType<typeof getSwapStore
     network.caipAddress?.startsWith(`${n.caipNetworkId}:`),
   )?.nativeCurrency
 
-  // Native → the first other token until the person picks; refreshed balances update the draft.
+  // Native → the first other token until the person picks; refreshed balances and prices that
+  // arrive after the first quote (the price impact needs both sides') update the draft.
   const source = tokens.find((t) => same(t, draft.sourceToken))
   const target = tokens.find((t) => same(t, draft.toToken))
   useEffect(() => {
@@ -49,10 +53,9 @@ function SwapForm({ store }: { store: NonNullable<ReturnType<typeof getSwapStore
       store.setToToken(tokens[1])
       return
     }
-    if (source && draft.sourceToken && source.balance !== draft.sourceToken.balance)
+    if (source && draft.sourceToken && changed(source, draft.sourceToken))
       store.setSourceToken(source)
-    if (target && draft.toToken && target.balance !== draft.toToken.balance)
-      store.setToToken(target)
+    if (target && draft.toToken && changed(target, draft.toToken)) store.setToToken(target)
   }, [store, tokens, source, target, draft.sourceToken, draft.toToken])
 
   const pick = (address: string) => tokens.find((t) => t.address === address)
