@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
-import { relayAcks, relayMessages } from '../db/relaySchema'
+import { relayAcks, relayCursors, relayMessages } from '../db/relaySchema'
 import { createGroupWriter } from './createGroupWriter'
 
 /** A message as the relay stores and delivers it. */
@@ -30,6 +30,18 @@ export type RelayCursor = Pick<RelayRecord, 'publishedAt' | 'hash' | 'topic'>
 /** One client's acknowledgement of one message. */
 export type RelayAck = { clientId: string; topic: string; hash: string; expiresAt: number }
 
+/**
+ * One client's acknowledgement of a whole topic up to a time: every message on `topic` published
+ * before `ackedBefore` (ms), other than the client's own (see `relay_cursors`).
+ */
+export type RelayAckCursor = {
+  clientId: string
+  topic: string
+  ackedBefore: number
+  /** ms since the epoch: when every message it covers has expired. */
+  expiresAt: number
+}
+
 export type MessageStore = {
   /** Stores a message; false when the same topic + hash is already held. */
   save(record: RelayRecord): Promise<boolean>
@@ -49,13 +61,15 @@ export type MessageStore = {
   load(heads: readonly RelayRecordHead[]): Promise<RelayRecord[]>
   /** Records acknowledgements (duplicates ignored; a row that cannot be written fails alone). */
   acknowledge(acks: readonly RelayAck[]): Promise<void>
-  /** Deletes expired messages and acknowledgements; returns how many messages went. */
+  /** Moves clients' cursors forward (never back); see {@link RelayAckCursor}. */
+  advance(cursors: readonly RelayAckCursor[]): Promise<void>
+  /** Deletes expired messages, acknowledgements and cursors; returns how many messages went. */
   prune(now: number): Promise<number>
 }
 export type CreateMessageStoreReturnType = MessageStore
 
 /**
- * The relay's message table (`relay_messages`, `relay_acks`) in PostgreSQL/PGlite: messages
+ * The relay's message tables (`relay_messages`, `relay_acks`, `relay_cursors`) in PostgreSQL/PGlite: messages
  * survive a restart and are pruned after their ttl. Writes are group commits
  * ({@link createGroupWriter}): saves and acknowledgements arriving while a write is in flight go
  * out together as one `INSERT … SELECT FROM unnest(…)` (one statement and a few array parameters
@@ -94,6 +108,28 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
       return group.map(() => undefined)
     },
   })
+  const cursors = createGroupWriter<RelayAckCursor, void>({
+    async writeGroup(group) {
+      // one row per client and topic in a statement (ON CONFLICT cannot touch a row twice)
+      const furthest = new Map<string, RelayAckCursor>()
+      for (const cursor of group) {
+        const key = `${cursor.clientId}\n${cursor.topic}`
+        const held = furthest.get(key)
+        if (!held || held.ackedBefore < cursor.ackedBefore) furthest.set(key, cursor)
+      }
+      const unique = [...furthest.values()]
+      const column = <K extends keyof RelayAckCursor>(key: K) =>
+        sql.param(unique.map((cursor) => cursor[key]))
+      await db.execute(sql`
+        insert into relay_cursors (client_id, topic, acked_before, expires_at)
+        select * from unnest(${column('clientId')}::text[], ${column('topic')}::text[],
+          ${column('ackedBefore')}::bigint[], ${column('expiresAt')}::bigint[])
+        on conflict (client_id, topic) do update set
+          acked_before = greatest(relay_cursors.acked_before, excluded.acked_before),
+          expires_at = greatest(relay_cursors.expires_at, excluded.expires_at)`)
+      return group.map(() => undefined)
+    },
+  })
 
   return {
     save: messages.write,
@@ -107,6 +143,16 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
             eq(relayAcks.clientId, clientId),
             eq(relayAcks.topic, relayMessages.topic),
             eq(relayAcks.hash, relayMessages.hash),
+          ),
+        )
+      const covered = db
+        .select({ topic: relayCursors.topic })
+        .from(relayCursors)
+        .where(
+          and(
+            eq(relayCursors.clientId, clientId),
+            eq(relayCursors.topic, relayMessages.topic),
+            lt(relayMessages.publishedAt, relayCursors.ackedBefore),
           ),
         )
       return db
@@ -135,6 +181,7 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
                   ),
                 ),
             notExists(acked),
+            notExists(covered),
           ),
         )
         .orderBy(asc(relayMessages.publishedAt), asc(relayMessages.hash), asc(relayMessages.topic))
@@ -169,8 +216,12 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
       if (errors.length > 0)
         throw new AggregateError(errors, `${errors.length} relay acknowledgements not stored`)
     },
+    async advance(list) {
+      await Promise.all(list.map(cursors.write))
+    },
     async prune(now) {
       await db.delete(relayAcks).where(lte(relayAcks.expiresAt, now))
+      await db.delete(relayCursors).where(lte(relayCursors.expiresAt, now))
       const gone = await db
         .delete(relayMessages)
         .where(lte(relayMessages.expiresAt, now))
