@@ -111,6 +111,8 @@ export function createDeliveries(
       }
     },
     async deliverStored(peer, topics) {
+      // the acks queued so far are planned with what the socket had seen until now
+      const flushed = flush()
       // from here on the socket is sent what the topics hold, and (subscribed) what comes
       const covering: RelayCoverage[] = []
       for (const topic of topics) {
@@ -121,7 +123,7 @@ export function createDeliveries(
       }
       // published before the subscribe and not written yet: the queries below may not see them
       const unwritten = topics.flatMap((topic) => [...(saving.get(topic) ?? [])])
-      await flush()
+      await flushed
       let after: RelayCursor | undefined
       for (;;) {
         const heads = await store.undelivered({

@@ -117,6 +117,8 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       peers.delete(peer)
       stopWaiting.get(peer)?.() // no timer outlives the socket
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
+      // it gets nothing more: its acks still queued must not pass what is published from now on
+      for (const coverage of peer.coverage.values()) coverage.state = 'broken'
     },
     async publish(peer, items) {
       const records = admitPublish({ peer, items, limits, now: deliveries.now() })
