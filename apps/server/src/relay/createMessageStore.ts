@@ -43,8 +43,8 @@ export type RelayAckCursor = {
 }
 
 export type MessageStore = {
-  /** Stores a message; false when the same topic + hash is already held. */
-  save(record: RelayRecord): Promise<boolean>
+  /** Stores a message (one already held under the same topic + hash is kept as it is). */
+  save(record: RelayRecord): Promise<void>
   /**
    * Live messages on `topics` that `clientId` neither published nor acknowledged, oldest first
    * (by published time, hash, topic), after `after` when given, at most `limit` — without their
@@ -81,20 +81,18 @@ export type CreateMessageStoreReturnType = MessageStore
  * await store.save({ topic, hash, message, tag: 1108, sender, publishedAt, expiresAt })
  */
 export function createMessageStore(db: Database): CreateMessageStoreReturnType {
-  const messages = createGroupWriter<RelayRecord, boolean>({
+  const messages = createGroupWriter<RelayRecord, void>({
     async writeGroup(records) {
       const column = <K extends keyof RelayRecord>(key: K) =>
         sql.param(records.map((record) => record[key]))
-      // both drivers (PGlite, node-postgres) answer with `rows`
-      const { rows } = (await db.execute(sql`
+      // no `returning`: reading back a row per message costs PGlite more than the caller needs
+      await db.execute(sql`
         insert into relay_messages (topic, hash, message, tag, sender, published_at, expires_at)
         select * from unnest(${column('topic')}::text[], ${column('hash')}::text[],
           ${column('message')}::text[], ${column('tag')}::int[], ${column('sender')}::text[],
           ${column('publishedAt')}::bigint[], ${column('expiresAt')}::bigint[])
-        on conflict do nothing
-        returning topic, hash`)) as unknown as { rows: { topic: string; hash: string }[] }
-      const saved = new Set(rows.map((row) => `${row.topic}\n${row.hash}`))
-      return records.map((record) => saved.delete(`${record.topic}\n${record.hash}`))
+        on conflict do nothing`)
+      return records.map(() => undefined)
     },
   })
   const acks = createGroupWriter<RelayAck, void>({
