@@ -49,15 +49,15 @@ export async function openAccountAction(
 }
 
 /**
- * Fills the open Send dialog (amount, receiver), previews, sends, approves in the test wallet and
- * waits for the kit's `Sent · 0x…` status.
+ * Fills the open Send dialog (amount, receiver), previews and sends from `Review Send`: the
+ * wallet's prompt comes next.
  *
  * @example
- * await sendFromDialog(page, wallet, { amount: '0.25', receiver })
+ * await previewAndSend(page, { amount: '12.5', receiver })
+ * await frameApproval(page).getByRole('button', { name: 'Approve' }).click()
  */
-export async function sendFromDialog(
+export async function previewAndSend(
   page: Page,
-  wallet: TestWallet,
   { amount, receiver }: { amount: string; receiver: string },
 ) {
   const send = page.getByRole('dialog', { name: 'Send' })
@@ -68,6 +68,21 @@ export async function sendFromDialog(
     .getByRole('dialog', { name: 'Review Send' })
     .getByRole('button', { name: 'Send' })
     .click()
+}
+
+/**
+ * {@link previewAndSend}, then approves in the test wallet and waits for the kit's `Sent · 0x…`
+ * status.
+ *
+ * @example
+ * await sendFromDialog(page, wallet, { amount: '0.25', receiver })
+ */
+export async function sendFromDialog(
+  page: Page,
+  wallet: TestWallet,
+  { amount, receiver }: { amount: string; receiver: string },
+) {
+  await previewAndSend(page, { amount, receiver })
   await wallet.approve()
   await page
     .getByRole('status')

@@ -1,4 +1,4 @@
-import { shortenAddress, type Transaction } from '@portico/core'
+import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
   createPublicClient,
@@ -6,12 +6,12 @@ import {
   defineChain,
   erc20Abi,
   getAddress,
-  type Hex,
   http,
   parseEther,
   parseUnits,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { mintDevnetPusd, readHistory, waitForHistory } from '../devnetHistory'
 import { connectWallet, expect, test } from '../fixtures'
 import { chooseNetwork, expectNetwork } from '../networkPicker'
 
@@ -33,29 +33,6 @@ function clients(chain: Chain) {
     wallet: createWalletClient({ account: sender, chain: devnet, transport: http() }),
     public: createPublicClient({ chain: devnet, transport: http() }),
   }
-}
-
-async function history(appUrl: string, chain: Chain): Promise<Transaction[]> {
-  const url = new URL(`/v1/account/${chain.caipNetworkId}:${account.address}/history`, appUrl)
-  url.searchParams.set('projectId', projectId)
-  const response = await fetch(url)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { data: Transaction[] }).data
-}
-
-/** Waits until the server's indexer lists every hash (it polls the chain every second). */
-async function indexed(appUrl: string, chain: Chain, hashes: Hex[]): Promise<Transaction[]> {
-  let items: Transaction[] = []
-  await expect
-    .poll(
-      async () => {
-        items = await history(appUrl, chain)
-        return hashes.every((hash) => items.some((item) => item.metadata.hash === hash))
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return items
 }
 
 /** The month heading the Activity tab shows for an ISO time (the browser runs in this zone). */
@@ -96,8 +73,10 @@ test('activity: transfers made on the devnet show in their month, per network', 
   })
   for (const hash of [native, erc20]) await one.public.waitForTransactionReceipt({ hash })
   await two.public.waitForTransactionReceipt({ hash: other })
-  const items = await indexed(stack.appUrl, chain, [native, erc20])
-  await indexed(stack.appUrl, chain2, [other])
+  // A mint (from the zero address) is another operation: named, no counterpart.
+  const minted = await mintDevnetPusd(chain, account.address, 7_654_000n)
+  const items = await waitForHistory(stack.appUrl, chain, account.address, [native, erc20, minted])
+  await waitForHistory(stack.appUrl, chain2, account.address, [other])
   const minedAt = items.find((item) => item.metadata.hash === native)?.metadata.minedAt ?? ''
   expect(items.find((item) => item.metadata.hash === erc20)?.metadata.minedAt.slice(0, 7)).toBe(
     minedAt.slice(0, 7),
@@ -123,6 +102,10 @@ test('activity: transfers made on the devnet show in their month, per network', 
   await expect(erc20Row).toHaveCount(1)
   await expect(erc20Row).toContainText('Received')
   await expect(erc20Row).toContainText(from)
+  const mintRow = month.getByRole('listitem').filter({ hasText: '+7.654 pUSD' })
+  await expect(mintRow).toHaveCount(1)
+  await expect(mintRow).toContainText('Minted')
+  await expect(mintRow).not.toContainText('From')
   // Only this network's items; a short history has no more pages.
   await expect(activity.getByText('+0.321 ETH')).toHaveCount(0)
   await expect(activity.getByRole('button', { name: 'Load more' })).toHaveCount(0)
@@ -136,6 +119,6 @@ test('activity: transfers made on the devnet show in their month, per network', 
   await expect(activity.getByText('+0.777 ETH')).toHaveCount(0)
   await expect(activity.getByText('+12.345 pUSD')).toHaveCount(0)
   await expect(activity.getByRole('listitem')).toHaveCount(
-    (await history(stack.appUrl, chain2)).length,
+    (await readHistory(stack.appUrl, chain2, account.address)).length,
   )
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { formatUsd, shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -24,6 +24,26 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.content).toBeLessThanOrEqual(widths.window)
   expect(widths.rightmost).toBeLessThanOrEqual(widths.window)
 }
+
+/** Whether a navigation link lies whole inside the navigation's visible box (its list scrolls). */
+const inView = (link: Locator) =>
+  link.evaluate((a) => {
+    const box = a.getBoundingClientRect()
+    const nav = a.closest('nav')?.getBoundingClientRect()
+    return nav !== undefined && box.left >= nav.left && box.right <= nav.right
+  })
+
+/** The height horizontal scrollbars take in a landmark and its descendants (0: none shows). */
+const scrollbarRoom = (landmark: Locator) =>
+  landmark.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].reduce((sum, element) => {
+      if (!(element instanceof HTMLElement)) return sum
+      const style = getComputedStyle(element)
+      const borders =
+        Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth)
+      return sum + element.offsetHeight - element.clientHeight - borders
+    }, 0),
+  )
 
 // Each width sends its own amount, so each finds its own send in the shared chain's history.
 for (const [device, viewport, amount] of [
@@ -161,6 +181,37 @@ test.describe('dashboard sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible()
     await expect(page.getByText('No sign-in session on this browser.')).toBeVisible()
   })
+})
+
+test('dashboard: the navigation at 360, 390 and 430 px: no scrollbar, the current page and each focused link in view', async ({
+  page,
+  wallet,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await connectWallet(page, wallet, stack.appUrl)
+  const links = nav(page).getByRole('link')
+  const paths = await links.evaluateAll((all) =>
+    all.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  )
+  const last = paths.at(-1) as string
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 844 })
+    // A deep link to the last page: its link scrolls into view; no scrollbar takes a line.
+    await page.goto(`${stack.appUrl}${last}`)
+    const current = nav(page).locator('[aria-current="page"]')
+    await expect(current).toHaveAttribute('href', last)
+    await expect.poll(() => inView(current)).toBe(true)
+    expect(await scrollbarRoom(nav(page))).toBe(0)
+    await expectNoSidewaysScroll(page)
+    // The keyboard reaches every link in order, each scrolled into view as it takes the focus.
+    await links.first().focus()
+    for (const [index] of paths.entries()) {
+      if (index > 0) await page.keyboard.press('Tab')
+      await expect(links.nth(index)).toBeFocused()
+      expect(await inView(links.nth(index))).toBe(true)
+    }
+  }
 })
 
 test('dashboard: a deep link to a wallet page, disconnected, shows the landing naming the page', async ({

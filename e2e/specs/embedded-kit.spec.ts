@@ -12,6 +12,8 @@ import {
 } from '@solana/kit'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { previewAndSend } from '../accountFlows'
+import { frameApproval, mailedCode, mailsTo, startEmailLogin } from '../emailLogin'
 import { chromiumPath, expect, test } from '../fixtures'
 import { chooseNetwork, expectNetwork, networkButton } from '../networkPicker'
 
@@ -20,19 +22,6 @@ import { chooseNetwork, expectNetwork, networkButton } from '../networkPicker'
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 2 }).address
 const frameKeys = ['deviceShare', 'deviceToken', 'session'].map((k) => `portico:portico-local:${k}`)
 
-type Mail = { text: string }
-async function messages(appUrl: string, email: string): Promise<Mail[]> {
-  const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-  return (await answer.json()).messages as Mail[]
-}
-/** The code of the mail after the first `seen` ones (newest first), waiting for it to arrive. */
-async function nextCode(appUrl: string, email: string, seen: number): Promise<string> {
-  await expect.poll(async () => (await messages(appUrl, email)).length).toBeGreaterThan(seen)
-  const [newest] = await messages(appUrl, email)
-  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
-  if (code === undefined) throw new Error(`no code for ${email}`)
-  return code
-}
 /** Pastes `text` into a box the way a browser does (a paste event with clipboard data). */
 async function paste(page: Page, box: string, text: string) {
   await page.getByRole('textbox', { name: box }).evaluate((element, value) => {
@@ -43,10 +32,6 @@ async function paste(page: Page, box: string, text: string) {
     )
   }, text)
 }
-const approvalIn = (page: Page) =>
-  page
-    .frameLocator('iframe[title="Portico wallet"]')
-    .getByRole('dialog', { name: 'Approve request' })
 const frameOf = (page: Page, frameUrl: string): Frame => {
   const frame = page.frames().find((f) => f.url().startsWith(frameUrl))
   if (!frame) throw new Error('the wallet frame is not in the page')
@@ -63,12 +48,10 @@ const appStorageDump = (page: Page) =>
       caches: await caches.keys(),
     }),
   )
-async function startEmailLogin(page: Page, appUrl: string, email: string) {
+/** Opens the app at `appUrl` and starts an email login there. */
+async function openEmailLogin(page: Page, appUrl: string, email: string) {
   await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
+  await startEmailLogin(page, email)
 }
 
 test('email login → EVM balance → sign in and send after approving in the frame → reload keeps the session → Solana: sign in, send SOL → sign out', async ({
@@ -77,10 +60,10 @@ test('email login → EVM balance → sign in and send after approving in the fr
 }) => {
   test.setTimeout(120_000)
   const email = `kit-${Date.now()}@example.com`
-  await startEmailLogin(page, stack.appUrl, email)
+  await openEmailLogin(page, stack.appUrl, email)
   const otp = page.getByRole('dialog', { name: 'Enter the code' })
   await expect(otp).toContainText(email)
-  const code = await nextCode(stack.appUrl, email, 0)
+  const code = await mailedCode(stack.appUrl, email)
 
   // A wrong code, typed digit by digit (focus moves on): refused, the view and address stay.
   const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
@@ -97,7 +80,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   // Connected on EVM; sign-in (SIWX) is signed in the frame after its approval.
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
-  const approval = approvalIn(page)
+  const approval = frameApproval(page)
   await expect(approval).toContainText('Sign a message')
   await expect(approval).toContainText(stack.appUrl.replace(/^http:\/\//, ''))
   await approval.getByRole('button', { name: 'Approve' }).click()
@@ -127,13 +110,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await expect(send.getByLabel('Token')).toHaveValue('native')
-  await send.getByLabel('Amount').fill('0.25')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '0.25', receiver })
   await expect(approval).toContainText('Send a transaction')
   // Decoded for a first-time user: the receiver and the amount in ETH, not hex wei.
   await expect(approval.getByRole('definition').first()).toHaveText(receiver)
@@ -168,13 +145,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await expect(account.getByText(shortenAddress(solanaAddress), { exact: true })).toBeVisible()
   const recipient = (await generateKeyPairSigner()).address
   await account.getByRole('button', { name: 'Send', exact: true }).click()
-  await send.getByLabel('Amount').fill('0.1')
-  await send.getByLabel('Receiver address').fill(recipient)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '0.1', receiver: recipient })
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('solana:')
   await expect(approval).toContainText(recipient)
@@ -219,10 +190,10 @@ test('a second browser with the same email passes device verification, then gets
 }) => {
   test.setTimeout(120_000)
   const email = `kit-device-${Date.now()}@example.com`
-  await startEmailLogin(page, stack.appUrl, email)
+  await openEmailLogin(page, stack.appUrl, email)
   // As a person does: the code view (naming the address) is up before the code goes in.
   await expect(page.getByRole('dialog', { name: 'Enter the code' })).toContainText(email)
-  await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 0))
+  await paste(page, 'Digit 1', await mailedCode(stack.appUrl, email))
   await page
     .getByRole('dialog', { name: 'Sign In' })
     .getByRole('button', { name: 'Cancel' })
@@ -239,8 +210,8 @@ test('a second browser with the same email passes device verification, then gets
   })
   try {
     const other = second.pages()[0] ?? (await second.newPage())
-    const seen = (await messages(stack.appUrl, email)).length
-    await startEmailLogin(other, stack.appUrl, email)
+    const seen = (await mailsTo(stack.appUrl, email)).length
+    await openEmailLogin(other, stack.appUrl, email)
     // The server's 30 s cooldown per address counts the first browser's code: it says how long.
     const refusal = other.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')
     await expect(refusal).toHaveText(/^Please try again after \d+ seconds$/)
@@ -249,11 +220,11 @@ test('a second browser with the same email passes device verification, then gets
     await other.getByRole('button', { name: 'Continue with email' }).click()
     const device = other.getByRole('dialog', { name: 'Approve this browser' })
     await expect(device).toContainText(email)
-    await paste(other, 'Digit 1', await nextCode(stack.appUrl, email, seen))
+    await paste(other, 'Digit 1', await mailedCode(stack.appUrl, email, seen))
     // Approved: the login code follows on the code view.
     const otp = other.getByRole('dialog', { name: 'Enter the code' })
     await expect(otp).toBeVisible()
-    await paste(other, 'Digit 1', await nextCode(stack.appUrl, email, seen + 1))
+    await paste(other, 'Digit 1', await mailedCode(stack.appUrl, email, seen + 1))
     await other
       .getByRole('dialog', { name: 'Sign In' })
       .getByRole('button', { name: 'Cancel' })
@@ -272,9 +243,9 @@ test("five wrong codes: the server's lockout is shown, a new code can be request
   test.setTimeout(180_000)
   const email = `kit-lockout-${Date.now()}@example.com`
   // Without sign-in (`?siwx=off`): this test is about the code and the chain, not SIWX.
-  await startEmailLogin(page, `${stack.appUrl}/?siwx=off`, email)
+  await openEmailLogin(page, `${stack.appUrl}/?siwx=off`, email)
   const otp = page.getByRole('dialog', { name: 'Enter the code' })
-  const code = await nextCode(stack.appUrl, email, 0)
+  const code = await mailedCode(stack.appUrl, email)
   const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
   const alert = otp.getByRole('alert')
   for (const left of [4, 3, 2, 1]) {
@@ -312,7 +283,7 @@ test("five wrong codes: the server's lockout is shown, a new code can be request
     await page.waitForTimeout(Number(/(\d+) seconds/.exec(refusal)?.[1]) * 1000)
   }
   expect(refusals.length).toBeGreaterThan(0)
-  await paste(page, 'Digit 1', await nextCode(stack.appUrl, email, 1))
+  await paste(page, 'Digit 1', await mailedCode(stack.appUrl, email, 1))
   await expect.poll(async () => /0x[0-9a-fA-F]{40}/.test(await appStorageDump(page))).toBe(true)
   const address = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Hex
   const accountButton = page.getByRole('button', { name: shortenAddress(address) })

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { build } from 'esbuild'
 import { createPublicClient, http } from 'viem'
 import { e2eExtraOrigins } from '../e2eStack'
+import { mailedCode } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
 // The embedded wallet in Chromium: the frame on its own origin (3101), an app page of the project
@@ -60,14 +61,6 @@ test.afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-async function codeFor(appUrl: string, email: string): Promise<string> {
-  const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-  const [newest] = (await answer.json()).messages as { text: string }[]
-  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
-  if (code === undefined) throw new Error(`no code for ${email}`)
-  return code
-}
-
 test('email login in the frame; signing needs approval in the frame; no key material on the app origin', async ({
   page,
   stack,
@@ -94,7 +87,7 @@ test('email login in the frame; signing needs approval in the frame; no key mate
   })
   const user = await page.evaluate(
     (code) => (window as unknown as TestWindow).client.connectOtp(code),
-    await codeFor(stack.appUrl, email),
+    await mailedCode(stack.appUrl, email),
   )
   expect(user.email).toBe(email)
   expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)

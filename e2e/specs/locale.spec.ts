@@ -3,6 +3,7 @@ import { shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { a11yViolations } from '../a11yCheck'
+import { mintDevnetPusd, waitForHistory } from '../devnetHistory'
 import { connectWallet, expect, test } from '../fixtures'
 import { evmAccount, serverValues } from '../serverValues'
 
@@ -119,7 +120,12 @@ test.describe('a French browser', () => {
     )
     await expect(chart.getByRole('rowheader').last()).toHaveText(frenchDay)
 
-    // Activity: filters in French, the chosen network's image beside its filter.
+    // Activity: filters in French, the chosen network's image beside its filter; a mint to the
+    // account (made now, after the totals were read) named in French.
+    const chain = stack.chains.find((c) => c.id === 31337)
+    if (!chain) throw new Error('chain 31337 must be running')
+    const minted = await mintDevnetPusd(chain, evmAccount, 6_543_000n)
+    await waitForHistory(stack.appUrl, chain, evmAccount, [minted])
     await nav.getByRole('link', { name: 'Activité' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Activité' })).toBeFocused()
     await expect(page.getByLabel('Sens')).toHaveValue('all')
@@ -129,9 +135,12 @@ test.describe('a French browser', () => {
       'src',
       /\/public\/getAssetImage\/eip155%3A31337/,
     )
-    await expect(
-      page.getByRole('region', { name: 'Transactions sur Portico Devnet' }),
-    ).toBeVisible()
+    const transactions = page.getByRole('region', { name: 'Transactions sur Portico Devnet' })
+    await expect(transactions).toBeVisible()
+    // The mint by its French word, its amount with a French decimal comma.
+    const mintRow = transactions.getByRole('listitem').filter({ hasText: '+6,543 pUSD' })
+    await expect(mintRow).toHaveCount(1)
+    await expect(mintRow).toContainText('Frappé')
 
     // Settings: one language for the app and the kit.
     await nav.getByRole('link', { name: 'Réglages' }).click()

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { devnetTokenAbi, getDevnetContracts } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
@@ -11,6 +10,8 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { previewAndSend } from '../accountFlows'
+import { connectedAddress, emailLogin, frameApproval } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
 // The embedded wallet's smart account in the web app, against the e2e stack's real bundler
@@ -18,28 +19,6 @@ import { expect, test } from '../fixtures'
 // the first send (approved in the frame) deploys it, and the owner EOA is a switch away.
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 4 }).address
 const { pUSD, porticoAccountFactory } = getDevnetContracts()
-
-type Mail = { text: string }
-async function nextCode(appUrl: string, email: string): Promise<string> {
-  const read = async () =>
-    (
-      (await (
-        await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-      ).json()) as { messages: Mail[] }
-    ).messages
-  await expect.poll(async () => (await read()).length).toBeGreaterThan(0)
-  const code = /\b(\d{6})\b/.exec((await read())[0]?.text ?? '')?.[1]
-  if (code === undefined) throw new Error(`no code for ${email}`)
-  return code
-}
-const approvalIn = (page: Page) =>
-  page
-    .frameLocator('iframe[title="Portico wallet"]')
-    .getByRole('dialog', { name: 'Approve request' })
-const connectedAddress = async (page: Page) =>
-  /0x[0-9a-fA-F]{40}/.exec(
-    await page.evaluate(() => JSON.stringify(Object.entries(localStorage))),
-  )?.[0] as Address
 
 test('email login → the counterfactual smart account → sign in (ERC-6492) → send pUSD (deploys it) → Activity → switch to the owner EOA → reload keeps it', async ({
   page,
@@ -58,20 +37,12 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
 
   const email = `smart-${Date.now()}@example.com`
   await page.goto(stack.appUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
-  await page
-    .getByRole('dialog', { name: 'Enter the code' })
-    .getByRole('textbox', { name: 'Digit 1' })
-    .focus()
-  await page.keyboard.type(await nextCode(stack.appUrl, email))
+  await emailLogin(page, stack.appUrl, email)
 
   // Sign-in: the smart account has no code yet, so only an ERC-6492 signature can pass.
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
-  const approval = approvalIn(page)
+  const approval = frameApproval(page)
   await expect(approval).toContainText('Sign a message')
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
@@ -119,13 +90,7 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
     timeout: 30_000,
   })
   await send.getByLabel('Token').selectOption({ label: 'pUSD' })
-  await send.getByLabel('Amount').fill('12.5')
-  await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send' })
-    .click()
+  await previewAndSend(page, { amount: '12.5', receiver })
   await expect(approval).toContainText('Send a transaction')
   await expect(approval).toContainText('12.5 pUSD')
   await approval.getByRole('button', { name: 'Approve' }).click()

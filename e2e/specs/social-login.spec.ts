@@ -1,37 +1,12 @@
 import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
+import { connectedAddress, emailLogin } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
 // Social logins in the web app: the dev identity provider (the e2e stack serves every provider
 // there except Facebook, left unconfigured), in a popup and in redirect mode, through the real
 // protocol (PKCE, signed ID token, nonce, state) and the frame's one-time code.
 
-type Mail = { text: string }
-/** The newest login code mailed to `email`, waiting for it to arrive. */
-async function codeFor(appUrl: string, email: string): Promise<string> {
-  const read = async () =>
-    (
-      (await (
-        await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-      ).json()) as { messages: Mail[] }
-    ).messages
-  await expect.poll(async () => (await read()).length).toBeGreaterThan(0)
-  const code = /\b(\d{6})\b/.exec((await read())[0]?.text ?? '')?.[1]
-  if (code === undefined) throw new Error(`no code for ${email}`)
-  return code
-}
-/** The address of the current connection, as the app's origin stores it (the wagmi store; never a key). */
-async function connectedAddress(page: Page): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(async () => {
-      const store = await page.evaluate(() => localStorage.getItem('portico.wagmi.store'))
-      found = /0x[0-9a-fA-F]{40}/.exec(store ?? '')?.[0]
-      return found
-    })
-    .toBeDefined()
-  return found as string
-}
 /** Connected: the sign-in prompt is declined, the account button shows the address. */
 async function connected(page: Page): Promise<string> {
   await page
@@ -46,16 +21,6 @@ async function openAccount(page: Page, address: string) {
   await page.getByRole('button', { name: shortenAddress(address) }).click()
   return page.getByRole('dialog', { name: 'Account' })
 }
-async function emailLogin(page: Page, appUrl: string, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page.getByRole('dialog', { name: 'Enter the code' })).toContainText(email)
-  await page.getByRole('textbox', { name: 'Digit 1' }).focus()
-  await page.keyboard.type(await codeFor(appUrl, email))
-}
-
 test('popup: only configured providers are offered; a closed popup cancels; Alice reaches her email wallet with Google', async ({
   page,
   stack,

@@ -1,54 +1,32 @@
-import { createServer as createHttpServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
 import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
-import { loadConfig } from '../src/config'
-import { type CreateServerReturnType, createServer } from '../src/createServer'
+import type { CreateServerReturnType } from '../src/createServer'
 import { ratioToNumber } from '../src/prices/ratioToNumber'
+import {
+  type Balance,
+  balanceUrl,
+  type RecordingRpcProxy,
+  readBalances,
+  startBalanceServer,
+  startRecordingRpcProxy,
+} from './balanceTestKit'
 import { contracts, devnetClients, freshAccount, poolPrice } from './devnetFunds'
+import { startTestServer } from './startTestServer'
 
 const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
 const chainId = 'eip155:31337'
-type Balance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
 const clock = createFakeClock({ start: Date.now() })
 let server: CreateServerReturnType
 beforeAll(async () => {
-  server = await createServer({
-    ...loadConfig({
-      PORT: '0',
-      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-      PORTICO_RPC_URLS: inject('rpcUrls'),
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-      PORTICO_TOKEN_LISTS: devnetTokenListsPath,
-    }),
-    clock,
-  })
+  server = await startBalanceServer({}, clock)
 })
 afterAll(async () => {
   await server.close()
 })
 
-const balanceUrl = (address: string, query = '') =>
-  `/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=portico-local${query}`
-async function balances(address: string, query = '') {
-  const response = await server.app.inject(balanceUrl(address, query))
-  expect(response.statusCode).toBe(200)
-  return (response.json() as { balances: Balance[] }).balances
-}
+const balances = (address: string, query = '') => readBalances(server, address, chainId, query)
 const bySymbol = (list: Balance[]) => Object.fromEntries(list.map((item) => [item.symbol, item]))
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -157,7 +135,7 @@ describe('GET /v1/account/:address/balance', () => {
 
   test('icon URLs never come from the Host header (L11)', async () => {
     const response = await server.app.inject({
-      url: balanceUrl(alice),
+      url: balanceUrl(alice, chainId),
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     })
     const icons = (response.json() as { balances: Balance[] }).balances.map((b) => b.iconUrl)
@@ -166,20 +144,13 @@ describe('GET /v1/account/:address/balance', () => {
   })
 
   test('with PORTICO_PUBLIC_URL, icon URLs are absolute on it', async () => {
-    const public_ = await createServer({
-      ...loadConfig({
-        PORT: '0',
-        DATABASE_URL: 'memory://',
-        PORTICO_RPC_URLS: inject('rpcUrls'),
-        PORTICO_LOG_LEVEL: 'silent',
-        PORTICO_INDEXER: 'off',
-        PORTICO_PUBLIC_URL: 'https://portico.example/api',
-      }),
+    const public_ = await startTestServer(
+      { DATABASE_URL: 'memory://', PORTICO_PUBLIC_URL: 'https://portico.example/api' },
       clock,
-    })
+    )
     try {
       const response = await public_.app.inject({
-        url: balanceUrl(alice),
+        url: balanceUrl(alice, chainId),
         headers: { host: 'evil.example' },
       })
       expect(response.json().balances[0].iconUrl).toBe(
@@ -268,60 +239,38 @@ describe('GET /v1/account/:address/balance', () => {
 
 describe('forceUpdate=true (M5)', () => {
   let counted: CreateServerReturnType
-  let node: Server
-  const calls: string[] = []
+  let node: RecordingRpcProxy
   beforeAll(async () => {
     // The devnet node behind a proxy that counts the methods the server calls.
-    node = createHttpServer(async (request, response) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as { method: string }[]
-      for (const item of [body].flat()) calls.push(item.method)
-      const answer = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.concat(chunks),
-      })
-      response.writeHead(answer.status, { 'content-type': 'application/json' })
-      response.end(await answer.text())
-    })
-    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-    counted = await createServer({
-      ...loadConfig({
-        PORT: '0',
-        DATABASE_URL: 'memory://',
-        PORTICO_RPC_URLS: `${chainId}=http://127.0.0.1:${(node.address() as AddressInfo).port}`,
-        PORTICO_LOG_LEVEL: 'silent',
-        PORTICO_INDEXER: 'off',
-        PORTICO_TOKEN_LISTS: devnetTokenListsPath,
-      }),
+    node = await startRecordingRpcProxy(rpcUrl)
+    counted = await startBalanceServer(
+      { DATABASE_URL: 'memory://', PORTICO_RPC_URLS: `${chainId}=${node.url}` },
       clock,
-    })
+    )
   })
   afterAll(async () => {
     await counted.close()
-    await new Promise((resolve) => node.close(resolve))
+    await node.close()
   })
 
   const forced = async (address: string) => {
-    const response = await counted.app.inject(balanceUrl(address, '&forceUpdate=true'))
-    expect(response.statusCode).toBe(200)
-    return bySymbol((response.json() as { balances: Balance[] }).balances).PTK?.quantity.numeric
+    const list = await readBalances(counted, address, chainId, '&forceUpdate=true')
+    return bySymbol(list).PTK?.quantity.numeric
   }
-  const reads = () => calls.filter((method) => method === 'eth_call').length
+  const reads = () => node.calls.filter((method) => method === 'eth_call').length
 
   test('a flood of forced reads costs one eth_blockNumber, not a Multicall each, until a block comes', async () => {
     const account = await freshAccount(rpcUrl, 31337)
     await account.mint(contracts.PTK, account.address, parseEther('1'))
     expect(await forced(account.address)).toBe('1')
     const afterFirst = reads()
-    calls.length = 0
+    node.calls.length = 0
     const flood = await Promise.all(Array.from({ length: 50 }, () => forced(account.address)))
     expect(new Set(flood)).toEqual(new Set(['1']))
     // No Multicall, no price read: only head checks (shared while one is under way).
     expect(reads()).toBe(0)
-    expect(calls.every((method) => method === 'eth_blockNumber')).toBe(true)
-    expect(calls.length).toBeLessThanOrEqual(50)
+    expect(node.calls.every((method) => method === 'eth_blockNumber')).toBe(true)
+    expect(node.calls.length).toBeLessThanOrEqual(50)
     // A new block (the mint): the next forced request reads the chain, concurrent ones share it.
     await account.mint(contracts.PTK, account.address, parseEther('2'))
     const fresh = await Promise.all(Array.from({ length: 20 }, () => forced(account.address)))

@@ -1,5 +1,3 @@
-import { createServer as createHttpServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
 import { getSolanaDevnetKeys, solanaDevnetSeed } from '@portico/devnet'
 import {
@@ -10,11 +8,17 @@ import {
 } from '@solana/kit'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
-import { loadConfig } from '../src/config'
-import { type CreateServerReturnType, createServer } from '../src/createServer'
+import type { CreateServerReturnType } from '../src/createServer'
 import { parseUsdPriceTable } from '../src/prices/parseUsdPriceTable'
 import { ratioToNumber } from '../src/prices/ratioToNumber'
+import {
+  type Balance,
+  balanceUrl,
+  type RecordingRpcProxy,
+  readBalances,
+  startBalanceServer,
+  startRecordingRpcProxy,
+} from './balanceTestKit'
 import { fundedSigner, transferSol, transferSpl } from './solanaFunds'
 
 const solana = inject('solana')
@@ -36,63 +40,27 @@ const solValue = (lamports: bigint) => {
 const seeded = solana.accounts[9] as string
 const rpc = createSolanaRpc(solana.rpcUrl)
 
-type Balance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
 const clock = createFakeClock({ start: Date.now() })
-/** Methods the server sent to the Solana node, in order (through a counting proxy). */
-const calls: string[] = []
-let node: Server
+/** The Solana node behind a proxy that records the methods the server sends it, in order. */
+let node: RecordingRpcProxy
 let server: CreateServerReturnType
 beforeAll(async () => {
-  node = createHttpServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { method: string }[]
-    for (const item of [body].flat()) calls.push(item.method)
-    const answer = await fetch(solana.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.concat(chunks),
-    })
-    response.writeHead(answer.status, { 'content-type': 'application/json' })
-    response.end(await answer.text())
-  })
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
-  const proxied = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-  server = await createServer({
-    ...loadConfig({
-      PORT: '0',
-      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+  node = await startRecordingRpcProxy(solana.rpcUrl)
+  server = await startBalanceServer(
+    {
       // A second Solana cluster whose node is down (nothing listens on port 9).
-      PORTICO_RPC_URLS: `${inject('rpcUrls')},${chainId}=${proxied},solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1=http://127.0.0.1:9`,
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-      PORTICO_TOKEN_LISTS: devnetTokenListsPath,
-    }),
+      PORTICO_RPC_URLS: `${inject('rpcUrls')},${chainId}=${node.url},solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1=http://127.0.0.1:9`,
+    },
     clock,
-  })
+  )
 })
 afterAll(async () => {
   await server.close()
-  await new Promise((resolve) => node.close(resolve))
+  await node.close()
 })
 
-const url = (address: string, query = '', chain = chainId) =>
-  `/v1/account/${address}/balance?currency=usd&chainId=${chain}&projectId=portico-local${query}`
-async function balances(address: string, query = '') {
-  const response = await server.app.inject(url(address, query))
-  expect(response.statusCode).toBe(200)
-  return (response.json() as { balances: Balance[] }).balances
-}
+const url = (address: string, chain = chainId) => balanceUrl(address, chain)
+const balances = (address: string, query = '') => readBalances(server, address, chainId, query)
 const sol = (lamports: bigint) => formatUnits(lamports, 9)
 
 describe('GET /v1/account/{address}/balance on a solana: chain', () => {
@@ -206,14 +174,14 @@ describe('GET /v1/account/{address}/balance on a solana: chain', () => {
   test('forceUpdate reads the chain again only when the slot advanced', async () => {
     const owner = await fundedSigner(rpc, 1_000_000_000n)
     await balances(owner.address, '&forceUpdate=true')
-    calls.length = 0
+    node.calls.length = 0
     // No transaction since: one getSlot, answered from the cache.
     await balances(owner.address, '&forceUpdate=true')
-    expect(calls).toEqual(['getSlot'])
-    calls.length = 0
+    expect(node.calls).toEqual(['getSlot'])
+    node.calls.length = 0
     await fundedSigner(rpc, 1_000_000_000n) // a new slot
     await balances(owner.address, '&forceUpdate=true')
-    expect(calls).toEqual([
+    expect(node.calls).toEqual([
       'getSlot',
       'getBalance',
       'getTokenAccountsByOwner',
@@ -231,23 +199,21 @@ describe('GET /v1/account/{address}/balance on a solana: chain', () => {
     const notBase58 = await server.app.inject(url('0OIl1111111111111111111111111111'))
     expect(notBase58.statusCode).toBe(400)
     expect(notBase58.json().message).toContain('must be an EVM (0x…, EIP-55) or Solana address')
-    const onEvm = await server.app.inject(url(seeded, '', 'eip155:31337'))
+    const onEvm = await server.app.inject(url(seeded, 'eip155:31337'))
     expect(onEvm.statusCode).toBe(400)
     expect(onEvm.json().message).toBe(
       'Invalid path parameter "address": eip155:31337 needs an EVM (0x…) address',
     )
     // A well-formed cluster the server does not serve: the EVM route's unsupported-network answer.
     const testnet = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
-    const unsupported = await server.app.inject(url(seeded, '', testnet))
+    const unsupported = await server.app.inject(url(seeded, testnet))
     expect([unsupported.statusCode, unsupported.json()]).toEqual([200, { balances: [] }])
-    const malformed = await server.app.inject(url(seeded, '', 'solana:short'))
+    const malformed = await server.app.inject(url(seeded, 'solana:short'))
     expect(malformed.statusCode).toBe(400)
   })
 
   test('a Solana node that is down gives 502 without its URL', async () => {
-    const response = await server.app.inject(
-      url(seeded, '', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'),
-    )
+    const response = await server.app.inject(url(seeded, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'))
     expect(response.statusCode).toBe(502)
     expect(response.json()).toEqual({
       error: 'Bad Gateway',

@@ -9,6 +9,15 @@ import type { ShellStrings } from './strings/types'
 import { useAppLocale } from './strings/useAppLocale'
 
 /**
+ * Scrolls a navigation link whole into view, clear of the list's faded edges: on a phone the
+ * links scroll sideways without a scrollbar. The current page's link, as it becomes current or
+ * the navigation shows (its ref), and each link that takes the focus (Chromium leaves one that
+ * shows 32 px or more where it is).
+ */
+const reveal = (link: Element | null) =>
+  link?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+
+/**
  * The frame of every page: a skip link, the header (name, the kit's connect button), the
  * navigation once a wallet is connected, the sign-in line and the current page in `<main>`. The
  * texts follow the kit's language, and so do the page's `lang` and `dir` (Arabic right to left).
@@ -22,13 +31,6 @@ export function AppShell() {
     document.documentElement.lang = catalogue?.locale ?? 'en'
     document.documentElement.dir = catalogue?.dir ?? 'ltr'
   }, [catalogue])
-  // On a phone the navigation scrolls sideways: keep the current page's link in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page and on connect
-  useEffect(() => {
-    document
-      .querySelector('.app-nav [aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [pathname, isConnected])
   return (
     <>
       <header className="app-header">
@@ -43,10 +45,12 @@ export function AppShell() {
       </header>
       {isConnected ? (
         <nav className="app-nav" aria-label={t.mainNav}>
-          <ul>
+          <ul onFocus={(e) => reveal(e.target)}>
             {routes.map((route) => (
               <li key={route.id}>
-                <Link href={route.path}>{t.routes[route.id]}</Link>
+                <Link href={route.path} ref={route.path === pathname ? reveal : undefined}>
+                  {t.routes[route.id]}
+                </Link>
               </li>
             ))}
           </ul>

@@ -59,6 +59,20 @@ export type AdapterAccount = {
    * among them; absent when the adapter knows only one.
    */
   addresses?: readonly string[] | undefined
+  /**
+   * Every wallet connected in the namespace (SPEC §3 "connections per namespace"), the one in use
+   * (`connectorId`) among them; absent when the adapter holds one wallet at a time.
+   */
+  connections?: readonly AdapterConnection[] | undefined
+}
+
+/** A wallet connected in a namespace, beside the one in use or as it. */
+export type AdapterConnection = {
+  connectorId: string
+  /** Every account the wallet gives the app. */
+  addresses: readonly string[]
+  /** The network the wallet is on. */
+  chainId: number | string | undefined
 }
 
 export type AdapterConnectParameters = {
@@ -101,6 +115,11 @@ export type AdapterConnectReturnType = {
 }
 
 export type AdapterSwitchNetworkParameters = { chainId: number | string }
+
+/** A wallet of the account's `connections`. */
+export type AdapterSwitchConnectionParameters = { connectorId: string }
+/** Which wallet to disconnect; every wallet of the namespace when absent. */
+export type AdapterDisconnectParameters = { connectorId?: string | undefined }
 
 /** One of the connected wallet's `addresses`. */
 export type AdapterSwitchAccountParameters = { address: string }
@@ -185,8 +204,11 @@ export interface ChainAdapter {
   reconnect(): Promise<void>
   /** Connects a wallet. A user rejection throws an error with the short message `Connection declined`. */
   connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
-  /** Disconnects the current wallet. A failure throws `Failed to disconnect`. */
-  disconnect(): Promise<void>
+  /**
+   * Disconnects one wallet (`connectorId`; another connected one, if any, is then in use), or
+   * every wallet of the namespace. A failure throws `Failed to disconnect`.
+   */
+  disconnect(parameters?: AdapterDisconnectParameters): Promise<void>
   /** Asks the wallet to switch to a requested network. */
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
   /**
@@ -195,6 +217,12 @@ export interface ChainAdapter {
    * connector stays, only the address changes). Absent when the adapter has one account only.
    */
   switchAccount?(parameters: AdapterSwitchAccountParameters): Promise<void>
+  /**
+   * Makes another wallet of the account's `connections` the one in use, without a prompt (SPEC §4
+   * "Switch account" to an account of another connected wallet). Absent when the adapter holds
+   * one wallet at a time; with it, connecting another wallet keeps the first connected.
+   */
+  switchConnection?(parameters: AdapterSwitchConnectionParameters): Promise<void>
   signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
   sendTransaction(
     parameters: AdapterSendTransactionParameters,

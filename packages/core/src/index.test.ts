@@ -146,6 +146,7 @@ describe('@portico/core', () => {
         "createTransactionsStore",
         "createWalletConnectPairing",
         "describeTransaction",
+        "disconnectWallet",
         "formatAmount",
         "formatBalance",
         "formatCaipAddress",

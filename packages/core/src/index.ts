@@ -10,9 +10,11 @@ export type {
   AdapterAuthenticateParameters,
   AdapterAuthentication,
   AdapterCaipNetworkId,
+  AdapterConnection,
   AdapterConnector,
   AdapterConnectParameters,
   AdapterConnectReturnType,
+  AdapterDisconnectParameters,
   AdapterEstimateSendParameters,
   AdapterEstimateSendReturnType,
   AdapterGetBalanceParameters,
@@ -25,6 +27,7 @@ export type {
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
   AdapterSwitchAccountParameters,
+  AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
@@ -263,6 +266,11 @@ export {
   type RecentWalletsState,
   type RecentWalletsStorage,
 } from './client/createRecentWalletsStore'
+export {
+  type DisconnectWalletClient,
+  type DisconnectWalletParameters,
+  disconnectWallet,
+} from './client/disconnectWallet'
 export {
   type IsUnsupportedChainParameters,
   type IsUnsupportedChainReturnType,

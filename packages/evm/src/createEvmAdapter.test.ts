@@ -30,10 +30,10 @@ let provider: LocalAccountProvider
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
 /** A browser-like window in Node: EIP-6963 runs on plain DOM events. */
-function announce(uuid: string) {
+function announce(uuid: string, wallet = { name: 'Portico Test Wallet', rdns, provider }) {
   const detail = Object.freeze({
-    info: { uuid, name: 'Portico Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns },
-    provider,
+    info: { uuid, name: wallet.name, icon: 'data:image/svg+xml,<svg/>', rdns: wallet.rdns },
+    provider: wallet.provider,
   })
   const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', send)
@@ -86,6 +86,7 @@ describe('createEvmAdapter against anvil', () => {
       caipAddress: `eip155:31337:${account.address}`,
       connectorId: rdns,
       addresses: [account.address],
+      connections: [{ connectorId: rdns, addresses: [account.address], chainId: 31337 }],
     })
     expect(seen.map((a) => a.status)).toEqual(['connecting', 'connected'])
 
@@ -210,6 +211,88 @@ describe('createEvmAdapter against anvil', () => {
     await second.reconnect()
     expect(second.getAccount().status).toBe('connected')
     expect(second.getAccount().address).toBe(account.address)
+  })
+
+  it('holds two wallets at once: switches between them without a prompt, disconnects one or all, restores both', async () => {
+    const other = mnemonicToAccount('test test test test test test test test test test test junk', {
+      addressIndex: 2,
+    })
+    const otherRdns = 'dev.portico.otherwallet'
+    const otherProvider = createLocalAccountProvider({ account: other, nodes: anvils })
+    const asked: string[] = []
+    for (const p of [provider, otherProvider])
+      p.approve = (method) => {
+        asked.push(method)
+        return true
+      }
+    announce('uuid-1')
+    announce('uuid-2', { name: 'Other Wallet', rdns: otherRdns, provider: otherProvider })
+    const storage = memoryStorage()
+    const adapter = createEvmAdapter({ networks, rpcUrl, storage })
+    const seen: AdapterAccount[] = []
+    const unwatch = adapter.watchAccount((a) => seen.push(a))
+    await adapter.connect({ connectorId: rdns })
+    await adapter.connect({ connectorId: otherRdns })
+    expect(adapter.getAccount()).toMatchObject({
+      address: other.address,
+      connectorId: otherRdns,
+      connections: [
+        { connectorId: rdns, addresses: [account.address], chainId: 31337 },
+        { connectorId: otherRdns, addresses: [other.address], chainId: 31337 },
+      ],
+    })
+    expect(asked).toEqual(['wallet_requestPermissions', 'wallet_requestPermissions'])
+
+    // Back to the first: no prompt, and signatures come from its key.
+    await adapter.switchConnection?.({ connectorId: rdns })
+    expect(adapter.getAccount()).toMatchObject({ address: account.address, connectorId: rdns })
+    expect(seen.at(-1)?.connectorId).toBe(rdns)
+    const { signature } = await adapter.signMessage({ message: 'which wallet' })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: 'which wallet',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    // Connecting a wallet already held makes it the one in use, without a prompt.
+    expect(await adapter.connect({ connectorId: otherRdns })).toEqual({
+      address: other.address,
+      chainId: 31337,
+    })
+    expect(asked.filter((m) => m === 'wallet_requestPermissions')).toHaveLength(2)
+
+    // A reload restores both, the one in use last time in use again.
+    const reloaded = createEvmAdapter({ networks, rpcUrl, storage })
+    await reloaded.reconnect()
+    expect(reloaded.getAccount()).toMatchObject({ address: other.address, connectorId: otherRdns })
+    expect(
+      reloaded
+        .getAccount()
+        .connections?.map((c) => c.connectorId)
+        .sort(),
+    ).toEqual([rdns, otherRdns].sort())
+
+    // One goes: the other is in use; the watcher hears a change of the list alone too.
+    await adapter.disconnect({ connectorId: rdns })
+    expect(adapter.getAccount()).toMatchObject({
+      status: 'connected',
+      connectorId: otherRdns,
+      connections: [{ connectorId: otherRdns, addresses: [other.address], chainId: 31337 }],
+    })
+    expect(seen.at(-1)?.connections).toHaveLength(1)
+    await expect(adapter.disconnect({ connectorId: rdns })).rejects.toThrowError(
+      'Not connected: dev.portico.testwallet',
+    )
+    await expect(adapter.switchConnection?.({ connectorId: rdns })).rejects.toThrowError(
+      WalletNotFoundError,
+    )
+    // All of them: nothing is left in use.
+    await adapter.connect({ connectorId: rdns })
+    await adapter.disconnect()
+    expect(adapter.getAccount().status).toBe('disconnected')
+    expect(adapter.getAccount().connections).toBeUndefined()
+    unwatch()
   })
 
   it('refuses bad parameters with clear errors', async () => {

@@ -21,7 +21,6 @@ import {
   http,
   hydrate,
   reconnect,
-  watchConnection,
   watchConnectors,
 } from '@wagmi/core'
 import type { Address, Chain, Hex, Transport } from 'viem'
@@ -159,8 +158,16 @@ export function createEvmAdapter(
       caipAddress: address && chainId !== undefined ? `eip155:${chainId}:${address}` : undefined,
       connectorId: connected ? connection.connector?.id : undefined,
       addresses: connected ? connection.addresses : undefined,
+      ...(connected ? { connections: readConnections() } : {}),
     }
   }
+  // Every wallet wagmi holds (connecting another one keeps the first: SPEC §3 connections).
+  const readConnections = () =>
+    [...config.state.connections.values()].map((c) => ({
+      connectorId: c.connector.id,
+      addresses: c.accounts,
+      chainId: c.chainId,
+    }))
 
   // Loaded on first use: keeps the first load of a page lean (see walletActions.ts).
   let actions: Promise<typeof import('./walletActions')> | undefined
@@ -208,6 +215,9 @@ export function createEvmAdapter(
         const current = getConnection(config)
         if (current.connector?.uid === connector.uid && current.address && current.chainId)
           return { address: current.address, chainId: current.chainId }
+        // Connected beside the one in use: it becomes the one in use, without a prompt.
+        if (config.state.connections.has(connector.uid))
+          return (await load()).switchWallet(config, connectorId)
         const result = await connect(config, {
           connector,
           ...(typeof chainId === 'number' ? { chainId } : {}),
@@ -222,9 +232,11 @@ export function createEvmAdapter(
         connector.emitter.off('message', onMessage)
       }
     },
-    async disconnect() {
-      const { disconnect } = await load()
-      await disconnect(config)
+    async disconnect(parameters) {
+      await (await load()).disconnectWallets(config, parameters?.connectorId)
+    },
+    async switchConnection({ connectorId }) {
+      await (await load()).switchWallet(config, connectorId)
     },
     async switchNetwork({ chainId }) {
       const { switchChain } = await load()
@@ -265,7 +277,18 @@ export function createEvmAdapter(
       return (await loadSend()).waitForTransaction(config, parameters)
     },
     watchAccount(onChange) {
-      return watchConnection(config, { onChange: () => onChange(getAccount()) })
+      // Any change of wagmi's state that changes the account or its connections.
+      let last = JSON.stringify(getAccount())
+      return config.subscribe(
+        (state) => state,
+        () => {
+          const next = getAccount()
+          const key = JSON.stringify(next)
+          if (key === last) return
+          last = key
+          onChange(next)
+        },
+      )
     },
     watchConnectors(onChange: (connectors: readonly AdapterConnector[]) => void) {
       return watchConnectors(config, {

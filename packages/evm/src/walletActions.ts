@@ -3,10 +3,10 @@
 // preparation, serializers, signing) stays out of the page's first load.
 export {
   connect,
-  disconnect,
   getBalance,
   sendTransaction,
   signMessage,
   switchChain,
 } from '@wagmi/core'
+export { disconnectWallets, switchWallet } from './connections'
 export { selectAccount } from './selectAccount'

@@ -94,6 +94,7 @@ describe('createSolanaAdapter: connection', () => {
       chainId: networks[0]?.id,
       caipAddress: `${solana.caipNetworkId}:${address}`,
       connectorId: wallet.name,
+      connections: [{ connectorId: wallet.name, addresses: [address], chainId: networks[0]?.id }],
     })
     expect(statuses).toEqual(['connecting', 'connected'])
 
@@ -214,7 +215,8 @@ describe('createSolanaAdapter: connection', () => {
     const wallet = await registerWallet()
     const storage = memoryStorage()
     await adapterFor(storage).connect({ connectorId: wallet.name })
-    expect([...storage.map.values()]).toEqual([wallet.name])
+    expect(storage.map.get('portico.solana.wallet')).toBe(wallet.name)
+    expect(storage.map.get('portico.solana.wallets')).toBe(JSON.stringify([wallet.name]))
 
     const asked = wallet.requests.length
     const second = adapterFor(storage)
@@ -248,6 +250,67 @@ describe('createSolanaAdapter: connection', () => {
     await fourth.reconnect()
     expect(fourth.getAccount().status).toBe('disconnected')
     expect(fresh.requests).toEqual([])
+  })
+
+  it('holds two wallets at once: switches without a prompt, disconnects one or all, a reload restores both', async () => {
+    const first = await registerWallet()
+    const second = await registerWallet({ index: 1 })
+    const storage = memoryStorage()
+    const adapter = adapterFor(storage)
+    await adapter.connect({ connectorId: first.name })
+    await adapter.connect({ connectorId: second.name })
+    const chainId = networks[0]?.id
+    expect(adapter.getAccount()).toMatchObject({
+      address: second.account.address,
+      connectorId: second.name,
+      connections: [
+        { connectorId: first.name, addresses: [first.account.address], chainId },
+        { connectorId: second.name, addresses: [second.account.address], chainId },
+      ],
+    })
+    const prompts = first.requests.length + second.requests.length
+
+    // The first again, without a prompt; it signs with its own key.
+    await adapter.switchConnection?.({ connectorId: first.name })
+    expect(adapter.getAccount().address).toBe(first.account.address)
+    const { signature } = await adapter.signMessage({ message: 'which wallet' })
+    expect(
+      ed25519.verify(
+        new Uint8Array(getBase58Encoder().encode(signature)),
+        new TextEncoder().encode('which wallet'),
+        new Uint8Array(first.account.publicKey),
+      ),
+    ).toBe(true)
+    await adapter.connect({ connectorId: second.name }) // held: in use again, no prompt
+    expect(adapter.getAccount().connectorId).toBe(second.name)
+    expect(first.requests.length + second.requests.length).toBe(prompts + 1) // the signature
+
+    // A reload: both come back silently, the one in use last time in use.
+    const reloaded = adapterFor(storage)
+    await reloaded.reconnect()
+    expect(reloaded.getAccount()).toMatchObject({
+      status: 'connected',
+      connectorId: second.name,
+    })
+    expect(reloaded.getAccount().connections?.map((c) => c.connectorId)).toEqual([
+      second.name,
+      first.name,
+    ])
+
+    // One goes (the one in use): the other takes over; then all.
+    await adapter.disconnect({ connectorId: second.name })
+    expect(adapter.getAccount()).toMatchObject({
+      status: 'connected',
+      connectorId: first.name,
+      connections: [{ connectorId: first.name, addresses: [first.account.address], chainId }],
+    })
+    expect(second.accounts).toEqual([]) // standard:disconnect reached it
+    await expect(adapter.switchConnection?.({ connectorId: second.name })).rejects.toMatchObject({
+      shortMessage: 'Wallet not found',
+    })
+    await adapter.disconnect()
+    expect(adapter.getAccount().status).toBe('disconnected')
+    expect(storage.map.has('portico.solana.wallets')).toBe(false)
   })
 
   it('refuses bad configuration with clear errors', () => {

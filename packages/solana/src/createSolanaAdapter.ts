@@ -9,10 +9,12 @@ import {
   RpcUrlNotFoundError,
   systemClock,
   WalletNotConnectedError,
+  WalletNotFoundError,
 } from '@portico/core'
 import type { RpcTransport } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { createChainActions } from './createChainActions'
+import { createWalletSessions } from './createWalletSessions'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 import { type SolanaSession, startSession } from './startSession'
 import { toSolanaConnectors } from './toSolanaConnectors'
@@ -52,8 +54,6 @@ export type SolanaAdapter = ChainAdapter & {
   }): Promise<{ hash: string }>
 }
 export type CreateSolanaAdapterReturnType = SolanaAdapter
-
-const storageKey = 'portico.solana.wallet'
 
 /**
  * Creates the Solana adapter: Wallet Standard discovery (`getWallets()`; wallets with
@@ -96,33 +96,45 @@ export function createSolanaAdapter(
 
   let network = first
   let status: AdapterAccount['status'] = 'disconnected'
-  let session: SolanaSession | undefined
+  // Every connected wallet (SPEC §3 connections), one in use.
+  const sessions = createWalletSessions({ storage })
   const accountListeners = new Set<(account: AdapterAccount) => void>()
   let snapshot = readAccount()
+  let snapshotKey = JSON.stringify(snapshot)
 
   function readAccount(): AdapterAccount {
+    const session = sessions.current()
     const address = session?.account.address
+    const chainId = address ? network.id : undefined
     return {
       status,
       address,
-      chainId: address ? network.id : undefined,
+      chainId,
       caipAddress: address ? `${network.caipNetworkId}:${address}` : undefined,
       connectorId: session?.wallet.name,
+      ...(address
+        ? {
+            connections: sessions.all().map((s) => ({
+              connectorId: s.wallet.name,
+              addresses: [s.account.address],
+              chainId,
+            })),
+          }
+        : {}),
     }
   }
   function update() {
     const next = readAccount()
-    const changed = (Object.keys(next) as (keyof AdapterAccount)[]).some(
-      (key) => next[key] !== snapshot[key],
-    )
-    if (!changed) return
+    const key = JSON.stringify(next)
+    if (key === snapshotKey) return
     snapshot = next
+    snapshotKey = key
     for (const listener of accountListeners) listener(next)
   }
-  function end() {
-    session?.stop()
-    session = undefined
-    status = 'disconnected'
+  /** Ends one wallet's session (the one in use by default); another held one takes over. */
+  function end(session = sessions.current()) {
+    if (session) sessions.remove(session)
+    status = sessions.current() ? 'connected' : 'disconnected'
     update()
   }
 
@@ -134,31 +146,30 @@ export function createSolanaAdapter(
         wallet,
         chain: network.caipNetworkId,
         silent,
-        onChange: (accountGone) => {
-          if (accountGone) {
-            storage?.removeItem(storageKey)
-            end()
-          } else update()
-        },
+        onChange: (accountGone) => (accountGone ? end(started) : update()),
       })
-      if (!started) return end()
-      session?.stop()
-      session = started
+      if (!started) return settle()
+      sessions.add(started)
       status = 'connected'
-      storage?.setItem(storageKey, wallet.name)
       update()
     } catch (error) {
-      end()
+      settle()
       throw error
     }
   }
+  /** A connect that did not add a wallet leaves the held ones as they were. */
+  function settle() {
+    status = sessions.current() ? 'connected' : 'disconnected'
+    update()
+  }
 
   const stopUnregister = wallets.on('unregister', (...gone) => {
-    if (session && gone.includes(session.wallet)) end()
+    for (const session of sessions.all()) if (gone.includes(session.wallet)) end(session)
   })
   void stopUnregister // lives as long as the adapter (one per page)
 
   function connected(): SolanaSession {
+    const session = sessions.current()
     if (!session || status !== 'connected') throw new WalletNotConnectedError()
     return session
   }
@@ -167,7 +178,7 @@ export function createSolanaAdapter(
     endpoints,
     clock,
     network: () => network,
-    session: () => session,
+    session: () => sessions.current(),
     connected,
   })
   function findWallet(name: string) {
@@ -180,20 +191,30 @@ export function createSolanaAdapter(
     getAccount: () => snapshot,
     getConnectors: () => toSolanaConnectors(wallets.get()),
     async reconnect() {
-      const name = storage?.getItem(storageKey)
-      if (!name || session) return
-      const wallet = findWallet(name)
+      const names = sessions.stored()
+      if (names.length === 0 || sessions.current()) return
+      // Silently, each wallet left connected; the one in use last time stays in use.
       const silently = (w: Wallet) =>
         begin(w, true).catch(() => {
-          // The wallet refused or failed silently: stay disconnected, try again next load.
+          // The wallet refused or failed silently: it stays out, tried again next load.
         })
-      if (wallet) return silently(wallet)
+      const restore = async (wallet: Wallet) => {
+        await silently(wallet)
+        const [first] = names
+        if (first && first !== wallet.name && sessions.use(first)) update()
+      }
+      const missing = new Set(names)
+      for (const name of names) {
+        const wallet = findWallet(name)
+        if (!wallet) continue
+        missing.delete(name)
+        await restore(wallet)
+      }
+      if (missing.size === 0) return
       // An extension may register after the app starts: connect silently when it appears.
       const off = wallets.on('register', (...added) => {
-        const late = added.find((w) => w.name === name)
-        if (!late || session) return
-        off()
-        void silently(late)
+        for (const late of added.filter((w) => missing.delete(w.name))) void restore(late)
+        if (missing.size === 0) off()
       })
     },
     async connect({ connectorId, chainId, signal }) {
@@ -201,7 +222,9 @@ export function createSolanaAdapter(
       if (!wallet) throw new ProviderNotFoundError({ details: `No Solana wallet "${connectorId}"` })
       const previous = network
       if (chainId !== undefined) network = resolveSolanaNetwork({ networks, chainId })
-      if (session?.wallet !== wallet || status !== 'connected') {
+      if (sessions.use(wallet.name) && status === 'connected') {
+        update() // held already: now in use (no prompt); the network may have changed too
+      } else {
         signal?.throwIfAborted()
         try {
           await begin(wallet, false)
@@ -213,15 +236,23 @@ export function createSolanaAdapter(
           end()
           signal.throwIfAborted()
         }
-      } else update() // already connected: only the network may have changed
+      }
       const { address } = connected().account
       return { address, chainId: network.id }
     },
-    async disconnect() {
-      const current = session
-      storage?.removeItem(storageKey)
-      end()
-      await current?.disconnect()
+    async disconnect(parameters) {
+      const id = parameters?.connectorId
+      const chosen = sessions.all().filter((s) => id === undefined || s.wallet.name === id)
+      if (id !== undefined && chosen.length === 0)
+        throw new WalletNotFoundError({ details: `Not connected: ${id}` })
+      for (const session of chosen) end(session)
+      if (chosen.length === 0) end()
+      await Promise.all(chosen.map((session) => session.disconnect()))
+    },
+    async switchConnection({ connectorId }) {
+      if (!sessions.use(connectorId))
+        throw new WalletNotFoundError({ details: `Not connected: ${connectorId}` })
+      update()
     },
     async switchNetwork({ chainId }) {
       network = resolveSolanaNetwork({ networks, chainId })

@@ -1,62 +1,25 @@
-import { randomBytes } from 'node:crypto'
-import {
-  type DevIdentityUser,
-  loginAtDevIdentityProvider,
-  type StartDevIdentityProviderReturnType,
-  startDevIdentityProvider,
-} from '@portico/devnet'
+import type { DevIdentityUser } from '@portico/devnet'
 import { createFrameWallet, type FrameWallet } from '@portico/embedded-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type EmailTestServer,
-  frameOrigin,
-  newEmail,
-  projectId,
-  startEmailServer,
-} from './emailTestKit'
+import { type EmailTestServer, frameOrigin, projectId } from './emailTestKit'
 import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
+import { newDevUser, type SocialTestServer, startSocialServer } from './socialTestKit'
 
 // The frame's social login (APP_GET_SOCIAL_REDIRECT_URI, the callback's code, APP_CONNECT_SOCIAL)
 // against the real server and the development identity provider: only the browser is left out.
-const callbackUrl = `${frameOrigin}/v1/embedded/social/callback`
-const tag = randomBytes(4).toString('hex')
-const alice: DevIdentityUser = {
-  id: `alice-${tag}`,
-  name: 'Alice',
-  email: newEmail('alice'),
-  emailVerified: true,
-}
-const bob: DevIdentityUser = {
-  id: `bob-${tag}`,
-  name: 'Bob',
-  email: newEmail('bob'),
-  emailVerified: true,
-}
-const carol: DevIdentityUser = {
-  id: `carol-${tag}`,
-  name: 'Carol',
-  email: newEmail('carol'),
-  emailVerified: false,
-}
-let idp: StartDevIdentityProviderReturnType
+const alice = newDevUser('alice', 'Alice')
+const bob = newDevUser('bob', 'Bob')
+const carol = newDevUser('carol', 'Carol', { emailVerified: false })
+let social: SocialTestServer
 let server: EmailTestServer
 let apiUrl: string
 beforeAll(async () => {
-  idp = await startDevIdentityProvider({
-    port: 0,
-    redirectUris: [callbackUrl],
-    users: [alice, bob, carol],
-  })
-  server = await startEmailServer({
-    PORTICO_SOCIAL_DEV_ISSUER: idp.issuer,
-    PORTICO_SOCIAL_DEV_CLIENT_ID: idp.clientId,
-    PORTICO_SOCIAL_DEV_CLIENT_SECRET: idp.clientSecret,
-  })
+  social = await startSocialServer([alice, bob, carol])
+  server = social.server
   apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {
-  await server?.close()
-  await idp?.stop()
+  await social?.stop()
 })
 
 const frameFetch = frameOriginFetch(frameOrigin)
@@ -82,11 +45,7 @@ type Connected = {
 
 /** The provider's login page as `user`, then the callback as the browser loads it. */
 async function atProvider(uri: string, user: DevIdentityUser) {
-  const back = await loginAtDevIdentityProvider({
-    authorizationUrl: uri,
-    userId: user.id,
-    redirectUri: callbackUrl,
-  })
+  const back = await social.loginAs(uri, user)
   return server.app.inject({ url: `${back.pathname}${back.search}` })
 }
 /** Popup mode: the callback page posts its code to the frame, then the app asks to connect. */

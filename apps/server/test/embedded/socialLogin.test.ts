@@ -1,63 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto'
-import {
-  type DevIdentityUser,
-  loginAtDevIdentityProvider,
-  type StartDevIdentityProviderReturnType,
-  startDevIdentityProvider,
-} from '@portico/devnet'
+import { createHash } from 'node:crypto'
+import type { DevIdentityUser } from '@portico/devnet'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedSocialFlows } from '../../src/db/embeddedSchema'
 import {
   type EmailTestServer,
-  frameOrigin,
   newDevice,
   newEmail,
   projectId,
   startEmailServer,
 } from './emailTestKit'
+import {
+  socialCallbackUrl as callbackUrl,
+  newDevUser,
+  type SocialTestServer,
+  startSocialServer,
+} from './socialTestKit'
 
-// The callback lives on the frame origin that starts the flow.
-const callbackUrl = `${frameOrigin}/v1/embedded/social/callback`
-const tag = randomBytes(4).toString('hex')
-// Fresh users per run (the suite may run against a kept PostgreSQL).
-const verified: DevIdentityUser = {
-  id: `alice-${tag}`,
-  name: 'Alice',
-  email: newEmail('alice'),
-  emailVerified: true,
-}
+const verified = newDevUser('alice', 'Alice')
 const shared = newEmail('shared')
-const verifiedShared: DevIdentityUser = {
-  id: `bob-${tag}`,
-  name: 'Bob',
-  email: shared,
-  emailVerified: true,
-}
-const unverifiedShared: DevIdentityUser = {
-  id: `carol-${tag}`,
-  name: 'Carol',
-  email: shared,
-  emailVerified: false,
-}
+const verifiedShared = newDevUser('bob', 'Bob', { email: shared })
+const unverifiedShared = newDevUser('carol', 'Carol', { email: shared, emailVerified: false })
 
-let idp: StartDevIdentityProviderReturnType
+let social: SocialTestServer
+let idp: SocialTestServer['idp']
 let server: EmailTestServer
 beforeAll(async () => {
-  idp = await startDevIdentityProvider({
-    port: 0,
-    redirectUris: [callbackUrl],
-    users: [verified, verifiedShared, unverifiedShared],
-  })
-  server = await startEmailServer({
-    PORTICO_SOCIAL_DEV_ISSUER: idp.issuer,
-    PORTICO_SOCIAL_DEV_CLIENT_ID: idp.clientId,
-    PORTICO_SOCIAL_DEV_CLIENT_SECRET: idp.clientSecret,
-  })
+  social = await startSocialServer([verified, verifiedShared, unverifiedShared])
+  ;({ idp, server } = social)
 })
 afterAll(async () => {
-  await server?.close()
-  await idp?.stop()
+  await social?.stop()
 })
 
 const start = (deviceToken: string, provider = 'google') =>
@@ -88,11 +61,7 @@ const loginAs = async (user: DevIdentityUser, deviceToken: string) => {
   const started = await start(deviceToken)
   expect(started.statusCode).toBe(200)
   const { flowId, authorizationUrl } = started.json()
-  const back = await loginAtDevIdentityProvider({
-    authorizationUrl,
-    userId: user.id,
-    redirectUri: callbackUrl,
-  })
+  const back = await social.loginAs(authorizationUrl, user)
   flowOf.set(back.searchParams.get('state') ?? '', flowId)
   return { flowId: flowId as string, back }
 }
@@ -278,11 +247,7 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     })
     expect(started.statusCode).toBe(200)
     const { flowId, authorizationUrl } = started.json()
-    const back = await loginAtDevIdentityProvider({
-      authorizationUrl,
-      userId: verified.id,
-      redirectUri: callbackUrl,
-    })
+    const back = await social.loginAs(authorizationUrl, verified)
     const answer = await callback(back)
     expect(answer.statusCode).toBe(303)
     const location = new URL(String(answer.headers.location))

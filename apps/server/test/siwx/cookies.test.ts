@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appOrigin, projectId, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
+import {
+  appOrigin,
+  projectId,
+  type SiwxTestServer,
+  sessionCookie,
+  startSiwxServer,
+} from './siwxTestKit'
 
 // Security review 2026-11-24: L3 (expiry capped by PORTICO_SESSION_TTL_HOURS), L4 (logout CSRF),
 // L5 (a session is readable only with its own cookie).
@@ -11,13 +17,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 async function signIn(overrides = {}) {
-  const message = server.message(await server.nonce(), overrides)
-  const response = await server.verify({
-    message,
-    signature: await signer.signMessage({ message }),
-  })
+  const { response } = await server.signIn(overrides)
   expect(response.statusCode).toBe(200)
-  const cookie = response.cookies.find((c) => c.name === 'portico_session')
+  const cookie = sessionCookie(response)
   return { session: response.json().session, token: cookie?.value ?? '', cookie }
 }
 

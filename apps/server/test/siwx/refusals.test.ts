@@ -18,8 +18,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Signs `message` with `signer` and posts it; returns status and body. */
 async function attempt(message: string, headers?: Record<string, string>) {
-  const signature = await signer.signMessage({ message })
-  const response = await server.verify({ message, signature }, headers)
+  const { response } = await server.signAndVerify(message, headers)
   return { status: response.statusCode, body: response.json(), cookies: response.cookies }
 }
 

@@ -5,6 +5,7 @@ import {
   otherSigner,
   projectId,
   type SiwxTestServer,
+  sessionCookie,
   signer,
   startSiwxServer,
 } from './siwxTestKit'
@@ -16,12 +17,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 async function signIn(overrides = {}) {
-  const message = server.message(await server.nonce(), overrides)
-  const signature = await signer.signMessage({ message })
-  const response = await server.verify({ message, signature })
+  const { response } = await server.signIn(overrides)
   expect(response.statusCode).toBe(200)
-  const token = response.cookies.find((cookie) => cookie.name === 'portico_session')?.value ?? ''
-  return { session: response.json().session, token }
+  return { session: response.json().session, token: sessionCookie(response)?.value ?? '' }
 }
 
 /** `GET /v1/sessions/:id`, with a session cookie or none. */
@@ -130,11 +128,7 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
       PORTICO_SIWX_RATE_LIMIT: '3',
     })
     try {
-      const message = other.message(await other.nonce())
-      const response = await other.verify({
-        message,
-        signature: await signer.signMessage({ message }),
-      })
+      const { response } = await other.signIn()
       const cookie = response.cookies.find((c) => c.name === '__Host-portico_session')
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'None', path: '/' })
       expect(cookie?.domain).toBeUndefined()

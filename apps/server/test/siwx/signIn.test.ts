@@ -7,13 +7,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function signIn() {
-  const message = server.message(await server.nonce())
-  const signature = await signer.signMessage({ message })
-  const response = await server.verify({ message, signature })
-  return { message, signature, response }
-}
-
 describe('sign-in: nonce, verify, session', () => {
   it('issues single-use nonces of 32 alphanumeric characters, valid 5 minutes', async () => {
     const response = await server.app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
@@ -25,7 +18,7 @@ describe('sign-in: nonce, verify, session', () => {
   })
 
   it('verifies an EOA signature, opens a session and sets the session cookie', async () => {
-    const { message, signature, response } = await signIn()
+    const { message, signature, response } = await server.signIn()
     expect(response.statusCode).toBe(200)
     const { session } = response.json()
     expect(session).toMatchObject({
@@ -63,7 +56,7 @@ describe('sign-in: nonce, verify, session', () => {
   })
 
   it('refuses a replayed nonce', async () => {
-    const { message, signature, response } = await signIn()
+    const { message, signature, response } = await server.signIn()
     expect(response.statusCode).toBe(200)
     const replay = await server.verify({ message, signature })
     expect(replay.statusCode).toBe(409)

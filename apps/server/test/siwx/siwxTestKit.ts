@@ -5,6 +5,7 @@ import {
   type SiwxMessageData,
 } from '@portico/core'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { loadConfig } from '../../src/config'
@@ -31,7 +32,18 @@ export type SiwxTestServer = {
     body: { message: string; signature: string; projectId?: string },
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>
+  /** Signs `message` with {@link signer} and posts it with {@link SiwxTestServer.verify}. */
+  signAndVerify(message: string, headers?: Record<string, string>): Promise<SignedIn>
+  /** A new nonce, its message with `overrides`, signed by {@link signer} and verified. */
+  signIn(overrides?: Partial<SiwxMessageData>): Promise<SignedIn>
 }
+
+/** What {@link SiwxTestServer.signIn} sent and the server's answer. */
+export type SignedIn = { message: string; signature: Hex; response: LightMyRequestResponse }
+
+/** The session cookie an answer set, if any. */
+export const sessionCookie = (response: LightMyRequestResponse) =>
+  response.cookies.find((cookie) => cookie.name === 'portico_session')
 
 /**
  * The real server (createServer: PGlite in memory or DATABASE_URL, the run's devnet as
@@ -52,35 +64,37 @@ export async function startSiwxServer(env: Record<string, string> = {}): Promise
     }),
     clock,
   })
+  const nonce: SiwxTestServer['nonce'] = async () => {
+    const response = await app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
+    if (response.statusCode !== 200) throw new Error(`nonce: ${response.body}`)
+    return response.json().nonce as string
+  }
+  const message: SiwxTestServer['message'] = (nonce, overrides = {}) =>
+    formatSiwxMessage({
+      domain: 'app.test',
+      accountAddress: signer.address,
+      statement: 'Sign in to Portico',
+      uri: `${appOrigin}/`,
+      version: '1',
+      chainId: 'eip155:31337',
+      nonce,
+      issuedAt: new Date(clock.now()).toISOString(),
+      ...overrides,
+    })
+  const verify: SiwxTestServer['verify'] = (body, headers = { origin: appOrigin }) =>
+    app.inject({ method: 'POST', url: '/v1/siwx/verify', headers, payload: { projectId, ...body } })
+  const signAndVerify: SiwxTestServer['signAndVerify'] = async (message, headers) => {
+    const signature = await signer.signMessage({ message })
+    return { message, signature, response: await verify({ message, signature }, headers) }
+  }
   return {
     app,
     clock,
     close,
-    async nonce() {
-      const response = await app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
-      if (response.statusCode !== 200) throw new Error(`nonce: ${response.body}`)
-      return response.json().nonce as string
-    },
-    message(nonce, overrides = {}) {
-      return formatSiwxMessage({
-        domain: 'app.test',
-        accountAddress: signer.address,
-        statement: 'Sign in to Portico',
-        uri: `${appOrigin}/`,
-        version: '1',
-        chainId: 'eip155:31337',
-        nonce,
-        issuedAt: new Date(clock.now()).toISOString(),
-        ...overrides,
-      })
-    },
-    verify(body, headers = { origin: appOrigin }) {
-      return app.inject({
-        method: 'POST',
-        url: '/v1/siwx/verify',
-        headers,
-        payload: { projectId, ...body },
-      })
-    },
+    nonce,
+    message,
+    verify,
+    signAndVerify,
+    signIn: async (overrides) => signAndVerify(message(await nonce(), overrides)),
   }
 }

@@ -62,8 +62,7 @@ describe('smart-account sign-in on the devnet', () => {
     const address = await accountAddress(salt)
     expect(await client.getCode({ address })).not.toBeUndefined()
 
-    const message = server.message(await server.nonce(), { accountAddress: address })
-    const ok = await server.verify({ message, signature: await signer.signMessage({ message }) })
+    const { response: ok } = await server.signIn({ accountAddress: address })
     expect(ok.statusCode).toBe(200)
     expect(ok.json().session.address).toBe(address)
 

@@ -1,5 +1,6 @@
 import type { Transaction, TransactionTransfer } from '@portico/core'
 import { describe, expect, test } from 'vitest'
+import { ar } from '../strings/ar'
 import { fr } from '../strings/fr'
 import { pageFormat } from '../strings/usePageStrings'
 import { describeTransfer } from './describeTransfer'
@@ -51,10 +52,70 @@ describe('describeTransfer', () => {
       counterpart: '',
     })
     expect(describeTransfer(item('approve', []))).toEqual({
-      label: 'Approve',
+      label: 'Approved',
       amounts: [],
       counterpart: '',
     })
+  })
+
+  test('a mint and a burn by their words, without the zero address as the other side', () => {
+    const pUsd = (direction: 'in' | 'out'): TransactionTransfer => ({
+      fungible_info: { symbol: 'pUSD' },
+      direction,
+      quantity: { numeric: '5' },
+    })
+    expect(describeTransfer(item('mint', [pUsd('in')]))).toEqual({
+      label: 'Minted',
+      amounts: ['+5.000 pUSD'],
+      counterpart: '',
+    })
+    expect(describeTransfer(item('burn', [pUsd('out')])).label).toBe('Burned')
+  })
+
+  test('every operation has a word in each language; an unknown one is `Transaction`', () => {
+    // What the server's history answers (apps/server/src/history/readHistoryPage.ts), then the
+    // history shape's other operations.
+    const words = ['send', 'receive', 'trade', 'mint', 'burn', 'approve', 'deploy', 'deposit']
+    const labels = (t: typeof fr.pages.activity | undefined) =>
+      words.map((word) => {
+        const direction = word === 'receive' || word === 'mint' ? 'in' : 'out'
+        return describeTransfer(item(word, [eth(direction, '1')]), { t }).label
+      })
+    expect(labels(undefined)).toEqual([
+      'Sent',
+      'Received',
+      'Trade',
+      'Minted',
+      'Burned',
+      'Approved',
+      'Deployed',
+      'Deposited',
+    ])
+    expect(labels(fr.pages.activity)).toEqual([
+      'Envoyé',
+      'Reçu',
+      'Échange',
+      'Frappé',
+      'Détruit',
+      'Autorisé',
+      'Déployé',
+      'Déposé',
+    ])
+    expect(labels(ar.pages.activity)).toEqual([
+      'مُرسَل',
+      'مُستلَم',
+      'مبادلة',
+      'سكّ',
+      'حرق',
+      'موافقة',
+      'نشر',
+      'إيداع',
+    ])
+    for (const word of ['bridge', 'constructor', 'toString', '__proto__']) {
+      expect(describeTransfer(item(word, [])).label).toBe('Transaction')
+      expect(describeTransfer(item(word, []), { t: fr.pages.activity }).label).toBe('Opération')
+      expect(describeTransfer(item(word, []), { t: ar.pages.activity }).label).toBe('معاملة')
+    }
   })
 
   test('in French, with French decimals', () => {

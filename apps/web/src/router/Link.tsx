@@ -1,9 +1,9 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { navigate } from './navigate'
 import { usePathname } from './usePathname'
 
-/** Props of {@link Link}: an anchor's, with `href` a path of the app. */
-export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+/** Props of {@link Link}: an anchor's (its `ref` too), with `href` a path of the app. */
+export type LinkProps = ComponentProps<'a'> & { href: string }
 
 /** A click that the browser should handle itself: new tab or window, download, other button. */
 const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>

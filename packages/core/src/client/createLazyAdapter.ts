@@ -113,9 +113,11 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
       else if (wasConnected()) await prepare()
     },
     connect: async (p) => (await prepare()).connect(p),
-    async disconnect() {
-      if (inner) await inner.disconnect()
+    async disconnect(p) {
+      if (inner) await inner.disconnect(p)
     },
+    // Only a loaded adapter reports `connections`, the only way to name a wallet to switch to.
+    switchConnection: async (p) => (await prepare()).switchConnection?.(p),
     switchNetwork: async (p) => (await prepare()).switchNetwork(p),
     signMessage: async (p) => (await prepare()).signMessage(p),
     sendTransaction: async (p) => (await prepare()).sendTransaction(p),

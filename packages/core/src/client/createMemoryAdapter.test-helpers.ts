@@ -34,6 +34,8 @@ export type CreateMemoryAdapterParameters = {
    * then `connected`), once `ready` resolves; `refuse` makes the silent connect fail instead.
    */
   remembered?: { walletId: string; ready?: Promise<void>; refuse?: boolean } | undefined
+  /** Holds several wallets at once (SPEC §3 connections): connecting another keeps the first. */
+  multiple?: boolean | undefined
 }
 
 /** A refusal, as adapters report one (SPEC §8 text). */
@@ -76,13 +78,26 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
     account = next
     for (const listener of [...accountListeners]) listener(account)
   }
+  // The wallets held (with `multiple`), by id: the address each gives now.
+  const held = new Map<string, string>()
+  const connectionsOf = (chainId: number | string) =>
+    parameters.multiple
+      ? {
+          connections: [...held].map(([id, address]) => {
+            const w = wallets.find((x) => x.id === id) as MemoryWallet
+            return { connectorId: id, addresses: [address, ...(w.others ?? [])], chainId }
+          }),
+        }
+      : {}
   const connectedTo = (
     wallet: MemoryWallet,
     chainId: number | string,
     address = account.connectorId === wallet.id
       ? (account.address ?? wallet.address)
-      : wallet.address,
-  ) =>
+      : (held.get(wallet.id) ?? wallet.address),
+  ) => {
+    if (!parameters.multiple) held.clear()
+    held.set(wallet.id, address)
     setAccount({
       status: 'connected',
       address,
@@ -90,7 +105,9 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
       caipAddress: `${namespace}:${chainId}:${address}`,
       connectorId: wallet.id,
       ...(wallet.others ? { addresses: [wallet.address, ...wallet.others] } : {}),
+      ...connectionsOf(chainId),
     })
+  }
   const connectors: AdapterConnector[] = wallets.map((w) => ({
     id: w.id,
     name: w.name,
@@ -98,9 +115,20 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
     rdns: w.rdns,
     chainNamespace: namespace,
   }))
-  const disconnect = async () => {
-    calls.push('disconnect')
-    setAccount({ ...account, status: 'disconnected', address: undefined, caipAddress: undefined })
+  const disconnect = async (p?: { connectorId?: string | undefined }) => {
+    calls.push(p?.connectorId ? `disconnect:${p.connectorId}` : 'disconnect')
+    if (p?.connectorId) held.delete(p.connectorId)
+    else held.clear()
+    const [next] = held.keys()
+    const wallet = wallets.find((w) => w.id === next)
+    if (wallet) return connectedTo(wallet, account.chainId as number | string)
+    setAccount({
+      status: 'disconnected',
+      address: undefined,
+      chainId: undefined,
+      caipAddress: undefined,
+      connectorId: undefined,
+    })
   }
 
   return {
@@ -132,6 +160,16 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
       return { address: wallet.address, chainId: id }
     },
     disconnect,
+    ...(parameters.multiple
+      ? {
+          async switchConnection({ connectorId }: { connectorId: string }) {
+            calls.push(`switchConnection:${connectorId}`)
+            const wallet = wallets.find((w) => w.id === connectorId)
+            if (!wallet || !held.has(connectorId)) throw new BaseError('Wallet not found')
+            connectedTo(wallet, account.chainId as number | string)
+          },
+        }
+      : {}),
     async switchNetwork({ chainId }) {
       calls.push(`switchNetwork:${chainId}`)
       const wallet = wallets.find((w) => w.id === account.connectorId)

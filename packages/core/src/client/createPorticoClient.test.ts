@@ -160,6 +160,17 @@ describe('createPorticoClient', () => {
     stop()
   })
 
+  it('the open Account view goes back to Connect when the last account leaves on its own', async () => {
+    const { client, evm, stop } = setup({ namespaces: ['eip155'] })
+    await client.connect('dev.portico.testwallet')
+    client.open()
+    expect(client.router.getState().view).toBe('Account')
+    evm.walletDisconnects()
+    expect(client.router.getState().view).toBe('Connect')
+    expect(client.modal.getState().open).toBe(true)
+    stop()
+  })
+
   it('keeps what connected when the second namespace refuses; a refusal of the first asks nothing more', async () => {
     const { client, evm, solana, stop } = setup()
     client.open()

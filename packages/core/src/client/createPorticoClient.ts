@@ -94,7 +94,8 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   const siwx = createStore<SiwxState>(initialSiwxState)
   const modal = createModalStore({
     router,
-    defaultView: () => (account.getState().status === 'connected' ? 'Account' : 'Connect'),
+    // Reconnecting with an address shows the account (as the connect button does).
+    defaultView: () => (account.getState().address ? 'Account' : 'Connect'),
     signIn: {
       isRequired: () => siwxConfig?.getRequired?.() === true,
       hasSessions: () => siwx.getState().sessions.length > 0,
@@ -162,8 +163,10 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     const oneprompt = parameters.isAuthenticatingConnect?.() === true
     if (siwxConfig && next.status === 'connected' && changed && !unsupported(next) && !oneprompt) {
       void checkSignIn()
-    } else if (next.status === 'disconnected' && siwx.getState().caipAddress) {
-      siwx.setState(initialSiwxState)
+    } else if (next.status === 'disconnected') {
+      if (siwx.getState().caipAddress) siwx.setState(initialSiwxState)
+      // The account left under the open Account view (a failed restore, the wallet let go).
+      if (router.getState().view === 'Account') router.reset('Connect')
     }
     // SPEC §2: the modal shows UnsupportedChain while the wallet is on a network not requested.
     if (unsupported(next)) {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../adapter'
+import type { AdapterAccount, ChainNamespace } from '../adapter'
 import { splitCaipAddress } from '../caip/splitCaipAddress'
 import { AccountNotFoundError } from '../errors/adapter'
 import { saveAccountChoice } from './accountChoice'
@@ -27,14 +27,16 @@ export type SwitchAccountParameters = {
 
 /**
  * SPEC §4 "Switch account", a core action (its code is not in the client, so a page's first load
- * does not carry it): when the namespace's wallet is connected,
- * only the address changes (one of the wallet's `addresses`; the namespace becomes the active
- * one); otherwise the matching wallet (`connectorId`) is connected — or Connect opens filtered to
- * the namespace — and the address is taken when that wallet gives it. The choice is kept in the
- * client's storage: after a reload the client makes it the account again while the wallet gives it.
+ * does not carry it): when the wallet giving the address is connected in the namespace — the one
+ * in use or another of its `connections` — only the address (and, for another wallet, the wallet
+ * in use) changes, with no prompt; the namespace becomes the active one. Otherwise the matching
+ * wallet (`connectorId`) is connected — beside the ones connected, when the adapter holds several —
+ * or Connect opens filtered to the namespace, and the address is taken when that wallet gives it.
+ * The choice is kept in the client's storage: after a reload the client makes it the account
+ * again while the wallet gives it.
  *
  * @throws {InvalidCaipAddressError} `Invalid CAIP-10 address: {value}`.
- * @throws {AccountNotFoundError} `Account not found` when the connected wallet does not give the address.
+ * @throws {AccountNotFoundError} `Account not found` when no connected wallet gives the address.
  * @example
  * await switchAccount(client, { caipAddress: 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
  */
@@ -46,7 +48,16 @@ export async function switchAccount(
   const { caipAddress, connectorId } = parameters
   const { caipNetworkId, address } = splitCaipAddress(caipAddress)
   const [ns, chainId] = caipNetworkId.split(':') as [ChainNamespace, string]
-  if (accounts.getState()[ns]?.status !== 'connected') {
+  // EVM addresses compare without their checksum case; others exactly.
+  const same = (a = '') =>
+    ns === 'eip155' ? a.toLowerCase() === address.toLowerCase() : a === address
+  const holding = (account: AdapterAccount | undefined) =>
+    account?.status === 'connected' &&
+    (account.connections ?? [{ connectorId: account.connectorId, addresses: [] }]).some(
+      (c) => c.connectorId === connectorId,
+    )
+  const current = accounts.getState()[ns]
+  if (current?.status !== 'connected' || (connectorId && !holding(current))) {
     namespace.setState({ connectTo: { namespace: ns, chainId } })
     if (!connectorId) {
       if (client.modal.getState().open) client.router.push('Connect')
@@ -55,13 +66,18 @@ export async function switchAccount(
     }
     await client.connect(connectorId)
   }
-  const account = accounts.getState()[ns]
-  if (account?.status !== 'connected') return // the connect was refused (already shown)
-  // EVM addresses compare without their checksum case; others exactly.
-  const same = (a = '') =>
-    ns === 'eip155' ? a.toLowerCase() === address.toLowerCase() : a === address
-  const chosen = (account.addresses ?? [account.address]).find(same)
   const adapter = client.getAdapter(ns)
+  let account = accounts.getState()[ns]
+  if (account?.status !== 'connected') return // the connect was refused (already shown)
+  // Another wallet held in the namespace gives it: that wallet is now in use (no prompt).
+  const held = account.connections?.find(
+    (c) => (!connectorId || c.connectorId === connectorId) && c.addresses.some(same),
+  )
+  if (held && held.connectorId !== account.connectorId && adapter.switchConnection) {
+    await adapter.switchConnection({ connectorId: held.connectorId })
+    account = accounts.getState()[ns] ?? account
+  }
+  const chosen = (account.addresses ?? [account.address]).find(same)
   if (!chosen || (!same(account.address) && !adapter.switchAccount))
     throw new AccountNotFoundError({ details: `The ${ns} wallet does not give ${address}` })
   if (namespace.getState().active !== ns) client.setActiveNamespace(ns)

@@ -1,6 +1,6 @@
 import { SocialLoginError } from '../errors'
 import type { EmbeddedApi, EmbeddedUser } from './createEmbeddedApi'
-import type { FrameStorage } from './createFrameWallet'
+import type { FrameStorage } from './frameStorage'
 
 export type CreateFrameSocialLoginParameters = {
   api: EmbeddedApi

@@ -1,39 +1,18 @@
-import {
-  getRpcMethodPolicy,
-  RpcMethodNotAllowedError,
-  SignatureDeclinedError,
-  SmartAccountUnsupportedError,
-} from '@portico/core'
-import { base58 } from '@scure/base'
-import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
-import { FrameRpcError, FrameSessionError } from '../errors'
-import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
-import { signSolanaTransaction } from '../keys/signSolanaTransaction'
-import { combineShares, createWallet } from '../keys/splitWallet'
+import { SmartAccountUnsupportedError } from '@portico/core'
+import type { Hex } from 'viem'
+import { FrameRpcError } from '../errors'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
+import { createFrameCustody } from './createFrameCustody'
+import { type ApprovalRequest, createFrameRpc } from './createFrameRpc'
 import { createFrameSocialLogin } from './createFrameSocialLogin'
+import { createGatewayCall } from './createGatewayCall'
 import { createSmartAccounts } from './createSmartAccounts'
-import { parseSendCalls } from './parseSendCalls'
+import { describeConnectedUser } from './describeConnectedUser'
+import type { FrameStorage } from './frameStorage'
 
-/** Where the frame keeps its state: its own origin's storage (IndexedDB or localStorage). */
-export type FrameStorage = {
-  get(key: string): Promise<string | undefined>
-  set(key: string, value: string): Promise<void>
-  delete(key: string): Promise<void>
-}
-
-/** What the approval screen shows before a not-safe method runs. */
-export type ApprovalRequest = {
-  method: string
-  params: unknown
-  /** CAIP-2 id of the chain. */
-  chainId: string
-  /** The account that would sign. */
-  address: string
-  /** The app asking. */
-  origin: string
-}
+export type { ApprovalRequest } from './createFrameRpc'
+export type { FrameStorage } from './frameStorage'
 
 export type CreateFrameWalletParameters = {
   apiUrl: string
@@ -48,21 +27,15 @@ export type CreateFrameWalletParameters = {
 
 type Payload = Record<string, unknown>
 
-const randomToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
 /**
  * The wallet inside the frame: email login against the server (VERIFY_DEVICE → VERIFY_OTP →
- * CONNECT) and social login (the provider's URL, then the callback's one-time code), custody (a new account makes its seed here and stores the server and recovery shares
- * sealed on the server; a new browser rebuilds it from server + recovery share and keeps the
- * recovery share as its device share), safe RPC reads through the server's RPC gateway, and
- * not-safe methods only after {@link CreateFrameWalletParameters.approve}. Keys are rebuilt in
- * memory for one request and never returned, except by `exportKeys` (behind the frame's warning).
+ * CONNECT) and social login (the provider's URL, then the callback's one-time code,
+ * `createFrameSocialLogin`), custody (`createFrameCustody`: a new account makes its seed here and
+ * stores the server and recovery shares sealed on the server; a new browser rebuilds it from
+ * server + recovery share and keeps the recovery share as its device share), safe RPC reads
+ * through the server's RPC gateway, and not-safe methods only after
+ * {@link CreateFrameWalletParameters.approve} (`createFrameRpc`). Keys are rebuilt in memory for
+ * one request and never returned, except by `exportKeys` (behind the frame's warning).
  *
  * @example
  * const wallet = createFrameWallet({ apiUrl, projectId, chainId: 'eip155:31337', storage, approve })
@@ -74,104 +47,12 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
   let chainId = parameters.chainId
   let pendingEmail: string | undefined
 
-  const deviceToken = async () => {
-    const known = await storage.get('deviceToken')
-    if (known !== undefined) return known
-    const made = randomToken()
-    await storage.set('deviceToken', made)
-    return made
-  }
+  const custody = createFrameCustody({ api, storage })
+  const { deviceToken, session, user, accounts, ensureKeys } = custody
   const social = createFrameSocialLogin({ api, storage, deviceToken })
-  const session = async () => {
-    const token = await storage.get('session')
-    if (token === undefined) throw new FrameSessionError({ reason: 'Not signed in' })
-    return token
-  }
-  const user = async () =>
-    (await api.post<{ user: EmbeddedUser }>('/v1/embedded/session', {}, await session())).user
-  const accounts = async () => {
-    const token = await session()
-    const device = await storage.get('deviceShare')
-    if (device === undefined)
-      throw new FrameSessionError({ reason: 'This browser holds no key share: sign in again' })
-    const { share } = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
-    return deriveEmbeddedAccounts({ mnemonic: await combineShares([device, share]) })
-  }
-  /** After login: make the wallet (first login) or bring its share to this browser. */
-  const ensureKeys = async (token: string, known: EmbeddedUser): Promise<EmbeddedUser> => {
-    if (known.evmAddress === null) {
-      const made = await createWallet()
-      await api.post(
-        '/v1/embedded/shares',
-        {
-          serverShare: made.shares.server,
-          recoveryShare: made.shares.recovery,
-          evmAddress: made.evmAddress,
-          solanaAddress: made.solanaAddress,
-        },
-        token,
-      )
-      await storage.set('deviceShare', made.shares.device)
-      return { ...known, evmAddress: made.evmAddress, solanaAddress: made.solanaAddress }
-    }
-    if ((await storage.get('deviceShare')) === undefined) {
-      const server = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
-      const recovery = await api.post<{ share: string }>('/v1/embedded/shares/recovery', {}, token)
-      const rebuilt = deriveEmbeddedAccounts({
-        mnemonic: await combineShares([server.share, recovery.share]),
-      })
-      if (rebuilt.evm.address !== known.evmAddress)
-        throw new FrameSessionError({ reason: 'The key shares do not match this account' })
-      await storage.set('deviceShare', recovery.share)
-    }
-    return known
-  }
-  /** The user of SPEC §3 on the frame's chain: on EVM, the smart account where it is in use. */
-  const connected = async (known: EmbeddedUser) => {
-    const owner = known.evmAddress as Hex | null
-    const evmChainId = chainId.startsWith('eip155:') ? chainId : undefined
-    const smartOn =
-      owner !== null && evmChainId !== undefined && (await smart.isEnabled(evmChainId))
-    const type = evmChainId === undefined ? 'eoa' : await smart.activeType(evmChainId)
-    const smartAddress = smartOn && owner ? smart.addressOf(owner) : undefined
-    return {
-      email: known.email,
-      address: chainId.startsWith('solana:')
-        ? known.solanaAddress
-        : type === 'smartAccount'
-          ? smartAddress
-          : known.evmAddress,
-      chainId,
-      accounts: [
-        ...(smartAddress
-          ? [{ address: smartAddress, type: 'smartAccount', namespace: 'eip155' }]
-          : []),
-        { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
-        { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
-      ],
-      preferredAccountType: await smart.preferredType(),
-      smartAccountDeployed:
-        smartOn && owner && evmChainId ? await smart.isDeployed(owner, evmChainId) : false,
-    }
-  }
-  const gateway = async (method: string, params: unknown, chain: string = chainId) => {
-    const doFetch = parameters.fetch ?? globalThis.fetch
-    const response = await doFetch(
-      `${apiUrl}/v1/?chainId=${encodeURIComponent(chain)}&projectId=${encodeURIComponent(projectId)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-      },
-    )
-    const body = (await response.json()) as {
-      result?: unknown
-      error?: { message?: string; code?: number }
-    }
-    if (body.error !== undefined)
-      throw new FrameRpcError({ reason: body.error.message ?? 'RPC error', code: body.error.code })
-    return body.result
-  }
+  const call = createGatewayCall({ apiUrl, projectId, fetch: parameters.fetch })
+  const gateway = (method: string, params: unknown, chain: string = chainId) =>
+    call(method, params, chain)
   const smart = createSmartAccounts({
     apiUrl,
     projectId,
@@ -179,98 +60,17 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     gateway,
     fetch: parameters.fetch,
   })
-  const evmChain = (chain: string) => {
-    const id = Number(chain.split(':')[1])
-    const url = `${apiUrl}/v1/?chainId=${chain}&projectId=${projectId}`
-    return defineChain({
-      id,
-      name: chain,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    })
-  }
-
-  const rpc = async (payload: Payload, origin: string) => {
-    const method = payload.method as string
-    const params = payload.params
-    // A request may name its chain (an app connected on EVM and Solana at once); else the frame's.
-    const requestChain =
-      payload.chainId === undefined
-        ? chainId
-        : String(payload.chainId).includes(':')
-          ? String(payload.chainId)
-          : `eip155:${payload.chainId}`
-    const namespace = requestChain.startsWith('solana:') ? 'solana' : 'eip155'
-    const known = await user()
-    const type = namespace === 'eip155' ? await smart.activeType(requestChain) : 'eoa'
-    const address =
-      (namespace === 'solana'
-        ? known.solanaAddress
-        : type === 'smartAccount' && known.evmAddress
-          ? smart.addressOf(known.evmAddress as Hex)
-          : known.evmAddress) ?? ''
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
-    if (method === 'eth_chainId') return numberToHex(Number(chainId.split(':')[1]))
-    // EIP-5792: atomic batches wherever the smart account is in use.
-    if (method === 'wallet_getCapabilities') return smart.capabilities(params, requestChain)
-    if (method === 'wallet_getCallsStatus')
-      return smart.callsStatus(String(Array.isArray(params) ? params[0] : params), requestChain)
-    const calls = method === 'wallet_sendCalls' ? parseSendCalls(params) : undefined
-    if (calls !== undefined && type !== 'smartAccount') throw new SmartAccountUnsupportedError()
-    const policy = getRpcMethodPolicy(method, { namespace })
-    if (policy === 'blocked') throw new RpcMethodNotAllowedError({ method })
-    if (policy === 'safe') return gateway(method, params, requestChain)
-    if (!(await parameters.approve({ method, params, chainId: requestChain, address, origin })))
-      throw new SignatureDeclinedError()
-    const { evm, solana } = await accounts()
-    const list = Array.isArray(params) ? params : [params]
-    // ERC-1271 signatures (ERC-6492 before deployment); sends as UserOperations.
-    if (type === 'smartAccount') return smart.request(evm, requestChain, method, list, calls)
-    switch (method) {
-      case 'personal_sign':
-        return evm.signMessage({ message: { raw: list[0] as Hex } })
-      case 'eth_signTypedData_v4':
-        return evm.signTypedData(JSON.parse(String(list[1])))
-      case 'eth_sendTransaction': {
-        const tx = list[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
-        const client = createWalletClient({
-          account: evm,
-          chain: evmChain(requestChain),
-          transport: http(),
-        })
-        return client.sendTransaction({
-          to: tx.to ?? null,
-          value: tx.value === undefined ? undefined : BigInt(tx.value),
-          data: tx.data,
-          gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
-        })
-      }
-      case 'solana_signTransaction':
-      case 'solana_signAndSendTransaction': {
-        // `{ transaction }`: the wire bytes, base64 (Wallet Standard's bytes, over postMessage).
-        const wire = Uint8Array.from(
-          atob(String((params as { transaction: string }).transaction)),
-          (c) => c.charCodeAt(0),
-        )
-        const signed = signSolanaTransaction({ transaction: wire, account: solana })
-        const encoded = btoa(String.fromCharCode(...signed))
-        if (method === 'solana_signTransaction') return { transaction: encoded }
-        return {
-          signature: await gateway(
-            'sendTransaction',
-            [encoded, { encoding: 'base64', preflightCommitment: 'confirmed' }],
-            requestChain,
-          ),
-        }
-      }
-      case 'solana_signMessage': {
-        const message = base58.decode(String((params as { message: string }).message))
-        return { signature: base58.encode(solana.sign(message)) }
-      }
-      default:
-        throw new RpcMethodNotAllowedError({ method })
-    }
-  }
+  const rpc = createFrameRpc({
+    apiUrl,
+    projectId,
+    chainId: () => chainId,
+    custody,
+    smart,
+    gateway,
+    approve: parameters.approve,
+  })
+  /** The user of SPEC §3 on the frame's chain: on EVM, the smart account where it is in use. */
+  const connected = (known: EmbeddedUser) => describeConnectedUser({ user: known, chainId, smart })
 
   return {
     /** Runs one APP_* event (payload validated by the host); its result is the FRAME_*_SUCCESS payload. */

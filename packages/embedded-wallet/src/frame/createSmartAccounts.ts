@@ -15,7 +15,7 @@ import { SmartAccountError } from '../errors'
 import { getPorticoAccountAddress } from '../smartAccount/getPorticoAccountAddress'
 import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
 import { toPorticoSmartAccount } from '../smartAccount/toPorticoSmartAccount'
-import type { FrameStorage } from './createFrameWallet'
+import type { FrameStorage } from './frameStorage'
 import type { SmartAccountCall } from './parseSendCalls'
 
 /** An account type of SPEC §1: the owner key itself, or the ERC-4337 account it owns. */

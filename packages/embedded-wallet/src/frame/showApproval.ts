@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from './createFrameWallet'
+import type { ApprovalRequest } from './createFrameRpc'
 import type { ApprovalView } from './describe/approvalView'
 
 /**

@@ -170,6 +170,7 @@ export const ar: LocaleDefinition = {
         approve: 'موافقة',
         mint: 'سكّ',
         burn: 'حرق',
+        deploy: 'نشر',
         deposit: 'إيداع',
         withdraw: 'سحب',
         execute: 'تنفيذ',
@@ -204,6 +205,8 @@ export const ar: LocaleDefinition = {
       accounts: 'الحسابات',
       switchAccount: 'تبديل الحساب',
       balanceLoading: 'جارٍ التحميل…',
+      addWallet: 'إضافة محفظة أخرى',
+      disconnectWallet: (wallet: string) => `قطع الاتصال بـ ${wallet}`,
     },
     modal: {
       viewLoading: 'جارٍ التحميل…',

@@ -37,7 +37,7 @@ describe('shipped locales', () => {
       })
     // Proper names, network names, symbols and the code field's label are the same in every language.
     const allowed =
-      /^(namespaceNames\.|walletConnect\.title|totalBalance|send\.max|swap\.max|email\.(placeholder|codeLabel)|swap\.rate|activity\.otherOperation|send\.receiverPlaceholder\.solana|social\.providers\.)/
+      /^(namespaceNames\.|walletConnect\.title|totalBalance|send\.max|swap\.max|email\.(placeholder|codeLabel)|swap\.rate|send\.receiverPlaceholder\.solana|social\.providers\.)/
     expect(same.filter((path) => !allowed.test(path))).toEqual([])
   })
 

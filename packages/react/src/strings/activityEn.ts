@@ -10,7 +10,11 @@ export const activityEn = {
   failed: 'Failed to fetch transactions',
   tryAgain: 'Try again',
   loadMore: 'Load more',
-  /** The operation of a history item, by the server's `operationType`. */
+  /**
+   * The operation of a history item, by its `operationType` (`views/operationLabel.ts`): the
+   * server's history answers send, receive, trade, mint and burn; the others are the history
+   * shape's other operations.
+   */
   operations: {
     send: 'Sent',
     receive: 'Received',
@@ -18,10 +22,12 @@ export const activityEn = {
     approve: 'Approved',
     mint: 'Minted',
     burn: 'Burned',
+    deploy: 'Deployed',
     deposit: 'Deposited',
     withdraw: 'Withdrew',
     execute: 'Executed',
   } as Record<string, string>,
+  /** An operation the catalogue has no word for. */
   otherOperation: 'Transaction',
   to: (address: string) => `To ${address}`,
   from: (address: string) => `From ${address}`,

@@ -4,8 +4,11 @@ export const pickerEn = {
   /** The network picker's list, and the mark of the current network. */
   networks: 'Networks',
   current: 'Current',
-  /** The account switcher (a wallet exposing several accounts). */
+  /** The account switcher (every account of every wallet connected in the namespace). */
   accounts: 'Accounts',
   switchAccount: 'Switch account',
   balanceLoading: 'Loading…',
+  /** Several wallets connected in one namespace (SPEC §3 connections). */
+  addWallet: 'Add another wallet',
+  disconnectWallet: (wallet: string) => `Disconnect ${wallet}`,
 } as const

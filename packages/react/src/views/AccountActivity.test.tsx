@@ -175,7 +175,9 @@ describe('Account tabs and Activity', () => {
     await mount(server.fetch)
     server.hold()
     await openActivity()
-    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe('Loading activity…')
+    // The view's chunk may still be loading (`Loading…`); then the view's own status, held.
+    const status = () => panel()?.querySelector('[role="status"]')?.textContent
+    await waitFor(() => status() === 'Loading activity…')
     server.release()
     await waitFor(() => groups().length > 0)
     expect(server.history[0]?.searchParams.get('chainId')).toBe('eip155:31337')
@@ -210,6 +212,30 @@ describe('Account tabs and Activity', () => {
     })
     expect(queryButton('Load more', panel() ?? document)).toBeNull()
     expect(server.history.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page2'])
+  })
+
+  it('names other operations in its words (a mint, an unknown one); a counterpart only for a send or a receipt', async () => {
+    const zero = '0x0000000000000000000000000000000000000000'
+    const server = createServer({
+      '': {
+        data: [
+          item('m', '2026-03-20T12:00:00Z', {
+            direction: 'in',
+            amount: '5',
+            operationType: 'mint',
+            sentFrom: zero,
+          }),
+          item('u', '2026-03-19T12:00:00Z', { operationType: 'bridge' }),
+        ],
+        next: null,
+      },
+    })
+    await mount(server.fetch)
+    await openActivity()
+    await waitFor(() => groups().length > 0)
+    const rows = groups()[0]?.rows ?? []
+    expect(rows[0]).toMatch(/^Minted\+5\.000 pUSD/)
+    expect(rows[1]).toMatch(/^Transaction-1\.500 ETH/)
   })
 
   it('error: `Failed to fetch transactions`, tracked; Try again; then `No transactions yet`', async () => {

@@ -13,14 +13,17 @@ import { getTransactionsStore } from '../api/getTransactionsStore'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
+import { operationLabel } from './operationLabel'
 import { Skeleton } from './Skeleton'
 
 /**
  * The Account view's Activity: the connected account's history on its current network (core's
  * transactions store over the server's history route), grouped under month headings
- * (`March 2026`), newest first. Loads when shown and on an account or network change; shows a
- * loading status, `No transactions yet`, or `Failed to fetch transactions` with `Try again`, and
- * `Load more` while the server has older pages.
+ * (`March 2026`), newest first; each row names its operation in the catalogue's words (an
+ * unknown one as `Transaction`) and, for a send or a receipt, the other side. Loads when shown
+ * and on an account or network change; shows a loading status, `No transactions yet`, or
+ * `Failed to fetch transactions` with `Try again`, and `Load more` while the server has older
+ * pages.
  */
 export function AccountActivity() {
   const config = usePorticoConfig()
@@ -159,12 +162,12 @@ function Row({ transaction, network, strings, time }: RowProps) {
   return (
     <li className="portico-activity-item">
       <div className="portico-activity-what">
-        <span className="portico-strong">
-          {s.operations[row.operationType] ?? s.otherOperation}
-        </span>
-        <span className="portico-muted">
-          {row.operationType === 'send' ? s.to(counterpart) : s.from(counterpart)}
-        </span>
+        <span className="portico-strong">{operationLabel(s, row.operationType)}</span>
+        {row.operationType === 'send' || row.operationType === 'receive' ? (
+          <span className="portico-muted">
+            {row.operationType === 'send' ? s.to(counterpart) : s.from(counterpart)}
+          </span>
+        ) : null}
       </div>
       <div className="portico-activity-side">
         {row.transfers.map((transfer, index) => (

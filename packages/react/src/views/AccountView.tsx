@@ -15,14 +15,14 @@ import { AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
  * Account: the account's name (when it has one) and short address, `Choose a name` (opens
  * RegisterAccountName; EVM accounts without a name), copy, native balance, the embedded wallet's
  * account type and its switch (smart account ⇄ owner EOA), the account switcher (a wallet giving
- * several accounts; its own chunk), the network picker (its own chunk: the
+ * several accounts, or an adapter that can hold several wallets; its own chunk), the network picker (its own chunk: the
  * networks of every namespace with their images; one of another namespace makes it active, or opens
  * Connect for it), disconnect.
  */
 export function AccountView() {
   const config = usePorticoConfig()
   const { strings } = config
-  const { address, caipAddress, addresses } = useStore(config.account)
+  const { address, caipAddress, addresses, connections } = useStore(config.account)
   const balance = useStore(config.balance)
   const name = useAccountName(config)
   const format = useLocaleFormat()
@@ -55,7 +55,7 @@ export function AccountView() {
       <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
       <AccountType />
-      {addresses && addresses.length > 1 ? <AccountSwitcher /> : null}
+      {(addresses && addresses.length > 1) || connections ? <AccountSwitcher /> : null}
       <p className="portico-balance" aria-live="polite">
         {balanceText}
       </p>

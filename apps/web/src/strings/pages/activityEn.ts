@@ -20,6 +20,22 @@ export const activityEn = {
   sent: 'Sent',
   received: 'Received',
   sentToSelf: 'Sent to self',
+  /**
+   * The other operations of a history item, by its `operationType` (`describeTransfer`): the
+   * server's history answers mint and burn besides send, receive and trade; the rest are the
+   * history shape's other operations.
+   */
+  operations: {
+    mint: 'Minted',
+    burn: 'Burned',
+    approve: 'Approved',
+    deploy: 'Deployed',
+    deposit: 'Deposited',
+    withdraw: 'Withdrew',
+    execute: 'Executed',
+  },
+  /** An operation the catalogue has no word for. */
+  otherOperation: 'Transaction',
   to: (address: string) => `To ${address}`,
   from: (address: string) => `From ${address}`,
   status: { pending: 'pending', failed: 'failed', confirmed: 'confirmed' },

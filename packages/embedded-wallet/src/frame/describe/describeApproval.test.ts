@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { ApprovalRequest } from '../createFrameWallet'
+import type { ApprovalRequest } from '../createFrameRpc'
 import type { ReadToken } from './approvalView'
 import { describeApproval } from './describeApproval'
 

@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import type { ApprovalRequest } from '../createFrameWallet'
+import type { ApprovalRequest } from '../createFrameRpc'
 import type { ApprovalRow, ApprovalView, ReadToken } from './approvalView'
 import { describeEvmTransaction } from './describeEvmTransaction'
 import { describeSignedMessage } from './describeSignedMessage'

@@ -1,0 +1,52 @@
+import type { Hex } from 'viem'
+import type { EmbeddedUser } from './createEmbeddedApi'
+import type { SmartAccounts } from './createSmartAccounts'
+
+export type DescribeConnectedUserParameters = {
+  /** The user the server knows. */
+  user: EmbeddedUser
+  /** The frame's chain (CAIP-2). */
+  chainId: string
+  smart: SmartAccounts
+}
+
+/**
+ * The user of SPEC §3 on the frame's chain, as the app's connect and account events get it: on
+ * EVM the smart account where it is in use (else the owner EOA), on Solana the Solana address;
+ * every account (the smart account first where there is one), the preferred account type and
+ * whether the smart account is deployed.
+ *
+ * @example
+ * const connected = await describeConnectedUser({ user, chainId: 'eip155:31337', smart })
+ * connected.address // the smart account's address
+ */
+export async function describeConnectedUser({
+  user: known,
+  chainId,
+  smart,
+}: DescribeConnectedUserParameters) {
+  const owner = known.evmAddress as Hex | null
+  const evmChainId = chainId.startsWith('eip155:') ? chainId : undefined
+  const smartOn = owner !== null && evmChainId !== undefined && (await smart.isEnabled(evmChainId))
+  const type = evmChainId === undefined ? 'eoa' : await smart.activeType(evmChainId)
+  const smartAddress = smartOn && owner ? smart.addressOf(owner) : undefined
+  return {
+    email: known.email,
+    address: chainId.startsWith('solana:')
+      ? known.solanaAddress
+      : type === 'smartAccount'
+        ? smartAddress
+        : known.evmAddress,
+    chainId,
+    accounts: [
+      ...(smartAddress
+        ? [{ address: smartAddress, type: 'smartAccount', namespace: 'eip155' }]
+        : []),
+      { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
+      { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
+    ],
+    preferredAccountType: await smart.preferredType(),
+    smartAccountDeployed:
+      smartOn && owner && evmChainId ? await smart.isDeployed(owner, evmChainId) : false,
+  }
+}
