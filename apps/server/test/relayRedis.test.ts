@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { hashMessage } from '@portico/walletconnect'
+import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -116,6 +117,31 @@ describe('relay on two instances with Redis', () => {
     const got = [await wallet.nextMessage(), await wallet.nextMessage()]
     expect(got.map((frame) => frame.params?.data.message).sort()).toEqual(['b2s=', 'c3RpbGw='])
     expect(await wallet.messagesBefore(await publishMarker(dapp, topic))).toHaveLength(2)
+    await Promise.all([wallet.close(), dapp.close()])
+  })
+
+  it('writes each ack as a row, never as a cursor: with Redis an instance cannot know it saw every message of a topic', async () => {
+    const wallet = await connectRaw(first.url)
+    const dapp = await connectRaw(second.url)
+    const topic = newTopic()
+    await wallet.request('irn_subscribe', { topic })
+    for (const message of ['b25l', 'dHdv'])
+      await dapp.request('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+    await wallet.nextMessage()
+    await wallet.nextMessage()
+    await wallet.roundTrip() // the relay has read both acks
+    // a fetch writes the pending acks before it answers
+    expect((await wallet.request('irn_fetchMessages', { topic })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    const count = async (table: 'relay_acks' | 'relay_cursors') => {
+      const { rows } = (await first.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where client_id = ${wallet.clientId} and topic = ${topic}`,
+      )) as unknown as { rows: { n: number }[] }
+      return rows[0]?.n
+    }
+    expect([await count('relay_acks'), await count('relay_cursors')]).toEqual([2, 0])
     await Promise.all([wallet.close(), dapp.close()])
   })
 })

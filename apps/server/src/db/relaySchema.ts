@@ -39,6 +39,27 @@ export const relayAcks = pgTable(
 )
 
 /**
+ * How far a client has acknowledged a topic: every message on `topic` published before
+ * `acked_before` (ms since the epoch), other than its own, was acknowledged by `client_id`. One row
+ * per client and topic stands for many `relay_acks` rows; the relay writes it only when it knows
+ * the claim holds (a single instance that saw every message of the topic, see createAckQueue).
+ * Kept until `expires_at`, when every message it covers has expired.
+ */
+export const relayCursors = pgTable(
+  'relay_cursors',
+  {
+    clientId: text('client_id').notNull(),
+    topic: text('topic').notNull(),
+    ackedBefore: bigint('acked_before', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.topic] }),
+    index('relay_cursors_expires_at').on(table.expiresAt),
+  ],
+)
+
+/**
  * Which client subscribed to which topic, so that a client reconnecting (to this or another
  * instance, before or after a restart) gets its messages without subscribing again. Kept until
  * `expires_at`: the relay's longest storage time after the last subscribe.

@@ -26,9 +26,19 @@ const record = (over: Partial<RelayRecord>): RelayRecord => ({
 
 describe('createMessageStore', () => {
   it('stores a message once per topic and hash', async () => {
-    expect(await store.save(record({}))).toBe(true)
-    expect(await store.save(record({ message: 'm1' }))).toBe(false)
-    expect(await store.save(record({ topic: 't2' }))).toBe(true)
+    await store.save(record({}))
+    await store.save(record({ message: 'not m1' })) // the same topic and hash: kept as it was
+    await store.save(record({ topic: 't2' }))
+    const heads = await store.undelivered({
+      topics: ['t1', 't2'],
+      clientId: 'z',
+      now: 0,
+      limit: 10,
+    })
+    expect((await store.load(heads)).map((row) => [row.topic, row.message])).toEqual([
+      ['t1', 'm1'],
+      ['t2', 'm1'],
+    ])
   })
 
   it('lists what a client has not published, acknowledged or seen expire, oldest first', async () => {
@@ -127,5 +137,36 @@ describe('createMessageStore', () => {
       limit: 10,
     })
     expect(heads.map((head) => head.hash)).toEqual(['k2'])
+  })
+
+  it('a cursor stands for the acks of a topic before its time, for its client only, never going back', async () => {
+    for (const [hash, publishedAt] of [
+      ['c1', 1000],
+      ['c2', 2000],
+      ['c3', 3000],
+    ] as const)
+      await store.save(record({ topic: 't8', hash, publishedAt, expiresAt: 9000 }))
+    await store.save(record({ topic: 't9', hash: 'other', publishedAt: 1000, expiresAt: 9000 }))
+    const hashes = async (clientId: string, topics = ['t8', 't9']) =>
+      (await store.undelivered({ topics, clientId, now: 0, limit: 10 })).map((head) => head.hash)
+    const cursor = (ackedBefore: number) => ({
+      clientId: 'did:key:bob',
+      topic: 't8',
+      ackedBefore,
+      expiresAt: ackedBefore + 6000,
+    })
+    await store.advance([cursor(2000)])
+    expect(await hashes('did:key:bob')).toEqual(['other', 'c2', 'c3'])
+    expect(await hashes('did:key:carol')).toEqual(['c1', 'other', 'c2', 'c3'])
+    // two in one write (one row per client and topic), and one going back: the furthest holds
+    await store.advance([cursor(3000), cursor(2500)])
+    await store.advance([cursor(1500)])
+    expect(await hashes('did:key:bob', ['t8'])).toEqual(['c3'])
+    // pruned once every message it covers has expired (here 3000 + 6000)
+    await store.prune(8999)
+    expect(await hashes('did:key:bob', ['t8'])).toEqual(['c3'])
+    await store.prune(9000)
+    await store.save(record({ topic: 't8', hash: 'c0', publishedAt: 500, expiresAt: 20_000 }))
+    expect(await hashes('did:key:bob', ['t8'])).toEqual(['c0'])
   })
 })

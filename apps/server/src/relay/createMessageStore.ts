@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
-import { relayAcks, relayMessages } from '../db/relaySchema'
+import { relayAcks, relayCursors, relayMessages } from '../db/relaySchema'
 import { createGroupWriter } from './createGroupWriter'
 
 /** A message as the relay stores and delivers it. */
@@ -30,9 +30,21 @@ export type RelayCursor = Pick<RelayRecord, 'publishedAt' | 'hash' | 'topic'>
 /** One client's acknowledgement of one message. */
 export type RelayAck = { clientId: string; topic: string; hash: string; expiresAt: number }
 
+/**
+ * One client's acknowledgement of a whole topic up to a time: every message on `topic` published
+ * before `ackedBefore` (ms), other than the client's own (see `relay_cursors`).
+ */
+export type RelayAckCursor = {
+  clientId: string
+  topic: string
+  ackedBefore: number
+  /** ms since the epoch: when every message it covers has expired. */
+  expiresAt: number
+}
+
 export type MessageStore = {
-  /** Stores a message; false when the same topic + hash is already held. */
-  save(record: RelayRecord): Promise<boolean>
+  /** Stores a message (one already held under the same topic + hash is kept as it is). */
+  save(record: RelayRecord): Promise<void>
   /**
    * Live messages on `topics` that `clientId` neither published nor acknowledged, oldest first
    * (by published time, hash, topic), after `after` when given, at most `limit` — without their
@@ -49,13 +61,15 @@ export type MessageStore = {
   load(heads: readonly RelayRecordHead[]): Promise<RelayRecord[]>
   /** Records acknowledgements (duplicates ignored; a row that cannot be written fails alone). */
   acknowledge(acks: readonly RelayAck[]): Promise<void>
-  /** Deletes expired messages and acknowledgements; returns how many messages went. */
+  /** Moves clients' cursors forward (never back); see {@link RelayAckCursor}. */
+  advance(cursors: readonly RelayAckCursor[]): Promise<void>
+  /** Deletes expired messages, acknowledgements and cursors; returns how many messages went. */
   prune(now: number): Promise<number>
 }
 export type CreateMessageStoreReturnType = MessageStore
 
 /**
- * The relay's message table (`relay_messages`, `relay_acks`) in PostgreSQL/PGlite: messages
+ * The relay's message tables (`relay_messages`, `relay_acks`, `relay_cursors`) in PostgreSQL/PGlite: messages
  * survive a restart and are pruned after their ttl. Writes are group commits
  * ({@link createGroupWriter}): saves and acknowledgements arriving while a write is in flight go
  * out together as one `INSERT … SELECT FROM unnest(…)` (one statement and a few array parameters
@@ -67,20 +81,18 @@ export type CreateMessageStoreReturnType = MessageStore
  * await store.save({ topic, hash, message, tag: 1108, sender, publishedAt, expiresAt })
  */
 export function createMessageStore(db: Database): CreateMessageStoreReturnType {
-  const messages = createGroupWriter<RelayRecord, boolean>({
+  const messages = createGroupWriter<RelayRecord, void>({
     async writeGroup(records) {
       const column = <K extends keyof RelayRecord>(key: K) =>
         sql.param(records.map((record) => record[key]))
-      // both drivers (PGlite, node-postgres) answer with `rows`
-      const { rows } = (await db.execute(sql`
+      // no `returning`: reading back a row per message costs PGlite more than the caller needs
+      await db.execute(sql`
         insert into relay_messages (topic, hash, message, tag, sender, published_at, expires_at)
         select * from unnest(${column('topic')}::text[], ${column('hash')}::text[],
           ${column('message')}::text[], ${column('tag')}::int[], ${column('sender')}::text[],
           ${column('publishedAt')}::bigint[], ${column('expiresAt')}::bigint[])
-        on conflict do nothing
-        returning topic, hash`)) as unknown as { rows: { topic: string; hash: string }[] }
-      const saved = new Set(rows.map((row) => `${row.topic}\n${row.hash}`))
-      return records.map((record) => saved.delete(`${record.topic}\n${record.hash}`))
+        on conflict do nothing`)
+      return records.map(() => undefined)
     },
   })
   const acks = createGroupWriter<RelayAck, void>({
@@ -91,6 +103,28 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
         select * from unnest(${column('clientId')}::text[], ${column('topic')}::text[],
           ${column('hash')}::text[], ${column('expiresAt')}::bigint[])
         on conflict do nothing`)
+      return group.map(() => undefined)
+    },
+  })
+  const cursors = createGroupWriter<RelayAckCursor, void>({
+    async writeGroup(group) {
+      // one row per client and topic in a statement (ON CONFLICT cannot touch a row twice)
+      const furthest = new Map<string, RelayAckCursor>()
+      for (const cursor of group) {
+        const key = `${cursor.clientId}\n${cursor.topic}`
+        const held = furthest.get(key)
+        if (!held || held.ackedBefore < cursor.ackedBefore) furthest.set(key, cursor)
+      }
+      const unique = [...furthest.values()]
+      const column = <K extends keyof RelayAckCursor>(key: K) =>
+        sql.param(unique.map((cursor) => cursor[key]))
+      await db.execute(sql`
+        insert into relay_cursors (client_id, topic, acked_before, expires_at)
+        select * from unnest(${column('clientId')}::text[], ${column('topic')}::text[],
+          ${column('ackedBefore')}::bigint[], ${column('expiresAt')}::bigint[])
+        on conflict (client_id, topic) do update set
+          acked_before = greatest(relay_cursors.acked_before, excluded.acked_before),
+          expires_at = greatest(relay_cursors.expires_at, excluded.expires_at)`)
       return group.map(() => undefined)
     },
   })
@@ -107,6 +141,16 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
             eq(relayAcks.clientId, clientId),
             eq(relayAcks.topic, relayMessages.topic),
             eq(relayAcks.hash, relayMessages.hash),
+          ),
+        )
+      const covered = db
+        .select({ topic: relayCursors.topic })
+        .from(relayCursors)
+        .where(
+          and(
+            eq(relayCursors.clientId, clientId),
+            eq(relayCursors.topic, relayMessages.topic),
+            lt(relayMessages.publishedAt, relayCursors.ackedBefore),
           ),
         )
       return db
@@ -135,6 +179,7 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
                   ),
                 ),
             notExists(acked),
+            notExists(covered),
           ),
         )
         .orderBy(asc(relayMessages.publishedAt), asc(relayMessages.hash), asc(relayMessages.topic))
@@ -169,8 +214,12 @@ export function createMessageStore(db: Database): CreateMessageStoreReturnType {
       if (errors.length > 0)
         throw new AggregateError(errors, `${errors.length} relay acknowledgements not stored`)
     },
+    async advance(list) {
+      await Promise.all(list.map(cursors.write))
+    },
     async prune(now) {
       await db.delete(relayAcks).where(lte(relayAcks.expiresAt, now))
+      await db.delete(relayCursors).where(lte(relayCursors.expiresAt, now))
       const gone = await db
         .delete(relayMessages)
         .where(lte(relayMessages.expiresAt, now))

@@ -53,4 +53,37 @@ describe('createRelayHub', () => {
     expect(silent.inFlightKeys.size).toBe(1)
     await hub.flush()
   })
+
+  it('writes no cursor past a message published after a socket closed, even in the same millisecond as its last ack', async () => {
+    const clock = createFakeClock({ start: 2_000_000 })
+    const store = createMessageStore(database.db)
+    const hub = createRelayHub({
+      store,
+      subscriptions: createSubscriptionStore(database.db),
+      clock,
+      limits: relayLimitDefaults,
+      cursors: true,
+    })
+    const wallet = reader()
+    const socket = hub.attach('did:key:gone', wallet.io)
+    const dapp = hub.attach('did:key:stays', reader().io)
+    const topic = 'ef'.repeat(32)
+    await hub.subscribe(socket, [topic])
+    await hub.deliverStored(socket, [topic]) // it has seen the whole topic
+    await hub.publish(dapp, [{ topic, message: 'Zmlyc3Q=', ttl: 300, tag: 1 }])
+    const [delivery] = wallet.frames.map((frame) => JSON.parse(frame) as { id: number })
+    hub.acknowledge(socket, delivery?.id ?? 0, true)
+    hub.detach(socket)
+    await hub.publish(dapp, [{ topic, message: 'bGF0ZXI=', ttl: 300, tag: 1 }])
+    clock.advance(1)
+    await hub.flush()
+    const heads = await store.undelivered({
+      topics: [topic],
+      clientId: 'did:key:gone',
+      now: clock.now(),
+      limit: 10,
+    })
+    expect(heads.map((head) => head.publishedAt)).toEqual([2_000_000])
+    expect(await store.load(heads)).toEqual([expect.objectContaining({ message: 'bGF0ZXI=' })])
+  })
 })

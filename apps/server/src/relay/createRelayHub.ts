@@ -1,10 +1,11 @@
 import type { Clock } from '@portico/core'
 import { hashMessage } from '@portico/walletconnect'
 import { admitPublish, type RelayPublish } from './admitPublish'
-import { createAckQueue } from './createAckQueue'
-import type { MessageStore, RelayCursor, RelayRecord } from './createMessageStore'
+import { createDeliveries } from './createDeliveries'
+import type { MessageStore, RelayRecord } from './createMessageStore'
+import { createRelayPeer } from './createRelayPeer'
 import type { SubscriptionStore } from './createSubscriptionStore'
-import { createTokenBucket, type TokenBucket } from './createTokenBucket'
+import type { TokenBucket } from './createTokenBucket'
 import { RelayRpcError, relayErrorCodes } from './errors'
 import { planRelayPage } from './planRelayPage'
 import { toSubscriptionData } from './toSubscriptionData'
@@ -18,6 +19,12 @@ export type CreateRelayHubParameters = {
   limits: RelayLimits
   /** Called with each message published here, to share it with other instances (Redis). */
   share?: ((record: RelayRecord) => void) | undefined
+  /**
+   * This instance alone publishes and delivers (no Redis): every message of a topic passes
+   * through it, so a socket that saw all of a topic may acknowledge it with one cursor instead of
+   * a row per message (see createAckQueue). Default false.
+   */
+  cursors?: boolean | undefined
 }
 
 export type { RelayPublish } from './admitPublish'
@@ -73,92 +80,28 @@ export type RelayHub = {
 export type CreateRelayHubReturnType = RelayHub
 
 const fetchPageSize = 100
-/** Heads read per query when streaming stored messages (texts are loaded a page at a time). */
-const headPageSize = 100
 
 /**
  * The relay's core, independent of the transport: who is subscribed to what, store-and-forward
  * through the {@link MessageStore}, at-least-once delivery (a message stays undelivered for a
- * client until it acks), never echoing to the publisher, and the per-connection limits.
+ * client until it acks; {@link createDeliveries}), never echoing to the publisher, and the
+ * per-connection limits.
  *
  * @example
  * const hub = createRelayHub({ store: createMessageStore(db), clock: systemClock, limits: relayLimitDefaults })
  * const peer = hub.attach(clientId, (text) => socket.send(text))
  */
 export function createRelayHub(parameters: CreateRelayHubParameters): CreateRelayHubReturnType {
-  const { store, subscriptions, clock, limits, share } = parameters
+  const { store, subscriptions, clock, limits, share, cursors = false } = parameters
   const peers = new Set<RelayPeer>()
   const byTopic = new Map<string, Set<RelayPeer>>()
-  /** Records being written, per topic (see deliverStored). */
-  const saving = new Map<string, Set<RelayRecord>>()
   /** Sockets waiting for `restoreAfterMs` to restore their subscriptions: ends the wait. */
   const stopWaiting = new Map<RelayPeer, () => void>()
-  let nextDeliveryId = clock.now() * 1000
-  const acks = createAckQueue({ store, clock })
-  const { flush } = acks
-
-  function deliver(peer: RelayPeer, record: RelayRecord) {
-    const key = `${record.topic}\n${record.hash}`
-    if (record.sender === peer.clientId || peer.inFlightKeys.has(key)) return
-    const subscriptionId = peer.topics.get(record.topic)
-    if (subscriptionId === undefined) return
-    const id = nextDeliveryId++
-    const sent = peer.send(
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id: subscriptionId, data: toSubscriptionData(record) },
-      }),
-    )
-    if (!sent) return
-    peer.inFlight.set(id, { topic: record.topic, hash: record.hash, expiresAt: record.expiresAt })
-    peer.inFlightKeys.add(key)
-  }
-
-  async function save(record: RelayRecord) {
-    let set = saving.get(record.topic)
-    if (!set) {
-      set = new Set()
-      saving.set(record.topic, set)
-    }
-    set.add(record)
-    try {
-      await store.save(record)
-    } finally {
-      set.delete(record)
-      if (set.size === 0) saving.delete(record.topic)
-    }
-  }
+  const deliveries = createDeliveries({ store, clock, limits, cursors })
+  const { deliver, save, deliverStored, flush } = deliveries
 
   function fanOut(record: RelayRecord) {
     for (const peer of byTopic.get(record.topic) ?? []) deliver(peer, record)
-  }
-
-  async function deliverStored(peer: RelayPeer, topics: readonly string[]): Promise<void> {
-    await flush()
-    let after: RelayCursor | undefined
-    for (;;) {
-      const heads = await store.undelivered({
-        topics,
-        clientId: peer.clientId,
-        now: clock.now(),
-        limit: headPageSize,
-        after,
-      })
-      const { page, last } = planRelayPage(heads, limits.pageBytes, (head) =>
-        peer.inFlightKeys.has(`${head.topic}\n${head.hash}`),
-      )
-      for (const record of await store.load(page)) {
-        if (!(await peer.drained())) return
-        deliver(peer, record)
-      }
-      // published but not yet written: a subscriber arriving meanwhile must not miss them
-      for (const topic of topics)
-        for (const record of saving.get(topic) ?? []) deliver(peer, record)
-      if (last === undefined || (last === heads.at(-1) && heads.length < headPageSize)) return
-      after = last
-    }
   }
 
   return {
@@ -166,31 +109,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       return peers.size
     },
     attach(clientId, io, storage) {
-      const peer: RelayPeer = {
-        clientId,
-        send: io.send,
-        drained: io.drained,
-        topics: new Map(),
-        inFlight: new Map(),
-        inFlightKeys: new Set(),
-        bucket: createTokenBucket({
-          capacity: limits.publishBurst,
-          refillPerSecond: limits.publishPerSecond,
-          clock,
-        }),
-        requests: createTokenBucket({
-          capacity: limits.requestBurst,
-          refillPerSecond: limits.requestsPerSecond,
-          clock,
-        }),
-        storage:
-          storage ??
-          createTokenBucket({
-            capacity: limits.storeBurstBytesPerIp,
-            refillPerSecond: limits.storeBytesPerSecondPerIp,
-            clock,
-          }),
-      }
+      const peer = createRelayPeer({ clientId, io, storage, limits, clock })
       peers.add(peer)
       return peer
     },
@@ -198,9 +117,11 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       peers.delete(peer)
       stopWaiting.get(peer)?.() // no timer outlives the socket
       for (const topic of peer.topics.keys()) removeFromTopic(peer, topic)
+      // it gets nothing more: its acks still queued must not pass what is published from now on
+      for (const coverage of peer.coverage.values()) coverage.state = 'broken'
     },
     async publish(peer, items) {
-      const records = admitPublish({ peer, items, limits, now: clock.now() })
+      const records = admitPublish({ peer, items, limits, now: deliveries.now() })
       // live subscribers get it at once; the publisher's `true` waits until it is stored
       for (const record of records) {
         fanOut(record)
@@ -242,12 +163,14 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       if (!peers.has(peer)) return
       const room = limits.maxTopicsPerConnection - peer.topics.size
       const topics = stored.filter((topic) => !peer.topics.has(topic)).slice(0, room)
+      if (topics.length === 0) return // it subscribed again to all of them itself
       for (const topic of topics) register(peer, topic)
       await deliverStored(peer, topics)
     },
     deliverStored,
     async unsubscribe(peer, topics) {
       for (const topic of topics) if (peer.topics.delete(topic)) removeFromTopic(peer, topic)
+      for (const topic of topics) peer.coverage.delete(topic)
       await subscriptions.remove(peer.clientId, topics)
     },
     async fetch(peer, topics) {
@@ -271,28 +194,13 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
       )
       return { messages: records.map(toSubscriptionData), hasMore: heads.length > page.length }
     },
-    acknowledge(peer, id, ok) {
-      const key = typeof id === 'number' ? id : Number(id)
-      const delivery = peer.inFlight.get(key)
-      if (!delivery) return
-      peer.inFlight.delete(key)
-      peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
-      if (ok) acks.push({ clientId: peer.clientId, ...delivery })
-    },
+    acknowledge: deliveries.acknowledge,
     async receive(record) {
       fanOut(record)
       await save(record)
     },
     flush,
-    expire() {
-      const now = clock.now()
-      for (const peer of peers)
-        for (const [id, delivery] of peer.inFlight)
-          if (delivery.expiresAt <= now) {
-            peer.inFlight.delete(id)
-            peer.inFlightKeys.delete(`${delivery.topic}\n${delivery.hash}`)
-          }
-    },
+    expire: () => deliveries.expire(peers),
   }
 
   /** Adds `topic` to `peer`'s subscriptions in memory; returns its subscription id. */
@@ -301,6 +209,7 @@ export function createRelayHub(parameters: CreateRelayHubParameters): CreateRela
     if (id !== undefined) return id
     id = hashMessage(topic + peer.clientId)
     peer.topics.set(topic, id)
+    peer.coverage.set(topic, { state: 'pending' })
     let set = byTopic.get(topic)
     if (!set) {
       set = new Set()

@@ -45,4 +45,22 @@ describe('createSubscriptionStore', () => {
     expect(await store.list('did:key:d', 0, 10)).toEqual(['y'])
     expect(await store.list('did:key:a', 0, 10)).toEqual([])
   })
+
+  it('answers many clients listing at once (one query), each with its own time and limit', async () => {
+    await store.add([
+      { clientId: 'did:key:e', topic: 'e1', expiresAt: 20_000 },
+      { clientId: 'did:key:e', topic: 'e2', expiresAt: 30_000 },
+      { clientId: 'did:key:f', topic: 'f1', expiresAt: 20_000 },
+    ])
+    expect(
+      await Promise.all([
+        store.list('did:key:e', 10_000, 10),
+        store.list('did:key:f', 10_000, 10),
+        store.list('did:key:e', 10_000, 1),
+        store.list('did:key:e', 25_000, 10),
+        store.list('did:key:none', 10_000, 10),
+        store.list('did:key:f', 20_000, 10),
+      ]),
+    ).toEqual([['e2', 'e1'], ['f1'], ['e2'], ['e2'], [], []])
+  })
 })

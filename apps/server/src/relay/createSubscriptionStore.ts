@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
 import { relaySubscriptions } from '../db/relaySchema'
 import { createGroupWriter } from './createGroupWriter'
@@ -22,7 +22,8 @@ export type CreateSubscriptionStoreReturnType = SubscriptionStore
  * The relay's stored subscriptions (`relay_subscriptions`): a client that reconnects with the same
  * client id — after a network drop, on another instance, or after a relay restart — has its topics
  * back and its unacknowledged messages redelivered, without subscribing again. Adds from many
- * clients at once are one group commit ({@link createGroupWriter}, one `INSERT … unnest`).
+ * clients at once are one group commit ({@link createGroupWriter}, one `INSERT … unnest`), and so
+ * are the lists read for many reconnecting clients at once (one query).
  *
  * @example
  * const subscriptions = createSubscriptionStore(db)
@@ -45,6 +46,30 @@ export function createSubscriptionStore(db: Database): CreateSubscriptionStoreRe
     },
   })
 
+  // reconnecting clients (a restart brings thousands at once) ask in the same tick: one query each
+  // group, a lateral join keeping each client's own order and limit
+  const lists = createGroupWriter<{ clientId: string; now: number; limit: number }, string[]>({
+    async writeGroup(asks) {
+      const column = <K extends 'clientId' | 'now' | 'limit'>(key: K) =>
+        sql.param(asks.map((ask) => ask[key]))
+      const { rows } = (await db.execute(sql`
+        select a.i, s.topic
+        from unnest(${column('clientId')}::text[], ${column('now')}::bigint[],
+          ${column('limit')}::int[]) with ordinality as a(client_id, now, lim, i)
+        cross join lateral (
+          select topic, expires_at from relay_subscriptions
+          where client_id = a.client_id and expires_at > a.now
+          order by expires_at desc limit a.lim
+        ) s
+        order by a.i, s.expires_at desc`)) as unknown as {
+        rows: { i: number | string; topic: string }[]
+      }
+      const topics = asks.map((): string[] => [])
+      for (const row of rows) topics[Number(row.i) - 1]?.push(row.topic)
+      return topics
+    },
+  })
+
   return {
     async add(subscriptions) {
       await Promise.all(subscriptions.map(writer.write))
@@ -61,17 +86,7 @@ export function createSubscriptionStore(db: Database): CreateSubscriptionStoreRe
           ),
         )
     },
-    async list(clientId, now, limit) {
-      const rows = await db
-        .select({ topic: relaySubscriptions.topic })
-        .from(relaySubscriptions)
-        .where(
-          and(eq(relaySubscriptions.clientId, clientId), gt(relaySubscriptions.expiresAt, now)),
-        )
-        .orderBy(desc(relaySubscriptions.expiresAt))
-        .limit(limit)
-      return rows.map((row) => row.topic)
-    },
+    list: (clientId, now, limit) => lists.write({ clientId, now, limit }),
     async prune(now) {
       const gone = await db
         .delete(relaySubscriptions)

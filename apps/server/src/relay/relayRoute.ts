@@ -78,6 +78,8 @@ export async function relayRoute(
     clock,
     limits,
     share: (record) => bus?.publish(record),
+    // one instance alone (no Redis) sees every message: acks may be written as cursors
+    cursors: config.redisUrl === undefined,
   })
   const connections = createConnectionLimiter({ limits, clock })
   if (config.redisUrl !== undefined) {

@@ -88,10 +88,15 @@ export type RelayPeer = {
   drained(): Promise<boolean>
   /** topic → subscription id. */
   readonly topics: Map<string, string>
-  /** Deliveries waiting for their ack: JSON-RPC id → topic + hash + expiry. */
-  readonly inFlight: Map<number, { topic: string; hash: string; expiresAt: number }>
+  /** Deliveries waiting for their ack: JSON-RPC id → what was delivered. */
+  readonly inFlight: Map<number, RelayDelivery>
   /** `topic\nhash` of the deliveries in flight, to avoid sending one twice on one socket. */
   readonly inFlightKeys: Set<string>
+  /**
+   * Per subscribed topic, whether this socket has seen every message of it (see
+   * {@link RelayCoverage}): what lets an ack cursor stand for many acks.
+   */
+  readonly coverage: Map<string, RelayCoverage>
   /** Publishes (messages) per second. */
   readonly bucket: TokenBucket
   /** Requests (any method) per second. */
@@ -99,6 +104,17 @@ export type RelayPeer = {
   /** Bytes stored per second, shared by every connection of the client's address. */
   readonly storage: TokenBucket
 }
+
+/** A message sent to a socket and not acknowledged yet. */
+export type RelayDelivery = { topic: string; hash: string; publishedAt: number; expiresAt: number }
+
+/**
+ * Whether a socket has seen every message of a topic: `pending` while the stored ones are being
+ * sent after a subscribe, `complete` once they all were (live ones are sent as they come),
+ * `broken` once one of them was lost (a refused ack, a send that failed) — until the next
+ * subscribe sends what is stored again.
+ */
+export type RelayCoverage = { state: 'pending' | 'complete' | 'broken' }
 
 /** What the hub needs from outside. */
 export type RelayEnvironment = { clock: Clock; limits: RelayLimits }
