@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -9,31 +6,16 @@ import {
   newTopic,
   publishMarker,
   type RawClient,
-  type RelayServer,
-  startRelayServer,
+  restartableRelay,
 } from './relaySockets'
 
 // A single relay instance (no Redis) writes a client's acks of a topic as one cursor ("all
 // acknowledged before P", P = its oldest delivery not acknowledged yet): what a cursor covers must
 // never include a message the client did not acknowledge. The real server on PGlite on disk (or
 // the PostgreSQL of DATABASE_URL), restarted between the acks and the reconnect; no sleeps.
-const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-cursors-'))
-const env: Record<string, string> = {
-  PORTICO_RELAY_RESTORE_AFTER_MS: '100',
-  ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }),
-}
-let server: RelayServer | undefined
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function restart(): Promise<RelayServer> {
-  await server?.close()
-  server = await startRelayServer(env)
-  return server
-}
+const instance = restartableRelay('relay-cursors')
+afterAll(() => instance.close())
+const restart = () => instance.restart()
 
 /** Answers delivery `frame` as the client would: `true`, or an error. */
 function answer(client: RawClient, frame: Frame, ok: boolean) {

@@ -1,38 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  connectRaw,
-  newTopic,
-  publishMarker,
-  type RelayServer,
-  startRelayServer,
-} from './relaySockets'
+import { connectRaw, newTopic, publishMarker, restartableRelay } from './relaySockets'
 
 // The relay's delivery guarantee (issue #18): a message the relay acknowledged to its publisher
 // reaches, at least once and until its ttl, a client that reconnects with the same client id —
 // across a relay restart, and without subscribing again (its subscriptions are stored). The real
 // server on PGlite on disk (or the PostgreSQL of DATABASE_URL); no sleeps: each step waits for a
 // frame.
-const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-reconnect-'))
-// stored subscriptions come back 100 ms after a connect (5 s by default)
-const env: Record<string, string> = {
-  PORTICO_RELAY_RESTORE_AFTER_MS: '100',
-  ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }),
-}
-let server: RelayServer | undefined
-
-afterAll(async () => {
-  await server?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function restart(): Promise<RelayServer> {
-  await server?.close()
-  server = await startRelayServer(env)
-  return server
-}
+const instance = restartableRelay('relay-reconnect')
+afterAll(() => instance.close())
+const restart = () => instance.restart()
 
 describe('relay: a reconnecting client gets its messages without subscribing again', () => {
   it('redelivers an unacknowledged message on reconnect, with the same subscription id', async () => {

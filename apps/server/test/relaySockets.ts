@@ -1,6 +1,9 @@
 // Test helpers for the relay: a server on a free port and a raw `ws` client that speaks the relay
 // JSON-RPC by hand (so tests see every frame the relay sends).
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Clock } from '@portico/core'
 import { createRelayJwt, generateRandomBytes32, getClientId } from '@portico/walletconnect'
 import { WebSocket } from 'ws'
@@ -8,6 +11,44 @@ import type { CreateServerReturnType } from '../src/createServer'
 import { startTestServer } from './startTestServer'
 
 export type RelayServer = CreateServerReturnType & { url: string; port: number }
+
+/** A relay server a test stops and starts again; see {@link restartableRelay}. */
+export type RestartableRelay = {
+  /** Stops the running server (if any) and starts one on the same data. */
+  restart(): Promise<RelayServer>
+  /** Stops the server and removes its data directory (in `afterAll`). */
+  close(): Promise<void>
+}
+
+/**
+ * A relay server that keeps its data across restarts: PGlite on disk in a temporary directory, or
+ * the PostgreSQL of DATABASE_URL (CI's pass); stored subscriptions come back 100 ms after a
+ * connect (5 s by default).
+ *
+ * @example
+ * const relay = restartableRelay('relay-reconnect')
+ * afterAll(() => relay.close())
+ * const server = await relay.restart()
+ */
+export function restartableRelay(name: string): RestartableRelay {
+  const dataDir = mkdtempSync(join(tmpdir(), `portico-${name}-`))
+  const env: Record<string, string> = {
+    PORTICO_RELAY_RESTORE_AFTER_MS: '100',
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '', PORTICO_DATA_DIR: dataDir }),
+  }
+  let server: RelayServer | undefined
+  return {
+    async restart() {
+      await server?.close()
+      server = await startRelayServer(env)
+      return server
+    },
+    async close() {
+      await server?.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
 
 /**
  * Starts the server on 127.0.0.1:`port` (default 0: a free port), on `clock` (default the real
