@@ -287,7 +287,11 @@ describe('createSolanaAdapter: connection', () => {
 
     // A reload: both come back silently, the one in use last time in use.
     const reloaded = adapterFor(storage)
+    const inUse: (string | undefined)[] = []
+    reloaded.watchAccount((a) => a.address && inUse.push(a.connectorId))
     await reloaded.reconnect()
+    // The other wallet joined without ever being the one in use.
+    expect(new Set(inUse)).toEqual(new Set([second.name]))
     expect(reloaded.getAccount()).toMatchObject({
       status: 'connected',
       connectorId: second.name,

@@ -138,7 +138,8 @@ export function createSolanaAdapter(
     update()
   }
 
-  async function begin(wallet: Wallet, silent: boolean) {
+  /** Connects `wallet`; it becomes the one in use unless `use` is false and another is. */
+  async function begin(wallet: Wallet, silent: boolean, use = true) {
     status = silent ? 'reconnecting' : 'connecting'
     update()
     try {
@@ -149,7 +150,7 @@ export function createSolanaAdapter(
         onChange: (accountGone) => (accountGone ? end(started) : update()),
       })
       if (!started) return settle()
-      sessions.add(started)
+      sessions.add(started, use)
       status = 'connected'
       update()
     } catch (error) {
@@ -193,16 +194,12 @@ export function createSolanaAdapter(
     async reconnect() {
       const names = sessions.stored()
       if (names.length === 0 || sessions.current()) return
-      // Silently, each wallet left connected; the one in use last time stays in use.
-      const silently = (w: Wallet) =>
-        begin(w, true).catch(() => {
+      // Silently, each wallet left connected; the one in use last time (first) is in use again,
+      // the others join without taking its place (no account flickers through another wallet's).
+      const restore = (w: Wallet) =>
+        begin(w, true, w.name === names[0]).catch(() => {
           // The wallet refused or failed silently: it stays out, tried again next load.
         })
-      const restore = async (wallet: Wallet) => {
-        await silently(wallet)
-        const [first] = names
-        if (first && first !== wallet.name && sessions.use(first)) update()
-      }
       const missing = new Set(names)
       for (const name of names) {
         const wallet = findWallet(name)

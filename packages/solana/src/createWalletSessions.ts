@@ -16,8 +16,11 @@ export type WalletSessions = {
   current(): SolanaSession | undefined
   /** Every connected wallet's session, the one in use among them. */
   all(): readonly SolanaSession[]
-  /** Holds a new session and makes it the one in use (a session of the same wallet is replaced). */
-  add(session: SolanaSession): void
+  /**
+   * Holds a new session (a session of the same wallet is replaced) and makes it the one in use,
+   * or, with `use: false`, only when none is in use (a silent restore of another wallet).
+   */
+  add(session: SolanaSession, use?: boolean): void
   /** Makes a held wallet's session the one in use; false when that wallet is not connected. */
   use(name: string): boolean
   /** Stops and forgets a session; when it was in use, the next held one (if any) takes over. */
@@ -62,12 +65,12 @@ export function createWalletSessions(parameters: CreateWalletSessionsParameters)
   return {
     current: () => inUse,
     all: () => [...held.values()],
-    add(session) {
+    add(session, use = true) {
       const name = session.wallet.name
       const replaced = held.get(name)
       if (replaced && replaced !== session) replaced.stop()
       held.set(name, session)
-      inUse = session
+      if (use || !inUse || inUse === replaced) inUse = session
       save()
     },
     use(name) {
