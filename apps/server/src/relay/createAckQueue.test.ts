@@ -1,20 +1,15 @@
 import { createFakeClock } from '@portico/core'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type OpenDatabaseReturnType, openDatabase } from '../db/openDatabase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { memoryDatabase } from '../db/memoryDatabase.test-helpers'
 import { type AckingPeer, createAckQueue } from './createAckQueue'
 import { createMessageStore, type MessageStore } from './createMessageStore'
 import type { RelayCoverage, RelayDelivery } from './types'
 
-let database: OpenDatabaseReturnType
+const database = memoryDatabase()
 let store: MessageStore
-
-beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: undefined })
-  store = createMessageStore(database.db)
-}, 120_000)
-afterAll(async () => {
-  await database?.close()
+beforeAll(() => {
+  store = createMessageStore(database().db)
 })
 
 const delivery = (topic: string, hash: string, publishedAt: number): RelayDelivery => ({
@@ -65,7 +60,7 @@ describe('createAckQueue', () => {
     ack(queue, 0, 1, 3) // 3000 not acknowledged
     await queue.flush()
     expect(await unacked()).toEqual([3000])
-    const { rows } = (await database.db.execute(
+    const { rows } = (await database().db.execute(
       sql`select acked_before from relay_cursors where client_id = 'did:key:a'`,
     )) as unknown as { rows: { acked_before: number | string }[] }
     expect(rows.map((row) => Number(row.acked_before))).toEqual([3000])

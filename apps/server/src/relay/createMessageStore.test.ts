@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type OpenDatabaseReturnType, openDatabase } from '../db/openDatabase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { memoryDatabase } from '../db/memoryDatabase.test-helpers'
 import { createMessageStore, type MessageStore, type RelayRecord } from './createMessageStore'
 
-let database: OpenDatabaseReturnType
+const database = memoryDatabase()
 let store: MessageStore
-
-beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: undefined })
-  store = createMessageStore(database.db)
-}, 120_000)
-afterAll(async () => {
-  await database?.close()
+beforeAll(() => {
+  store = createMessageStore(database().db)
 })
 
 const record = (over: Partial<RelayRecord>): RelayRecord => ({

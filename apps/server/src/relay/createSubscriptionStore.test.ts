@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type OpenDatabaseReturnType, openDatabase } from '../db/openDatabase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { memoryDatabase } from '../db/memoryDatabase.test-helpers'
 import { createSubscriptionStore, type SubscriptionStore } from './createSubscriptionStore'
 
-let database: OpenDatabaseReturnType
+const database = memoryDatabase()
 let store: SubscriptionStore
-
-beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: undefined })
-  store = createSubscriptionStore(database.db)
-}, 120_000)
-afterAll(async () => {
-  await database?.close()
+beforeAll(() => {
+  store = createSubscriptionStore(database().db)
 })
 
 describe('createSubscriptionStore', () => {
