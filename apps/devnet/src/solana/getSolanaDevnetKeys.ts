@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import { deriveSolanaKeyPair } from '@portico/core/keys'
 import { type Address, getAddressDecoder, getBase58Decoder } from '@solana/kit'
 import { devnetMnemonic } from '../chains'
-import { ed25519PublicKey, mnemonicToSeed, slip10Ed25519 } from './deriveSolanaKeyPair'
+import { ed25519PublicKey } from './ed25519PublicKey'
 import { type SolanaDevnetTokenSymbol, solanaDevnetSeed } from './solanaDevnetSeed'
 
 /** One Solana key of the devnet. */
@@ -59,9 +60,10 @@ export function getSolanaDevnetKeys(
     throw new RangeError(`count must be an integer from 0 to 1000, got ${count}`)
   if (cached && cached.count >= count)
     return { ...cached.value, accounts: cached.value.accounts.slice(0, count) }
-  const seed = mnemonicToSeed(devnetMnemonic)
-  const accounts = Array.from({ length: count }, (_, index) => {
-    const { secretKey, publicKey } = slip10Ed25519(seed, [44, 501, index, 0])
+  const accounts = Array.from({ length: count }, (_, accountIndex) => {
+    const known = cached?.value.accounts[accountIndex]
+    if (known) return known
+    const { secretKey, publicKey } = deriveSolanaKeyPair({ mnemonic: devnetMnemonic, accountIndex })
     return toKey(secretKey, publicKey)
   })
   const value = {

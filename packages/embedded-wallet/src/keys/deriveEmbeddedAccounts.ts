@@ -1,9 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { hmac } from '@noble/hashes/hmac.js'
-import { sha512 } from '@noble/hashes/sha2.js'
-import { utf8ToBytes } from '@noble/hashes/utils.js'
+import { deriveSolanaKeyPair } from '@portico/core/keys'
 import { base58 } from '@scure/base'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 
 /** The frame's Solana key: the secret stays inside this object. */
@@ -30,8 +27,9 @@ export type DeriveEmbeddedAccountsReturnType = {
 
 /**
  * The embedded wallet's two accounts from one mnemonic: EVM on `m/44'/60'/0'/0/0` (BIP-32,
- * secp256k1) and Solana on Phantom's path `m/44'/501'/0'/0'` (SLIP-0010 ed25519), so the same
- * words restore both in MetaMask and Phantom. Runs only in the wallet frame's origin.
+ * secp256k1, viem's `mnemonicToAccount` on `@scure/bip32`) and Solana on Phantom's path
+ * `m/44'/501'/0'/0'` (SLIP-0010 ed25519, `deriveSolanaKeyPair` of `@portico/core/keys`), so the
+ * same words restore both in MetaMask and Phantom. Runs only in the wallet frame's origin.
  *
  * @example
  * const { evm, solana } = deriveEmbeddedAccounts({ mnemonic })
@@ -42,15 +40,7 @@ export function deriveEmbeddedAccounts({
   mnemonic,
 }: DeriveEmbeddedAccountsParameters): DeriveEmbeddedAccountsReturnType {
   const evm = mnemonicToAccount(mnemonic)
-  let digest = hmac(sha512, utf8ToBytes('ed25519 seed'), mnemonicToSeedSync(mnemonic))
-  for (const index of [44, 501, 0, 0]) {
-    const data = new Uint8Array(37)
-    data.set(digest.subarray(0, 32), 1)
-    new DataView(data.buffer).setUint32(33, (index + 0x80000000) >>> 0)
-    digest = hmac(sha512, digest.subarray(32), data)
-  }
-  const secretKey = digest.slice(0, 32)
-  const publicKey = ed25519.getPublicKey(secretKey)
+  const { secretKey, publicKey } = deriveSolanaKeyPair({ mnemonic })
   return {
     evm,
     solana: {

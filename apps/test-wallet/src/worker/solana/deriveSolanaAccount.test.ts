@@ -11,7 +11,7 @@ describe('deriveSolanaAccount', () => {
     )
   })
 
-  test('matches the devnet’s node:crypto derivation for accounts 0–2', () => {
+  test('matches the devnet’s accounts 0–2 (the same derivation, @portico/core/keys)', () => {
     const { accounts } = getSolanaDevnetKeys(3)
     for (const [index, key] of accounts.entries()) {
       const account = deriveSolanaAccount({ mnemonic: devnetMnemonic, accountIndex: index })

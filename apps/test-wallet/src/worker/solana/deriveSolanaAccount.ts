@@ -1,8 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { hmac } from '@noble/hashes/hmac.js'
-import { pbkdf2 } from '@noble/hashes/pbkdf2.js'
-import { sha512 } from '@noble/hashes/sha2.js'
-import { utf8ToBytes } from '@noble/hashes/utils.js'
+import { deriveSolanaKeyPair } from '@portico/core/keys'
 import { type Address, getAddressDecoder } from '@solana/kit'
 
 /** Parameters of {@link deriveSolanaAccount}. */
@@ -23,32 +20,17 @@ export type SolanaAccount = {
 }
 
 /**
- * The Solana account of a mnemonic on Phantom's derivation path `m/44'/501'/i'/0'`: BIP-39 seed
- * (PBKDF2-HMAC-SHA512, 2048 rounds, empty passphrase), SLIP-0010 ed25519 (hardened indexes only),
- * with `@noble/curves` and `@noble/hashes` so it runs in the extension's service worker (the
- * devnet's own `slip10Ed25519` uses `node:crypto`). Same addresses as `getSolanaDevnetKeys`.
+ * The Solana account of a mnemonic on Phantom's derivation path `m/44'/501'/i'/0'`, derived by
+ * `deriveSolanaKeyPair` of `@portico/core/keys` (BIP-39 seed, SLIP-0010 ed25519: the same code as
+ * the embedded wallet and the devnet), signing with `@noble/curves` so it runs in the extension's
+ * service worker. Same addresses as `getSolanaDevnetKeys`.
  *
  * @example
  * const account = deriveSolanaAccount({ mnemonic: devnetMnemonic })
  * account.address // 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
  */
 export function deriveSolanaAccount(parameters: DeriveSolanaAccountParameters): SolanaAccount {
-  const { mnemonic, accountIndex = 0 } = parameters
-  if (!Number.isInteger(accountIndex) || accountIndex < 0 || accountIndex >= 0x80000000)
-    throw new RangeError(`accountIndex must be an integer 0…2^31-1, got ${accountIndex}.`)
-  const seed = pbkdf2(sha512, utf8ToBytes(mnemonic.normalize('NFKD')), utf8ToBytes('mnemonic'), {
-    c: 2048,
-    dkLen: 64,
-  })
-  let digest = hmac(sha512, utf8ToBytes('ed25519 seed'), seed)
-  for (const index of [44, 501, accountIndex, 0]) {
-    const data = new Uint8Array(37)
-    data.set(digest.subarray(0, 32), 1)
-    new DataView(data.buffer).setUint32(33, (index + 0x80000000) >>> 0)
-    digest = hmac(sha512, digest.subarray(32), data)
-  }
-  const secretKey = digest.slice(0, 32)
-  const publicKey = ed25519.getPublicKey(secretKey)
+  const { secretKey, publicKey } = deriveSolanaKeyPair(parameters)
   return {
     address: getAddressDecoder().decode(publicKey),
     publicKey,
