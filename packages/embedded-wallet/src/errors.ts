@@ -20,11 +20,12 @@ export class FrameSessionError extends BaseError {
 }
 
 /**
- * What the frame was asked to sign cannot be read: a Solana transaction cut short or not signed
- * by this account, typed data that is not an object, an amount that is not a number.
+ * What the frame was asked to sign cannot be read: bytes that are not a Solana transaction (legacy
+ * or v0), one with bytes beyond its message or not signed by this account, typed data that is not
+ * an object, an amount that is not a number.
  *
  * @example
- * throw new TransactionDecodeError({ reason: 'The transaction is cut short' })
+ * throw new TransactionDecodeError({ reason: 'This is not a Solana transaction' })
  */
 export class TransactionDecodeError extends BaseError {
   override name = 'TransactionDecodeError'

@@ -3,6 +3,7 @@
 import { createFrameHost } from './createFrameHost'
 import { createFrameWallet, type FrameStorage } from './createFrameWallet'
 import { describeApproval } from './describe/describeApproval'
+import { readLookupTableThroughGateway } from './readLookupTableThroughGateway'
 import { readSocialCallback } from './readSocialCallback'
 import { readTokenThroughGateway } from './readTokenThroughGateway'
 import { showApproval } from './showApproval'
@@ -24,13 +25,18 @@ const allowedOrigins = new Set<string>(
   answer.ok ? ((await answer.json()) as { allowedOrigins: string[] }).allowedOrigins : [],
 )
 const readToken = readTokenThroughGateway({ apiUrl: location.origin, projectId })
+const readLookupTable = readLookupTableThroughGateway({ apiUrl: location.origin, projectId })
 const wallet = createFrameWallet({
   apiUrl: location.origin,
   projectId,
   chainId,
   storage,
   approve: async (request) =>
-    showApproval(document, request, await describeApproval(request, { readToken })),
+    showApproval(
+      document,
+      request,
+      await describeApproval(request, { readToken, readLookupTable }),
+    ),
 })
 createFrameHost({
   allowedOrigins,

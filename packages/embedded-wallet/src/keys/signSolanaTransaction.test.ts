@@ -81,6 +81,17 @@ describe('signSolanaTransaction', () => {
     )
     expect(() =>
       signSolanaTransaction({ transaction: new Uint8Array([1, 2]), account: solana }),
-    ).toThrow()
+    ).toThrow('This is not a Solana transaction')
+  })
+
+  it('keeps a signature already in another slot', () => {
+    const payer = deriveEmbeddedAccounts({
+      mnemonic: 'legal winner thank year wave sausage worth useful legal winner thank yellow',
+    }).solana
+    const { wire, message } = transfer(payer.address, solana.address, 'legacy')
+    const paid = signSolanaTransaction({ transaction: wire, account: payer })
+    const signed = signSolanaTransaction({ transaction: paid, account: solana })
+    expect(ed25519.verify(signed.subarray(1, 65), message, payer.publicKey)).toBe(true)
+    expect(ed25519.verify(signed.subarray(65, 129), message, solana.publicKey)).toBe(true)
   })
 })

@@ -14,3 +14,9 @@ export type TokenInfo = { decimals: number; symbol?: string | undefined }
 
 /** Reads a token's decimals (and symbol) on a chain; `undefined` when the contract does not answer. */
 export type ReadToken = (token: string, chainId: string) => Promise<TokenInfo | undefined>
+
+/**
+ * Reads the addresses an address lookup table holds on a Solana chain; `undefined` when there is
+ * no such table (or it cannot be read).
+ */
+export type ReadLookupTable = (table: string, chainId: string) => Promise<string[] | undefined>

@@ -1,4 +1,18 @@
 import { base58 } from '@scure/base'
+import {
+  address,
+  appendTransactionMessageInstruction,
+  type Blockhash,
+  compileTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ApprovalRequest } from '../createFrameRpc'
@@ -167,5 +181,52 @@ describe('describeApproval: Solana', () => {
     )
     expect(broken.title).toBe('Send a transaction')
     expect(broken.rows[0]?.label).toBe('Details')
+  })
+
+  it("a transaction's lookup-table accounts are read on the request's chain and shown by address", async () => {
+    const payer = address('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')
+    const to = address('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')
+    const table = address('AddressLookupTab1e1111111111111111111111111')
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(payer, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          {
+            blockhash: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi' as Blockhash,
+            lastValidBlockHeight: 1n,
+          },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({
+            source: createNoopSigner(payer),
+            destination: to,
+            amount: 7n,
+          }),
+          m,
+        ),
+    )
+    const transaction = getBase64EncodedWireTransaction(
+      compileTransaction(
+        compressTransactionMessageUsingAddressLookupTables(message, { [table]: [to] }),
+      ),
+    )
+    const chains: string[] = []
+    const view = await describeApproval(
+      ask('solana_signAndSendTransaction', { transaction }, 'solana:local'),
+      {
+        readLookupTable: async (_, chainId) => {
+          chains.push(chainId)
+          return [to]
+        },
+      },
+    )
+    expect(chains).toEqual(['solana:local'])
+    expect(view.rows.slice(0, 2)).toEqual([
+      { label: 'To', value: to },
+      { label: 'Amount', value: '0.000000007 SOL' },
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base'
 import type { ApprovalRequest } from '../createFrameRpc'
-import type { ApprovalRow, ApprovalView, ReadToken } from './approvalView'
+import type { ApprovalRow, ApprovalView, ReadLookupTable, ReadToken } from './approvalView'
 import { describeEvmTransaction } from './describeEvmTransaction'
 import { describeSignedMessage } from './describeSignedMessage'
 import { describeSolanaTransaction } from './describeSolanaTransaction'
@@ -18,7 +18,17 @@ const titles: Record<string, string> = {
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
-const rowsOf = async (request: ApprovalRequest, readToken?: ReadToken): Promise<ApprovalRow[]> => {
+export type DescribeApprovalOptions = {
+  /** Reads an ERC-20's decimals and symbol (an amount in tokens, not raw units). */
+  readToken?: ReadToken | undefined
+  /** Reads a Solana address lookup table (a v0 transaction's accounts shown by address). */
+  readLookupTable?: ReadLookupTable | undefined
+}
+
+const rowsOf = async (
+  request: ApprovalRequest,
+  { readToken, readLookupTable }: DescribeApprovalOptions,
+): Promise<ApprovalRow[]> => {
   const list = Array.isArray(request.params) ? request.params : [request.params]
   switch (request.method) {
     case 'personal_sign':
@@ -54,9 +64,11 @@ const rowsOf = async (request: ApprovalRequest, readToken?: ReadToken): Promise<
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
-      return describeSolanaTransaction(
-        fromBase64(String((request.params as { transaction?: unknown }).transaction)),
-      )
+      return describeSolanaTransaction({
+        wire: fromBase64(String((request.params as { transaction?: unknown }).transaction)),
+        chainId: request.chainId,
+        readLookupTable,
+      })
     default:
       return []
   }
@@ -70,17 +82,17 @@ const rowsOf = async (request: ApprovalRequest, readToken?: ReadToken): Promise<
  * the raw view and says so; it never throws.
  *
  * @example
- * const view = await describeApproval(request, { readToken })
+ * const view = await describeApproval(request, { readToken, readLookupTable })
  * // { title: 'Send a transaction', rows: [{ label: 'To', value: '0x…' }, { label: 'Amount', value: '0.25 ETH' }], raw: '…' }
  */
 export async function describeApproval(
   request: ApprovalRequest,
-  options: { readToken?: ReadToken | undefined } = {},
+  options: DescribeApprovalOptions = {},
 ): Promise<ApprovalView> {
   const raw = JSON.stringify(request.params ?? null, null, 2)
   const title = titles[request.method] ?? request.method
   try {
-    return { title, rows: await rowsOf(request, options.readToken), raw }
+    return { title, rows: await rowsOf(request, options), raw }
   } catch {
     return {
       title,

@@ -1,8 +1,6 @@
-import { base58 } from '@scure/base'
 import { formatUnits } from 'viem'
-import { TransactionDecodeError } from '../../errors'
-import { readCompactU16 } from '../../keys/readCompactU16'
-import type { ApprovalRow } from './approvalView'
+import { decodeSolanaTransaction } from '../../keys/decodeSolanaTransaction'
+import type { ApprovalRow, ReadLookupTable } from './approvalView'
 
 const systemProgram = '11111111111111111111111111111111'
 const computeBudgetProgram = 'ComputeBudget111111111111111111111111111111'
@@ -11,39 +9,13 @@ const transferIndex = 2
 
 type Instruction = { programId: string; accounts: string[]; data: Uint8Array }
 
-/** Reads the instructions of a wire transaction (legacy or v0; lookup-table accounts are not resolved). */
-function readInstructions(wire: Uint8Array): Instruction[] {
-  const signatures = readCompactU16(wire, 0)
-  const message = wire.subarray(signatures.size + signatures.value * 64)
-  let at = (message[0] ?? 0) & 0x80 ? 1 : 0
-  at += 3 // header: required signatures, read-only signed, read-only unsigned
-  const keyCount = readCompactU16(message, at)
-  at += keyCount.size
-  const keys: string[] = []
-  for (let i = 0; i < keyCount.value; i++, at += 32)
-    keys.push(base58.encode(message.subarray(at, at + 32)))
-  at += 32 // recent blockhash
-  const count = readCompactU16(message, at)
-  at += count.size
-  const keyAt = (index: number | undefined) =>
-    index === undefined ? '?' : (keys[index] ?? 'an address from a lookup table')
-  const instructions: Instruction[] = []
-  for (let i = 0; i < count.value; i++) {
-    const programId = keyAt(message[at])
-    at += 1
-    const accountCount = readCompactU16(message, at)
-    at += accountCount.size
-    const accounts = Array.from(message.subarray(at, at + accountCount.value), keyAt)
-    at += accountCount.value
-    const dataLength = readCompactU16(message, at)
-    at += dataLength.size
-    const data = message.subarray(at, at + dataLength.value)
-    at += dataLength.value
-    if (data.length !== dataLength.value)
-      throw new TransactionDecodeError({ reason: 'The transaction is cut short' })
-    instructions.push({ programId, accounts, data })
-  }
-  return instructions
+export type DescribeSolanaTransactionParameters = {
+  /** The transaction in wire form (legacy or v0). */
+  wire: Uint8Array
+  /** CAIP-2 id of the chain, for reading its address lookup tables. */
+  chainId: string
+  /** Reads a lookup table's addresses (through the RPC gateway); without it none is read. */
+  readLookupTable?: ReadLookupTable | undefined
 }
 
 const transferOf = (instruction: Instruction) => {
@@ -55,23 +27,74 @@ const transferOf = (instruction: Instruction) => {
 }
 
 /**
- * The rows of a Solana transaction (wire bytes) for a first-time user: each SOL transfer (System
- * program `Transfer`) as its receiver and amount in SOL when the transaction does nothing else
- * (compute-budget settings aside); otherwise `N instructions` and the program each one calls.
+ * The rows of a Solana transaction (wire bytes, decoded with `@solana/kit`'s codecs) for a
+ * first-time user: each SOL transfer (System program `Transfer`) as its receiver and amount in SOL
+ * when the transaction does nothing else (compute-budget settings aside); otherwise `N
+ * instructions` and the program each one calls. A v0 transaction's accounts from address lookup
+ * tables are read through `readLookupTable` and shown by address; one that cannot be read is
+ * shown as what it is (`entry 3 of lookup table …`), with a row naming the tables either way.
  *
  * @example
- * describeSolanaTransaction(wireBytes)
+ * await describeSolanaTransaction({ wire, chainId: 'solana:…', readLookupTable })
  * // [{ label: 'To', value: '9xQe…' }, { label: 'Amount', value: '0.1 SOL' }]
  */
-export function describeSolanaTransaction(wire: Uint8Array): ApprovalRow[] {
-  const instructions = readInstructions(wire)
+export async function describeSolanaTransaction(
+  parameters: DescribeSolanaTransactionParameters,
+): Promise<ApprovalRow[]> {
+  const { wire, chainId, readLookupTable } = parameters
+  const { message } = decodeSolanaTransaction(wire)
+  const lookups = message.version === 0 ? (message.addressTableLookups ?? []) : []
+  const tables = await Promise.all(
+    lookups.map(({ lookupTableAddress }) =>
+      readLookupTable
+        ? readLookupTable(lookupTableAddress, chainId).catch(() => undefined)
+        : undefined,
+    ),
+  )
+  // The message's account list: its static accounts, then every table's writable entries, then
+  // every table's read-only ones (the order the runtime loads them in).
+  const fromTables = (kind: 'writableIndexes' | 'readonlyIndexes') =>
+    lookups.flatMap((lookup, table) =>
+      lookup[kind].map(
+        (index) =>
+          tables[table]?.[index] ??
+          `entry ${index} of lookup table ${lookup.lookupTableAddress}${tables[table] ? ' (missing)' : ''}`,
+      ),
+    )
+  const keys: string[] = [
+    ...message.staticAccounts,
+    ...fromTables('writableIndexes'),
+    ...fromTables('readonlyIndexes'),
+  ]
+  const keyAt = (index: number) => keys[index] ?? `account ${index} (not in the transaction)`
+  const instructions: Instruction[] = message.instructions.map((instruction) => ({
+    programId: keyAt(instruction.programAddressIndex),
+    accounts: (instruction.accountIndices ?? []).map(keyAt),
+    data: new Uint8Array(instruction.data ?? []),
+  }))
+  const tableRows: ApprovalRow[] = lookups.length
+    ? [
+        {
+          label: 'Lookup tables',
+          value: tables.every((table) => table !== undefined)
+            ? `Some accounts come from ${lookups.map((l) => l.lookupTableAddress).join(', ')}`
+            : `Some accounts come from lookup tables that could not be read: ${lookups
+                .filter((_, index) => tables[index] === undefined)
+                .map((l) => l.lookupTableAddress)
+                .join(', ')}`,
+        },
+      ]
+    : []
   const relevant = instructions.filter((i) => i.programId !== computeBudgetProgram)
   const transfers = relevant.map(transferOf)
   if (relevant.length > 0 && transfers.every((t) => t !== undefined))
-    return transfers.flatMap((transfer) => [
-      { label: 'To', value: transfer.to },
-      { label: 'Amount', value: `${formatUnits(transfer.lamports, 9)} SOL` },
-    ])
+    return [
+      ...transfers.flatMap((transfer) => [
+        { label: 'To', value: transfer.to },
+        { label: 'Amount', value: `${formatUnits(transfer.lamports, 9)} SOL` },
+      ]),
+      ...tableRows,
+    ]
   return [
     {
       label: 'Action',
@@ -81,5 +104,6 @@ export function describeSolanaTransaction(wire: Uint8Array): ApprovalRow[] {
       label: `Instruction ${index + 1} program`,
       value: instruction.programId,
     })),
+    ...tableRows,
   ]
 }
