@@ -1,5 +1,6 @@
-import { createECDH, createHmac, pbkdf2Sync } from 'node:crypto'
-import { type Address, bytesToHex, getAddress, type Hex, keccak256 } from 'viem'
+import { mnemonicToSeedSync } from '@scure/bip39'
+import { type Address, bytesToHex, type Hex } from 'viem'
+import { HDKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetMnemonic } from './chains'
 
 /** Parameters of {@link getDevnetAccounts}. */
@@ -16,44 +17,13 @@ export type DevnetAccount = { address: Address; privateKey: Hex }
 /** Return type of {@link getDevnetAccounts}. */
 export type GetDevnetAccountsReturnType = DevnetAccount[]
 
-type ExtendedKey = { key: Buffer; chainCode: Buffer }
-
-const curveOrder = BigInt('0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141')
-const cache = new Map<string, { parent: ExtendedKey; accounts: DevnetAccount[] }>()
-
-function publicKey(privateKey: Buffer, compressed: boolean): Buffer {
-  const ecdh = createECDH('secp256k1')
-  ecdh.setPrivateKey(privateKey)
-  return ecdh.getPublicKey(undefined, compressed ? 'compressed' : 'uncompressed')
-}
-
-/** BIP-32 private child derivation with Node's native secp256k1 (fast, no precompute). */
-function child(parent: ExtendedKey, index: number, hardened: boolean): ExtendedKey {
-  const data = Buffer.alloc(37)
-  if (hardened) parent.key.copy(data, 1)
-  else publicKey(parent.key, true).copy(data, 0)
-  data.writeUInt32BE((hardened ? index + 0x80000000 : index) >>> 0, 33)
-  const digest = createHmac('sha512', parent.chainCode).update(data).digest()
-  const tweak = BigInt(`0x${digest.subarray(0, 32).toString('hex')}`)
-  const key = (tweak + BigInt(`0x${parent.key.toString('hex')}`)) % curveOrder
-  if (tweak >= curveOrder || key === 0n) return child(parent, index + 1, hardened)
-  return {
-    key: Buffer.from(key.toString(16).padStart(64, '0'), 'hex'),
-    chainCode: digest.subarray(32),
-  }
-}
-
-function accountParent(mnemonic: string): ExtendedKey {
-  const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
-  const master = createHmac('sha512', 'Bitcoin seed').update(seed).digest()
-  let node: ExtendedKey = { key: master.subarray(0, 32), chainCode: master.subarray(32) }
-  for (const index of [44, 60, 0]) node = child(node, index, true)
-  return child(node, 0, false)
-}
+const cache = new Map<string, { parent: HDKey; accounts: DevnetAccount[] }>()
 
 /**
- * Derives accounts `m/44'/60'/0'/0/i` from the devnet mnemonic (the same ones anvil funds). The
- * seed is computed once per mnemonic, so asking again costs nothing.
+ * Derives accounts `m/44'/60'/0'/0/i` from the devnet mnemonic (the same ones anvil funds): the
+ * BIP-39 seed by `@scure/bip39`, BIP-32 by `@scure/bip32` (viem's `HDKey`, what its
+ * `mnemonicToAccount` uses). The seed and `m/44'/60'/0'/0` are computed once per mnemonic, so
+ * asking again costs nothing.
  *
  * @example
  * const [first] = getDevnetAccounts({ count: 1 })
@@ -67,14 +37,16 @@ export function getDevnetAccounts(
     throw new RangeError(`count must be an integer from 0 to 1000, got ${count}`)
   let entry = cache.get(mnemonic)
   if (!entry) {
-    entry = { parent: accountParent(mnemonic), accounts: [] }
+    const parent = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive("m/44'/60'/0'/0")
+    entry = { parent, accounts: [] }
     cache.set(mnemonic, entry)
   }
   const { parent, accounts } = entry
   for (let index = accounts.length; index < count; index++) {
-    const { key } = child(parent, index, false)
-    const hash = keccak256(publicKey(key, false).subarray(1))
-    accounts.push({ address: getAddress(`0x${hash.slice(-40)}`), privateKey: bytesToHex(key) })
+    const key = parent.deriveChild(index).privateKey
+    if (!key) throw new RangeError(`No private key at m/44'/60'/0'/0/${index}`)
+    const privateKey = bytesToHex(key)
+    accounts.push({ address: privateKeyToAccount(privateKey).address, privateKey })
   }
   return accounts.slice(0, count).map((account) => ({ ...account }))
 }
