@@ -45,8 +45,8 @@ async function createLookupTable(entries: Address[]): Promise<Address> {
     { address: authority.address, role: AccountRole.WRITABLE_SIGNER, signer: authority },
     { address: address('11111111111111111111111111111111'), role: AccountRole.READONLY },
   ]
-  const withIndex = (index: number, ...parts: Uint8Array[]) =>
-    Uint8Array.of(index, 0, 0, 0, ...parts.flatMap((part) => [...part]))
+  const withIndex = (index: number, ...parts: ArrayLike<number>[]) =>
+    Uint8Array.of(index, 0, 0, 0, ...parts.flatMap((part) => Array.from(part)))
   const create: Instruction = {
     programAddress: lookupTableProgram,
     accounts: [accounts[0], accounts[1], accounts[1], accounts[2]] as Instruction['accounts'],

@@ -50,12 +50,18 @@ const chainId = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
 const describe0 = (bytes: Uint8Array) => describeSolanaTransaction({ wire: bytes, chainId })
 
 // A v0 transfer whose receiver is entry 1 of an address lookup table (what a dapp may send).
+const v0Transfer = pipe(
+  createTransactionMessage({ version: 0 }),
+  (m) => setTransactionMessageFeePayer(payer, m),
+  (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+  (m) => appendTransactionMessageInstructions([transfer(5n)], m),
+)
 const table = address('AddressLookupTab1e1111111111111111111111111')
 const tableAddresses = [address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), receiver]
 const withLookupTable = new Uint8Array(
   getTransactionEncoder().encode(
     compileTransaction(
-      compressTransactionMessageUsingAddressLookupTables(message([transfer(5n)]), {
+      compressTransactionMessageUsingAddressLookupTables(v0Transfer, {
         [table]: tableAddresses,
       }),
     ),
