@@ -79,6 +79,8 @@ export async function siwxRoutes(
       .map((upstream) => [
         upstream.caipNetworkId,
         createPublicClient({
+          // A smart account's ERC-1271/6492 check never follows a contract's EIP-3668 URLs.
+          ccipRead: false,
           transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
         }),
       ]),
