@@ -36,7 +36,7 @@ export type DevnetContracts = {
   entryPoint: Address
   simpleAccountFactory: Address
   /**
-   * The implementation of the embedded wallet's smart accounts: Solady's audited `ERC4337`
+   * The implementation of the embedded wallet's smart accounts: Solady's `ERC4337`
    * (`contracts/SoladyAccount.sol` names only its EIP-712 domain; docs/decisions.md).
    */
   soladyAccount: Address

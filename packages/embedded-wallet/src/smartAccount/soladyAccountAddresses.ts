@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 
 /**
- * The implementation of the embedded wallet's smart accounts: Solady's audited `ERC4337`
+ * The implementation of the embedded wallet's smart accounts: Solady's `ERC4337`
  * (`apps/devnet/contracts/SoladyAccount.sol`, which only names its EIP-712 domain), deployed
  * through the CREATE2 deployer (0x4e59b44847b379578588920ca78fbf26c0b4956c) with salt 0 from the
  * committed artifact, so it has this address on every chain where it is deployed so.

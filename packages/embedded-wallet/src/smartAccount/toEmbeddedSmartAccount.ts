@@ -26,7 +26,7 @@ export type ToEmbeddedSmartAccountReturnType = Awaited<ReturnType<typeof toEmbed
 
 /**
  * The embedded wallet's ERC-4337 smart account (EntryPoint v0.7): viem's `toSoladySmartAccount`
- * (Solady's audited `ERC4337`) on the embedded wallet's factory, with the owner bound into the
+ * (Solady's `ERC4337`) on the embedded wallet's factory, with the owner bound into the
  * salt ({@link getSoladyAccountSalt}) and the address computed without a network call. Deployed by
  * its first UserOperation. `signMessage` and `signTypedData` give ERC-1271 signatures (ERC-7739
  * nested EIP-712 naming the account and the chain), wrapped in ERC-6492 by viem while the
