@@ -127,7 +127,9 @@ describe('smart-account sign-in on the devnet', () => {
         args: [url],
         chain: null,
       })
-      const address = getAddress((await client.waitForTransactionReceipt({ hash })).contractAddress as Address)
+      const address = getAddress(
+        (await client.waitForTransactionReceipt({ hash })).contractAddress as Address,
+      )
       const message = server.message(await server.nonce(), { accountAddress: address })
       const refused = await server.verify({
         message,
