@@ -1,6 +1,7 @@
 import { shortenAddress } from '@portico/core'
 import { devnetTokenAbi, getDevnetContracts } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
+import { getSoladyAccountSalt } from '@portico/embedded-wallet'
 import {
   type Address,
   createPublicClient,
@@ -18,7 +19,7 @@ import { expect, test } from '../fixtures'
 // (alto) on chain 31337: the counterfactual address is the connected one, sign-in is ERC-6492,
 // the first send (approved in the frame) deploys it, and the owner EOA is a switch away.
 const receiver = mnemonicToAccount(devnetMnemonic, { addressIndex: 4 }).address
-const { pUSD, porticoAccountFactory } = getDevnetContracts()
+const { pUSD, soladyAccountFactory } = getDevnetContracts()
 
 test('email login → the counterfactual smart account → sign in (ERC-6492) → send pUSD (deploys it) → Activity → switch to the owner EOA → reload keeps it', async ({
   page,
@@ -112,19 +113,20 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
     ] as const,
     functionName: 'owner',
   })) as Address
+  // Solady's ERC4337Factory: the salt is the owner's address in its upper 160 bits.
   const factoryOf = await devnet.readContract({
-    address: porticoAccountFactory,
+    address: soladyAccountFactory,
     abi: [
       {
         type: 'function',
         name: 'getAddress',
         stateMutability: 'view',
-        inputs: [{ type: 'address' }, { type: 'uint256' }],
+        inputs: [{ type: 'bytes32' }],
         outputs: [{ type: 'address' }],
       },
     ] as const,
     functionName: 'getAddress',
-    args: [owner, 0n],
+    args: [getSoladyAccountSalt({ owner })],
   })
   expect(factoryOf).toBe(smart)
 

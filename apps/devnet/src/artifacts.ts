@@ -16,8 +16,10 @@ export type DevnetBytecode = {
   uniswapV2PairInitCodeHash: Hex
   entryPoint: Hex
   simpleAccountFactory: Hex
-  /** Creation code of `contracts/PorticoAccount.sol`'s factory (EntryPoint address appended). */
-  porticoAccountFactory: Hex
+  /** Creation code of `contracts/SoladyAccount.sol` (Solady's `ERC4337`, the accounts' implementation). */
+  soladyAccount: Hex
+  /** Creation code of Solady's `ERC4337Factory` (the implementation's address appended). */
+  soladyAccountFactory: Hex
 }
 
 const require = createRequire(import.meta.url)
@@ -45,7 +47,8 @@ function fromArtifacts(name: string, field: 'bytecode' | 'deployedBytecode'): He
 /**
  * Reads (once) the bytecode the devnet deploys: our own compiled contracts from `artifacts/`,
  * Uniswap V2 from its npm build, EntryPoint v0.7 and SimpleAccountFactory from
- * `@account-abstraction/contracts`, and the smart-account factory of `contracts/PorticoAccount.sol`.
+ * `@account-abstraction/contracts`, and the embedded wallet's smart account (Solady's `ERC4337` and
+ * `ERC4337Factory`, compiled from the `solady` package by `scripts/compile.ts`).
  *
  * @example
  * const { entryPoint } = readDevnetBytecode()
@@ -62,7 +65,8 @@ export function readDevnetBytecode(): DevnetBytecode {
     simpleAccountFactory: fromPackage(
       '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
     ),
-    porticoAccountFactory: fromArtifacts('PorticoAccountFactory', 'bytecode'),
+    soladyAccount: fromArtifacts('SoladyAccount', 'bytecode'),
+    soladyAccountFactory: fromArtifacts('ERC4337Factory', 'bytecode'),
   }
   return cached
 }

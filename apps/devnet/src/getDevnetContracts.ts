@@ -36,10 +36,12 @@ export type DevnetContracts = {
   entryPoint: Address
   simpleAccountFactory: Address
   /**
-   * The embedded wallet's smart-account factory (`contracts/PorticoAccount.sol`): SimpleAccount's
-   * shape plus ERC-1271 over a replay-safe hash (docs/decisions.md).
+   * The implementation of the embedded wallet's smart accounts: Solady's `ERC4337`
+   * (`contracts/SoladyAccount.sol` names only its EIP-712 domain; docs/decisions.md).
    */
-  porticoAccountFactory: Address
+  soladyAccount: Address
+  /** Solady's `ERC4337Factory` for {@link DevnetContracts.soladyAccount} (viem's `toSoladySmartAccount`). */
+  soladyAccountFactory: Address
   /** The Uniswap V2 pair contracts created by seeding. */
   pools: { PTK_pUSD: Address; WETH_pUSD: Address }
 }
@@ -95,6 +97,7 @@ function computeDeployments(): DevnetDeployment[] {
   const factoryInit = withArgs(code.uniswapV2Factory, [{ type: 'address' }], [deployer.address])
   const factory = create2(zeroSalt, factoryInit)
   const entryPoint = create2(entryPointSalt, code.entryPoint)
+  const soladyAccount = create2(zeroSalt, code.soladyAccount)
   const list = [
     ...tokens,
     { name: 'weth', salt: zeroSalt, initCode: code.weth9 },
@@ -114,10 +117,11 @@ function computeDeployments(): DevnetDeployment[] {
       salt: zeroSalt,
       initCode: withArgs(code.simpleAccountFactory, [{ type: 'address' }], [entryPoint]),
     },
+    { name: 'soladyAccount', salt: zeroSalt, initCode: code.soladyAccount },
     {
-      name: 'porticoAccountFactory',
+      name: 'soladyAccountFactory',
       salt: zeroSalt,
-      initCode: withArgs(code.porticoAccountFactory, [{ type: 'address' }], [entryPoint]),
+      initCode: withArgs(code.soladyAccountFactory, [{ type: 'address' }], [soladyAccount]),
     },
   ]
   return list.map((item) => ({ ...item, address: create2(item.salt, item.initCode) }))
@@ -150,7 +154,8 @@ export function getDevnetContracts(): DevnetContracts {
     multicall3: multicall3Address,
     entryPoint: at('entryPoint'),
     simpleAccountFactory: at('simpleAccountFactory'),
-    porticoAccountFactory: at('porticoAccountFactory'),
+    soladyAccount: at('soladyAccount'),
+    soladyAccountFactory: at('soladyAccountFactory'),
     pools: {
       PTK_pUSD: pairAddress(factory, uniswapV2PairInitCodeHash, at('PTK'), at('pUSD')),
       WETH_pUSD: pairAddress(factory, uniswapV2PairInitCodeHash, at('weth'), at('pUSD')),

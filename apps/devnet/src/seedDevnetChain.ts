@@ -48,7 +48,7 @@ function call(target: Address, callData: Hex, value = 0n): Call {
 /**
  * Seeds one anvil chain, deterministically: Multicall3 code at its canonical address, the three
  * ERC-20s, WETH9, Uniswap V2 factory and Router02, EntryPoint v0.7, SimpleAccountFactory
- * and the embedded wallet's PorticoAccountFactory
+ * and the embedded wallet's smart account (Solady's ERC4337 and ERC4337Factory)
  * (all through the CREATE2 deployer), token balances for accounts 0…9, and two funded pools.
  * Does nothing when the seed is already there.
  *

@@ -265,14 +265,14 @@ describe('startDevnet', () => {
       }),
     ).toBe(contracts.entryPoint)
   })
-  test('PorticoAccountFactory is deployed, its accounts answer to EntryPoint v0.7', async () => {
+  test("Solady's ERC4337Factory is deployed over the SoladyAccount implementation, which answers to EntryPoint v0.7 and is locked", async () => {
     const chain = client(31337)
     const contracts = devnet.contracts[31337]
     if (!contracts) throw new Error('no contracts')
     const abi = [
       {
         type: 'function',
-        name: 'accountImplementation',
+        name: 'implementation',
         stateMutability: 'view',
         inputs: [],
         outputs: [{ type: 'address' }],
@@ -284,14 +284,26 @@ describe('startDevnet', () => {
         inputs: [],
         outputs: [{ type: 'address' }],
       },
+      {
+        type: 'function',
+        name: 'owner',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'address' }],
+      },
     ] as const
     const implementation = await chain.readContract({
-      address: contracts.porticoAccountFactory,
+      address: contracts.soladyAccountFactory,
       abi,
-      functionName: 'accountImplementation',
+      functionName: 'implementation',
     })
+    expect(implementation).toBe(contracts.soladyAccount)
     expect(
       await chain.readContract({ address: implementation, abi, functionName: 'entryPoint' }),
     ).toBe(contracts.entryPoint)
+    // Solady's constructor gives the implementation itself the owner address(1): nobody can take it.
+    expect(await chain.readContract({ address: implementation, abi, functionName: 'owner' })).toBe(
+      '0x0000000000000000000000000000000000000001',
+    )
   })
 })

@@ -63,15 +63,14 @@ export {
   frameMessage,
   replyTypesOf,
 } from './protocol/frameProtocol'
-export { getPorticoAccountAddress } from './smartAccount/getPorticoAccountAddress'
+export { getSoladyAccountAddress } from './smartAccount/getSoladyAccountAddress'
+export { getSoladyAccountSalt } from './smartAccount/getSoladyAccountSalt'
 export {
-  porticoAccountAbi,
-  porticoAccountFactoryAbi,
-  porticoAccountFactoryAddress,
-} from './smartAccount/porticoAccountAbi'
-export { porticoReplaySafeTypedData } from './smartAccount/porticoReplaySafeTypedData'
+  soladyAccountFactoryAddress,
+  soladyAccountImplementationAddress,
+} from './smartAccount/soladyAccountAddresses'
 export {
-  type ToPorticoSmartAccountParameters,
-  type ToPorticoSmartAccountReturnType,
-  toPorticoSmartAccount,
-} from './smartAccount/toPorticoSmartAccount'
+  type ToEmbeddedSmartAccountParameters,
+  type ToEmbeddedSmartAccountReturnType,
+  toEmbeddedSmartAccount,
+} from './smartAccount/toEmbeddedSmartAccount'

@@ -79,6 +79,9 @@ export async function siwxRoutes(
       .map((upstream) => [
         upstream.caipNetworkId,
         createPublicClient({
+          // A smart account's ERC-1271/6492 check never follows a contract's EIP-3668 URLs (viem's
+          // verifyHash turns it off too; this keeps every other call of this client the same).
+          ccipRead: false,
           transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
         }),
       ]),

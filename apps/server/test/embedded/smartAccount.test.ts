@@ -1,10 +1,6 @@
 import { formatSiwxMessage } from '@portico/core'
 import { devnetTokenAbi, type StartBundlerReturnType, startBundler } from '@portico/devnet'
-import {
-  createFrameWallet,
-  type FrameWallet,
-  porticoAccountFactoryAbi,
-} from '@portico/embedded-wallet'
+import { createFrameWallet, type FrameWallet, getSoladyAccountSalt } from '@portico/embedded-wallet'
 import {
   type Address,
   encodeFunctionData,
@@ -32,14 +28,23 @@ import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 const app = 'http://localhost:3000'
 const node = inject('rpcUrlByChain')['eip155:31337'] as string
 const { client: chain } = devnetClients(node, 31337)
+// Solady's ERC4337Factory.
 const factoryAbi = [
   {
     type: 'function',
     name: 'getAddress',
     stateMutability: 'view',
-    inputs: [{ type: 'address' }, { type: 'uint256' }],
+    inputs: [{ type: 'bytes32' }],
     outputs: [{ type: 'address' }],
   },
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'payable',
+    inputs: [{ type: 'address' }, { type: 'bytes32' }],
+    outputs: [{ type: 'address' }],
+  },
+  { type: 'error', name: 'SaltDoesNotStartWith', inputs: [] },
 ] as const
 
 let bundler: StartBundlerReturnType
@@ -170,10 +175,10 @@ describe('smart accounts of the frame wallet', () => {
     const owner = user.accounts.find((a) => a.type === 'eoa' && a.namespace === 'eip155')?.address
     if (!owner) throw new Error('no owner account')
     const onChain = await chain.readContract({
-      address: contracts.porticoAccountFactory,
+      address: contracts.soladyAccountFactory,
       abi: factoryAbi,
       functionName: 'getAddress',
-      args: [owner, 0n],
+      args: [getSoladyAccountSalt({ owner })],
     })
     expect(user.address).toBe(onChain)
     expect(user.preferredAccountType).toBe('smartAccount')
@@ -185,7 +190,7 @@ describe('smart accounts of the frame wallet', () => {
     // Sign-in before deployment: an ERC-6492 signature the server verifies.
     const before = await siwxMessage(user.address)
     const wrapped = (await rpc(wallet, 'personal_sign', [toHex(before), user.address])) as Hex
-    expect(parseErc6492Signature(wrapped).address).toBe(contracts.porticoAccountFactory)
+    expect(parseErc6492Signature(wrapped).address).toBe(contracts.soladyAccountFactory)
     const first = await signIn(user.address, wrapped, before)
     expect(first.status).toBe(200)
     expect(await chain.getCode({ address: user.address })).toBeUndefined()
@@ -229,23 +234,34 @@ describe('smart accounts of the frame wallet', () => {
     expect(
       await chain.verifyMessage({ address: user.address, message: after, signature: plain }),
     ).toBe(true)
-    // The owner's signature is bound to this account: another account of the same owner (salt 1,
+    // The owner's signature is bound to this account: another account of the same owner (index 1,
     // deployed here) and the owner EOA itself do not accept it.
+    const siblingSalt = getSoladyAccountSalt({ owner, index: 1n })
     const sibling = await chain.readContract({
-      address: contracts.porticoAccountFactory,
+      address: contracts.soladyAccountFactory,
       abi: factoryAbi,
       functionName: 'getAddress',
-      args: [owner, 1n],
+      args: [siblingSalt],
     })
     await chain.waitForTransactionReceipt({
       hash: await funder.wallet.writeContract({
-        address: contracts.porticoAccountFactory,
-        abi: porticoAccountFactoryAbi,
+        address: contracts.soladyAccountFactory,
+        abi: factoryAbi,
         functionName: 'createAccount',
-        args: [owner, 1n],
+        args: [owner, siblingSalt],
       }),
     })
     expect((await chain.getCode({ address: sibling }))?.length).toBeGreaterThan(2)
+    // Nobody deploys an owner's account under another owner first: the salt names its owner.
+    await expect(
+      chain.simulateContract({
+        account: funder.wallet.account,
+        address: contracts.soladyAccountFactory,
+        abi: factoryAbi,
+        functionName: 'createAccount',
+        args: [funder.wallet.account.address, getSoladyAccountSalt({ owner, index: 2n })],
+      }),
+    ).rejects.toThrow('SaltDoesNotStartWith')
     expect(await chain.verifyMessage({ address: sibling, message: after, signature: plain })).toBe(
       false,
     )

@@ -1,7 +1,11 @@
+import { createServer as createHttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
+  type Address,
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   keccak256,
@@ -11,6 +15,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import ccipAccount from './contracts/ccipAccount.json' with { type: 'json' }
 import ownedAccount from './contracts/ownedAccount.json' with { type: 'json' }
 import { otherSigner, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
 
@@ -103,5 +108,38 @@ describe('smart-account sign-in on the devnet', () => {
       signature: await wrap(other, otherSigner),
     })
     expect(refused.statusCode).toBe(401)
+  })
+
+  it('never follows a CCIP-Read (EIP-3668) answer of an account: no request to its URL, no sign-in', async () => {
+    // The account's isValidSignature names this URL; followed, its callback accepts anything.
+    let asked = 0
+    const bait = createHttpServer((_request, response) => {
+      asked += 1
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ data: `0x${'00'.repeat(32)}` }))
+    })
+    await new Promise<void>((resolve) => bait.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(bait.address() as AddressInfo).port}/{sender}/{data}.json`
+      const hash = await wallet.deployContract({
+        abi: ccipAccount.abi,
+        bytecode: ccipAccount.bytecode as Hex,
+        args: [url],
+        chain: null,
+      })
+      const address = getAddress(
+        (await client.waitForTransactionReceipt({ hash })).contractAddress as Address,
+      )
+      const message = server.message(await server.nonce(), { accountAddress: address })
+      const refused = await server.verify({
+        message,
+        signature: await otherSigner.signMessage({ message }),
+      })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json().message).toBe(`Signature is not from ${address}`)
+      expect(asked).toBe(0)
+    } finally {
+      await new Promise((resolve) => bait.close(resolve))
+    }
   })
 })

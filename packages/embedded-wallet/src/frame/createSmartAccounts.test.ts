@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
+import { soladyAccountFactoryAddress } from '../smartAccount/soladyAccountAddresses'
 import { createSmartAccounts } from './createSmartAccounts'
 
 // The server's RPC gateway is the boundary here: answered as a chain with a bundler (31337) and
@@ -26,7 +26,7 @@ function setup() {
         return ['0x0000000071727De22E5E9d8BAf0edAc6f37da032']
       }
       if (method === 'eth_getCode')
-        return (params as string[])[0] === porticoAccountFactoryAddress ? '0x6080' : '0x'
+        return (params as string[])[0] === soladyAccountFactoryAddress ? '0x6080' : '0x'
       throw new Error(`unexpected ${method}`)
     },
   })

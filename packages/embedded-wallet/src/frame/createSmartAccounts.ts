@@ -12,9 +12,9 @@ import {
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { estimateFeesPerGas } from 'viem/actions'
 import { SmartAccountError } from '../errors'
-import { getPorticoAccountAddress } from '../smartAccount/getPorticoAccountAddress'
-import { porticoAccountFactoryAddress } from '../smartAccount/porticoAccountAbi'
-import { toPorticoSmartAccount } from '../smartAccount/toPorticoSmartAccount'
+import { getSoladyAccountAddress } from '../smartAccount/getSoladyAccountAddress'
+import { soladyAccountFactoryAddress } from '../smartAccount/soladyAccountAddresses'
+import { toEmbeddedSmartAccount } from '../smartAccount/toEmbeddedSmartAccount'
 import type { FrameStorage } from './frameStorage'
 import type { SmartAccountCall } from './parseSendCalls'
 
@@ -38,8 +38,8 @@ const preferenceKey = 'preferredAccountType:eip155'
 
 /**
  * The frame's smart accounts (EIP-4337, EntryPoint v0.7): on an eip155 chain whose bundler the
- * server forwards (`PORTICO_BUNDLER_URLS`) and where `PorticoAccountFactory` is deployed, the
- * embedded key owns a `PorticoAccount` and that is the account apps see, unless the user chose
+ * server forwards (`PORTICO_BUNDLER_URLS`) and where Solady's `ERC4337Factory` is deployed, the
+ * embedded key owns a Solady `ERC4337` account and that is the account apps see, unless the user chose
  * the owner EOA (remembered per namespace in the frame's storage). Sends become UserOperations
  * through the gateway's bundler methods; `wallet_sendCalls` batches calls in one.
  *
@@ -78,7 +78,7 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     if (known !== undefined && (known.yes || now() - known.at < 60_000)) return known.answer
     const answer = Promise.all([
       gateway('eth_supportedEntryPoints', [], chain),
-      gateway('eth_getCode', [porticoAccountFactoryAddress, 'latest'], chain),
+      gateway('eth_getCode', [soladyAccountFactoryAddress, 'latest'], chain),
     ]).then(
       ([entryPoints, code]) =>
         Array.isArray(entryPoints) &&
@@ -103,7 +103,7 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     (await preferredType()) === 'smartAccount' && (await isEnabled(chain)) ? 'smartAccount' : 'eoa'
 
   const account = (owner: LocalAccount, chain: string) =>
-    toPorticoSmartAccount({
+    toEmbeddedSmartAccount({
       client: createClient({ chain: evmChain(chain), transport: transport() }),
       owner,
     })
@@ -157,12 +157,12 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     preferredType,
     activeType,
     /** The owner's counterfactual smart-account address (the same on every chain). */
-    addressOf: (owner: Hex) => getPorticoAccountAddress({ owner }),
+    addressOf: (owner: Hex) => getSoladyAccountAddress({ owner }),
     /** Whether the owner's smart account has code on `chain`. */
     async isDeployed(owner: Hex, chain: string): Promise<boolean> {
       const code = await gateway(
         'eth_getCode',
-        [getPorticoAccountAddress({ owner }), 'latest'],
+        [getSoladyAccountAddress({ owner }), 'latest'],
         chain,
       )
       return typeof code === 'string' && code !== '0x'

@@ -1,6 +1,6 @@
 /**
- * Compiles OwnedAccount.sol with solc-js into ownedAccount.json (abi + bytecode of the factory),
- * committed so tests never compile. Run: `npx tsx apps/server/test/siwx/contracts/compile.ts`.
+ * Compiles OwnedAccount.sol and CcipAccount.sol with solc-js into ownedAccount.json (abi + bytecode
+ * of the factory) and ccipAccount.json, committed so tests never compile. Run: `npx tsx apps/server/test/siwx/contracts/compile.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -12,6 +12,7 @@ const input = {
   language: 'Solidity',
   sources: {
     'OwnedAccount.sol': { content: readFileSync(join(here, 'OwnedAccount.sol'), 'utf8') },
+    'CcipAccount.sol': { content: readFileSync(join(here, 'CcipAccount.sol'), 'utf8') },
   },
   settings: {
     evmVersion: 'cancun',
@@ -28,4 +29,9 @@ writeFileSync(
   join(here, 'ownedAccount.json'),
   `${JSON.stringify({ abi: factory.abi, bytecode: `0x${factory.evm.bytecode.object}` }, null, 2)}\n`,
 )
-console.log('wrote ownedAccount.json')
+const ccip = output.contracts['CcipAccount.sol'].CcipAccount
+writeFileSync(
+  join(here, 'ccipAccount.json'),
+  `${JSON.stringify({ abi: ccip.abi, bytecode: `0x${ccip.evm.bytecode.object}` }, null, 2)}\n`,
+)
+console.log('wrote ownedAccount.json and ccipAccount.json')
