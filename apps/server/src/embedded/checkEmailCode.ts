@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { embeddedCodes } from '../db/embeddedSchema'
 import type { Database } from '../db/openDatabase'
 import { hashEmailCode, sameHash } from './emailCode'
@@ -10,7 +10,8 @@ export type CheckEmailCodeParameters = {
   config: Pick<EmbeddedConfig, 'secret' | 'maxCodeAttempts'>
   projectId: string
   email: string
-  purpose: EmailCodePurpose
+  /** What the code must prove; a list accepts the latest code of any of them. */
+  purpose: EmailCodePurpose | readonly EmailCodePurpose[]
   deviceHash: string
   /** What the user typed (6 digits). */
   code: string
@@ -21,7 +22,8 @@ export type CheckEmailCodeReturnType = { userId: string | null; newEmail: string
 export type CheckEmailCodeErrorType = EmbeddedRefusedError
 
 /**
- * Checks and consumes the latest code sent to `email` for `purpose` from this device. Each try
+ * Checks and consumes the latest code sent to `email` for `purpose` (or any of the purposes
+ * listed) from this device. Each try
  * first claims one attempt atomically (`attempts + 1` only while below the limit), then compares
  * the HMAC in constant time, so even concurrent guesses get at most `maxCodeAttempts`
  * comparisons; the last wrong one kills the code. A right code is consumed by a conditional
@@ -43,7 +45,9 @@ export async function checkEmailCode(
       and(
         eq(embeddedCodes.projectId, projectId),
         eq(embeddedCodes.email, email),
-        eq(embeddedCodes.purpose, purpose),
+        typeof purpose === 'string'
+          ? eq(embeddedCodes.purpose, purpose)
+          : inArray(embeddedCodes.purpose, [...purpose]),
         eq(embeddedCodes.deviceHash, deviceHash),
         isNull(embeddedCodes.usedAt),
       ),

@@ -23,7 +23,7 @@ export type CreateEmbeddedAccountsParameters = {
 }
 
 type Action = {
-  action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  action: 'VERIFY_OTP' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 }
 type User = { id: string; email: string; evmAddress: string | null; solanaAddress: string | null }
 
@@ -66,7 +66,12 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
   }
 
   return {
-    /** VERIFY_DEVICE for a known account on a browser it has not verified, else VERIFY_OTP. */
+    /**
+     * Mails a code and answers `VERIFY_OTP`, whether or not the address has an account: a browser
+     * learns nothing about the address before it proves the mailbox. The mail says which code it
+     * is: a sign-up, a sign-in, or (a known account, a browser it has not verified) a sign-in from
+     * a new browser, whose code also verifies that browser at `email/otp`.
+     */
     async startLogin(input: {
       projectId: string
       email: string
@@ -77,11 +82,22 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       const user = await findUser(input.projectId, input.email)
       const purpose =
         user !== undefined && !(await isVerified(user.id, deviceHash)) ? 'device' : 'login'
-      await issueEmailCode(db, { config, mailer, ...input, purpose, deviceHash })
-      return { action: purpose === 'device' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+      await issueEmailCode(db, {
+        config,
+        mailer,
+        ...input,
+        purpose,
+        deviceHash,
+        newAccount: user === undefined,
+      })
+      return { action: 'VERIFY_OTP' }
     },
 
-    /** Checks the new-browser code, records the browser as verified, mails the login code. */
+    /**
+     * SPEC §4's new-browser step (`APP_CONNECT_DEVICE`), kept for frames that take it: checks the
+     * code this browser was mailed, verifies the browser when the address has an account, and
+     * mails the login code. It answers the same with or without an account.
+     */
     async verifyDevice(input: {
       projectId: string
       email: string
@@ -90,25 +106,29 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       now: number
     }): Promise<Action> {
       const deviceHash = hashToken(input.deviceToken)
-      await checkEmailCode(db, { config, ...input, purpose: 'device', deviceHash })
+      await checkEmailCode(db, { config, ...input, purpose: ['login', 'device'], deviceHash })
       const user = await findUser(input.projectId, input.email)
-      if (user === undefined) throw new EmbeddedRefusedError('no-code', 'Request a new code')
-      await db
-        .insert(embeddedDevices)
-        .values({ userId: user.id, deviceHash, verifiedAt: new Date(input.now) })
-        .onConflictDoNothing()
+      if (user !== undefined)
+        await db
+          .insert(embeddedDevices)
+          .values({ userId: user.id, deviceHash, verifiedAt: new Date(input.now) })
+          .onConflictDoNothing()
       await issueEmailCode(db, {
         config,
         mailer,
         ...input,
         purpose: 'login',
         deviceHash,
+        newAccount: user === undefined,
         followUp: true,
       })
       return { action: 'VERIFY_OTP' }
     },
 
-    /** Checks the login code; creates the account (and verifies this browser) on first login. */
+    /**
+     * Checks the code mailed to this browser (a login or a new-browser code: either proves the
+     * mailbox); creates the account on first login and verifies this browser for it.
+     */
     async verifyLogin(input: {
       projectId: string
       email: string
@@ -118,7 +138,7 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       lifetimeMs: number
     }) {
       const deviceHash = hashToken(input.deviceToken)
-      await checkEmailCode(db, { config, ...input, purpose: 'login', deviceHash })
+      await checkEmailCode(db, { config, ...input, purpose: ['login', 'device'], deviceHash })
       const created = await db.transaction(async (tx) => {
         const now = new Date(input.now)
         const [inserted] = await tx
@@ -146,21 +166,10 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
               )
           )[0]
         if (user === undefined) throw new EmbeddedRefusedError('no-code', 'Request a new code')
-        if (inserted !== undefined)
-          await tx.insert(embeddedDevices).values({ userId: user.id, deviceHash, verifiedAt: now })
-        else {
-          const [known] = await tx
-            .select({ userId: embeddedDevices.userId })
-            .from(embeddedDevices)
-            .where(
-              and(eq(embeddedDevices.userId, user.id), eq(embeddedDevices.deviceHash, deviceHash)),
-            )
-          if (known === undefined)
-            throw new EmbeddedRefusedError(
-              'device-not-verified',
-              'Approve this browser first: request a new code',
-            )
-        }
+        await tx
+          .insert(embeddedDevices)
+          .values({ userId: user.id, deviceHash, verifiedAt: now })
+          .onConflictDoNothing()
         const session = await createEmbeddedSession(tx, {
           userId: user.id,
           deviceHash,
@@ -192,6 +201,11 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       return revoked.length > 0
     },
 
+    /**
+     * Mails a code to the current address. Whether the new address has an account is not said
+     * here (that would let any signed-in user probe addresses): only at the last step, to whoever
+     * typed the code mailed to the new address, i.e. its owner.
+     */
     async startUpdate(input: {
       session: EmbeddedSession
       newEmail: string
@@ -200,7 +214,7 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       const { session, newEmail } = input
       if (session.email.startsWith('social:'))
         throw new EmbeddedRefusedError('no-email', 'This account has no email address to change')
-      if (newEmail === session.email || (await findUser(session.projectId, newEmail)) !== undefined)
+      if (newEmail === session.email)
         throw new EmbeddedRefusedError('email-taken', 'This email address cannot be used')
       await issueEmailCode(db, {
         config,
@@ -247,6 +261,10 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
 
+    /**
+     * Checks the code mailed to the new address, then moves the account to it: `email-taken`
+     * (409) when another account has it, said only now, to the owner of that mailbox.
+     */
     async verifyUpdateSecondary(input: {
       session: EmbeddedSession
       newEmail: string
@@ -265,12 +283,15 @@ export function createEmbeddedAccounts({ db, config, mailer }: CreateEmbeddedAcc
       })
       if (used.userId !== session.userId)
         throw new EmbeddedRefusedError('no-code', 'Request a new code')
+      if ((await findUser(session.projectId, newEmail)) !== undefined)
+        throw new EmbeddedRefusedError('email-taken', 'This email address cannot be used')
       try {
         await db
           .update(embeddedUsers)
           .set({ email: newEmail, updatedAt: new Date(input.now) })
           .where(eq(embeddedUsers.id, session.userId))
       } catch (error) {
+        // Taken meanwhile (the unique address index).
         throw new EmbeddedRefusedError(
           'email-taken',
           'This email address cannot be used',

@@ -52,7 +52,7 @@ const statusTexts: Record<number, string> = {
 /**
  * Email login and key-share custody for the wallet frame, under `/v1/embedded/`: every route
  * answers only the frame's origins (`PORTICO_FRAME_ORIGINS`) and a known `projectId`. Login is
- * `email/connect` → (`email/device` for a new browser) → `email/otp`, which answers a bearer
+ * `email/connect` → `email/otp` (the same for a new account, a known browser and a new one), which answers a bearer
  * session token; `session`, `sign-out`, the email update (`email/update`, `/primary`,
  * `/secondary`) and the shares take that token. Code requests and code checks are rate-limited
  * per IP (IPv6 /64); per-address limits, the resend cooldown and its backoff live in
@@ -166,7 +166,7 @@ export async function embeddedRoutes(
 
   post(
     '/v1/embedded/email/connect',
-    'Start an email login: mails a code (VERIFY_OTP), a new-browser code (VERIFY_DEVICE), or CONNECT when this device is signed in',
+    'Start an email login: mails a code and answers VERIFY_OTP whether or not the address has an account (CONNECT when this device is signed in)',
     connectBody,
     actionBody,
     async (request) => {
@@ -189,7 +189,7 @@ export async function embeddedRoutes(
 
   post(
     '/v1/embedded/email/device',
-    'Approve a new browser with the code mailed for it; then mails the login code (VERIFY_OTP)',
+    "SPEC §4's new-browser step: checks the code mailed to this browser, verifies it, mails the login code (VERIFY_OTP)",
     codeBody,
     actionBody,
     async (request) => {
@@ -202,7 +202,7 @@ export async function embeddedRoutes(
 
   post(
     '/v1/embedded/email/otp',
-    'Check the login code: opens a session (the account is created on first login)',
+    'Check the code mailed to this browser: opens a session (the account is created on first login, a new browser verified)',
     codeBody,
     connectedBody,
     async (request) => {

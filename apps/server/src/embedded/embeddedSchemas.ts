@@ -43,8 +43,10 @@ export const storeSharesBody = z.object({
 
 export const actionBody = z.object({
   action: z
-    .enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT', 'VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
-    .describe('What the frame does next (SPEC §4)'),
+    .enum(['VERIFY_OTP', 'CONNECT', 'VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
+    .describe(
+      "What the frame does next (SPEC §4). Never `VERIFY_DEVICE`: a new browser's code is typed at `email/otp` like any other, so the answer does not say whether the address has an account",
+    ),
 })
 export const userBody = z.object({
   id: z.string(),

@@ -10,7 +10,6 @@ export type EmbeddedRefusalReason =
   | 'wrong-code'
   | 'code-dead'
   | 'code-expired'
-  | 'device-not-verified'
   | 'no-session'
   | 'email-taken'
   | 'shares-exist'
@@ -32,7 +31,6 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'wrong-code': 400,
   'code-dead': 400,
   'code-expired': 400,
-  'device-not-verified': 403,
   'no-session': 401,
   'email-taken': 409,
   'shares-exist': 409,

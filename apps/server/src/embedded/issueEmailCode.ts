@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm'
-import { embeddedCodes } from '../db/embeddedSchema'
+import { embeddedCodes, embeddedDevices, embeddedUsers } from '../db/embeddedSchema'
 import type { Database } from '../db/openDatabase'
 import type { Mailer } from '../mail/sendMail'
 import { generateEmailCode, hashEmailCode } from './emailCode'
 import { emailCodeMail } from './emailCodeMail'
+import { emailCodeWait } from './emailCodeWait'
 import { EmbeddedRefusedError } from './errors'
 import type { EmbeddedConfig } from './readEmbeddedConfig'
 
@@ -14,7 +15,12 @@ export type EmailCodePurpose = 'login' | 'device' | 'update-primary' | 'update-s
 export type IssueEmailCodeParameters = {
   config: Pick<
     EmbeddedConfig,
-    'secret' | 'codeLifetimeMs' | 'maxCodeAttempts' | 'resendCooldownMs' | 'maxCodesPerHour'
+    | 'secret'
+    | 'codeLifetimeMs'
+    | 'maxCodeAttempts'
+    | 'resendCooldownMs'
+    | 'maxCodesPerHour'
+    | 'maxNewBrowserCodesPerHour'
   >
   mailer: Mailer
   projectId: string
@@ -25,6 +31,8 @@ export type IssueEmailCodeParameters = {
   deviceHash: string
   userId?: string | undefined
   newEmail?: string | undefined
+  /** A login code to an address with no account yet: the mail says it creates the wallet. */
+  newAccount?: boolean | undefined
   now: number
   /** Skip the resend cooldown (a code the server sends on its own right after another step). */
   followUp?: boolean | undefined
@@ -32,14 +40,18 @@ export type IssueEmailCodeParameters = {
 export type IssueEmailCodeErrorType = EmbeddedRefusedError
 
 const hourMs = 3_600_000
+/** First key of the advisory lock held per address while its limits are checked (the second: the address's hash). */
+const codeLockKey = 7_316_041
 
 /**
  * Sends a fresh 6-digit code to `email` and stores its HMAC: valid `codeLifetimeMs`, single use,
- * dead after `maxCodeAttempts` tries; earlier live codes of the same address and purpose stop
- * working. Refused with `Please try again after {n} seconds` (SPEC §8) inside the resend
- * cooldown — 30 s, doubled for each code that died of wrong tries in the last hour (backoff,
- * up to an hour) — or past `maxCodesPerHour` codes to the address in an hour. The counts come
- * from the database, so they hold across server instances.
+ * dead after `maxCodeAttempts` tries; earlier live codes of the same address, purpose **and
+ * browser** stop working (another browser's code is never cancelled). Refused with `Please try
+ * again after {n} seconds` (SPEC §8) while {@link emailCodeWait} says so: each browser has its
+ * own cooldown, backoff and hourly budget, and browsers not verified for the account share one
+ * ceiling per address. The limits are read and the code stored in one transaction under a
+ * per-address advisory lock, so parallel requests, on one instance or many, are counted one
+ * after the other; the mail goes once the code is committed.
  *
  * @example
  * await issueEmailCode(db, { config, mailer, projectId, email, purpose: 'login', deviceHash, now: clock.now() })
@@ -49,36 +61,45 @@ export async function issueEmailCode(
   parameters: IssueEmailCodeParameters,
 ): Promise<void> {
   const { config, mailer, projectId, email, purpose, deviceHash, now } = parameters
-  const recent = await db
-    .select({ createdAt: embeddedCodes.createdAt, attempts: embeddedCodes.attempts })
-    .from(embeddedCodes)
-    .where(
-      and(
-        eq(embeddedCodes.projectId, projectId),
-        eq(embeddedCodes.email, email),
-        gt(embeddedCodes.createdAt, new Date(now - hourMs)),
-      ),
-    )
-  const refuse = (waitMs: number): never => {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-    throw new EmbeddedRefusedError('too-soon', `Please try again after ${seconds} seconds`, {
-      retryAfterSeconds: seconds,
-    })
-  }
-  if (recent.length >= config.maxCodesPerHour) {
-    const oldest = Math.min(...recent.map((row) => row.createdAt.getTime()))
-    refuse(oldest + hourMs - now)
-  }
-  if (parameters.followUp !== true && recent.length > 0) {
-    const dead = recent.filter((row) => row.attempts >= config.maxCodeAttempts).length
-    const cooldown = Math.min(hourMs, config.resendCooldownMs * 2 ** dead)
-    const last = Math.max(...recent.map((row) => row.createdAt.getTime()))
-    if (now - last < cooldown) refuse(last + cooldown - now)
-  }
-
   const id = randomBytes(16).toString('hex')
   const code = generateEmailCode()
   await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${codeLockKey}, hashtext(${`${projectId} ${email}`}))`,
+    )
+    const verified = await tx
+      .select({ deviceHash: embeddedDevices.deviceHash })
+      .from(embeddedDevices)
+      .innerJoin(embeddedUsers, eq(embeddedUsers.id, embeddedDevices.userId))
+      .where(and(eq(embeddedUsers.projectId, projectId), eq(embeddedUsers.email, email)))
+    const recent = await tx
+      .select({
+        deviceHash: embeddedCodes.deviceHash,
+        createdAt: embeddedCodes.createdAt,
+        attempts: embeddedCodes.attempts,
+      })
+      .from(embeddedCodes)
+      .where(
+        and(
+          eq(embeddedCodes.projectId, projectId),
+          eq(embeddedCodes.email, email),
+          gt(embeddedCodes.createdAt, new Date(now - hourMs)),
+        ),
+      )
+    const wait = emailCodeWait({
+      config,
+      recent,
+      deviceHash,
+      verified: new Set(verified.map((row) => row.deviceHash)),
+      followUp: parameters.followUp === true,
+      now,
+    })
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000))
+      throw new EmbeddedRefusedError('too-soon', `Please try again after ${seconds} seconds`, {
+        retryAfterSeconds: seconds,
+      })
+    }
     await tx
       .update(embeddedCodes)
       .set({ deadAt: new Date(now) })
@@ -87,6 +108,7 @@ export async function issueEmailCode(
           eq(embeddedCodes.projectId, projectId),
           eq(embeddedCodes.email, email),
           eq(embeddedCodes.purpose, purpose),
+          eq(embeddedCodes.deviceHash, deviceHash),
           isNull(embeddedCodes.usedAt),
           isNull(embeddedCodes.deadAt),
           gte(embeddedCodes.expiresAt, new Date(now)),
@@ -109,7 +131,12 @@ export async function issueEmailCode(
   try {
     await mailer.send({
       to: email,
-      ...emailCodeMail({ code, purpose, minutes: Math.round(config.codeLifetimeMs / 60_000) }),
+      ...emailCodeMail({
+        code,
+        purpose,
+        newAccount: parameters.newAccount === true,
+        minutes: Math.round(config.codeLifetimeMs / 60_000),
+      }),
     })
   } catch (error) {
     // The code was never delivered: it must not count against the address.

@@ -21,10 +21,18 @@ export type EmbeddedConfig = {
   codeLifetimeMs: number
   /** Wrong tries after which a code is dead. */
   maxCodeAttempts: number
-  /** The first wait between two codes to one address, in ms (SPEC §9: 30 s); doubled after each dead code. */
+  /**
+   * The first wait between two codes to one address from one browser, in ms (SPEC §9: 30 s);
+   * doubled after each of that browser's codes killed by wrong tries.
+   */
   resendCooldownMs: number
-  /** Most codes sent to one address in an hour. */
+  /** Most codes sent to one address for one browser in an hour (each browser's own budget). */
   maxCodesPerHour: number
+  /**
+   * Most codes sent to one address in an hour for all the browsers not verified for its account
+   * together (strangers and the owner's new browsers; its verified browsers are never held by it).
+   */
+  maxNewBrowserCodesPerHour: number
   /** Code requests per minute per client address (IPv6: per /64). */
   ipSendsPerMinute: number
   /** Code checks per minute per client address (IPv6: per /64). */
@@ -48,7 +56,8 @@ export const embeddedConfigDefaults = {
   codeLifetimeMs: 10 * 60_000,
   maxCodeAttempts: 5,
   resendCooldownMs: 30_000,
-  maxCodesPerHour: 10,
+  maxCodesPerHour: 5,
+  maxNewBrowserCodesPerHour: 10,
   ipSendsPerMinute: 10,
   ipChecksPerMinute: 30,
   ipSessionCallsPerMinute: 300,

@@ -127,16 +127,30 @@ describe('email login', () => {
     expect((await otp(email, device, second)).statusCode).toBe(200)
   })
 
-  it('sends at most 10 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one address for one browser', async () => {
     const email = newEmail()
     const device = newDevice()
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect((await connect(email, device)).statusCode).toBe(200)
       server.clock.advance(30_000)
     }
     const capped = await connect(email, device)
     expect(capped.statusCode).toBe(429)
-    expect(capped.json().message).toBe(`Please try again after ${3600 - 300} seconds`)
+    expect(capped.json().message).toBe(`Please try again after ${3600 - 150} seconds`)
+    // Another browser has a budget of its own.
+    expect((await connect(email, newDevice())).statusCode).toBe(200)
+  })
+
+  it('sends at most 10 codes an hour to one address for all its unverified browsers together', async () => {
+    const email = newEmail()
+    for (let i = 0; i < 10; i += 1) {
+      expect((await connect(email, newDevice())).statusCode).toBe(200)
+      server.clock.advance(1_000)
+    }
+    const capped = await connect(email, newDevice())
+    expect(capped.statusCode).toBe(429)
+    expect(capped.json().message).toBe(`Please try again after ${3600 - 10} seconds`)
+    expect(await server.mailCount(email)).toBe(10)
   })
 
   it('limits code requests per client address', async () => {
@@ -213,7 +227,7 @@ describe('email login', () => {
     expect((await otp(email, device, code)).statusCode).toBe(200)
   })
 
-  it('makes a new browser verify itself before the login code (VERIFY_DEVICE → VERIFY_OTP → CONNECT)', async () => {
+  it('signs a new browser in with one code, mailed as a sign-in from a new browser', async () => {
     const email = newEmail()
     const first = newDevice()
     const userId = (
@@ -223,23 +237,38 @@ describe('email login', () => {
         { token: await server.signUp(email, first) },
       )
     ).json().user.id
-    server.clock.advance(30_000)
     const second = newDevice()
-    expect((await connect(email, second)).json()).toEqual({ action: 'VERIFY_DEVICE' })
-    const deviceCode = await server.codeFor(email)
-    // The device code is not a login code.
-    expect((await otp(email, second, deviceCode)).json().message).toBe(
-      'No code is waiting: request a new code',
-    )
+    expect((await connect(email, second)).json()).toEqual({ action: 'VERIFY_OTP' })
+    const [mail] = await server.inbox(email)
+    expect(mail?.subject).toMatch(/^Sign-in from a new browser: \d{6}$/)
+    const done = await otp(email, second, await server.codeFor(email))
+    expect(done.json()).toMatchObject({ action: 'CONNECT', isNewUser: false, user: { id: userId } })
+    // Now verified: its next code is an ordinary sign-in code.
+    server.clock.advance(30_000)
+    expect((await connect(email, second)).json()).toEqual({ action: 'VERIFY_OTP' })
+    expect((await server.inbox(email))[0]?.subject).toMatch(/^\d{6} is your sign-in code$/)
+  })
+
+  it("keeps SPEC §4's new-browser step (email/device → VERIFY_OTP → CONNECT)", async () => {
+    const email = newEmail()
+    const userId = (
+      await server.post(
+        '/v1/embedded/session',
+        { projectId },
+        { token: await server.signUp(email, newDevice()) },
+      )
+    ).json().user.id
+    const second = newDevice()
+    await connect(email, second)
     const approved = await server.post('/v1/embedded/email/device', {
       projectId,
       email,
       deviceToken: second,
-      code: deviceCode,
+      code: await server.codeFor(email),
     })
     expect(approved.json()).toEqual({ action: 'VERIFY_OTP' })
-    const loginCode = await server.codeFor(email)
-    const done = await otp(email, second, loginCode)
+    expect(await server.mailCount(email)).toBe(3)
+    const done = await otp(email, second, await server.codeFor(email))
     expect(done.json()).toMatchObject({ action: 'CONNECT', isNewUser: false, user: { id: userId } })
   })
 

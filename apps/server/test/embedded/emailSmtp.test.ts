@@ -73,7 +73,7 @@ describe('mail over SMTP_URL', () => {
     expect(mail).toMatchObject({ user: 'mailer', from: 'wallet@example.com' })
     const { text, subject } = readMailText(mail?.raw ?? '')
     expect(text).toMatch(/(^|\D)\d{6}(\D|$)/)
-    expect(subject).toMatch(/^\d{6} is your sign-in code$/)
+    expect(subject).toMatch(/^\d{6} is your code to create your wallet$/)
   })
 })
 

@@ -27,6 +27,8 @@ export type EmailTestServer = CreateServerReturnType & {
   codeFor(email: string): Promise<string>
   /** How many mails went to `email`. */
   mailCount(email: string): Promise<number>
+  /** The mails to `email`, newest first (through the dev inbox API). */
+  inbox(email: string): Promise<{ text: string; subject: string }[]>
   /** connect + otp for a new account on `device`: the session token. */
   signUp(email: string, device: string): Promise<string>
 }
@@ -73,6 +75,7 @@ export async function startEmailServer(
     post,
     codeFor,
     mailCount: async (email) => (await inbox(email)).length,
+    inbox,
     async signUp(email, device) {
       const start = await post('/v1/embedded/email/connect', {
         projectId,

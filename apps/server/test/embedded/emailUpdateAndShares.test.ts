@@ -57,18 +57,42 @@ describe('email update', () => {
     expect(session.json().user.email).toBe(next)
   })
 
-  it('refuses an address another account uses, and a session from another browser', async () => {
+  it("says an address is taken only to who typed its code; refuses the same address and another browser's session", async () => {
     const taken = newEmail()
     await server.signUp(taken, newDevice())
     const device = newDevice()
-    const token = await server.signUp(newEmail(), device)
-    const clash = await server.post(
+    const own = newEmail()
+    const token = await server.signUp(own, device)
+    const same = await server.post(
+      '/v1/embedded/email/update',
+      { projectId, deviceToken: device, newEmail: own },
+      { token },
+    )
+    expect(same.statusCode).toBe(409)
+    expect(same.json().message).toBe('This email address cannot be used')
+    server.clock.advance(30_000)
+    // The first two steps answer as for a free address: no probing addresses from an account.
+    const start = await server.post(
       '/v1/embedded/email/update',
       { projectId, deviceToken: device, newEmail: taken },
       { token },
     )
+    expect(start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await server.post(
+      '/v1/embedded/email/update/primary',
+      { projectId, deviceToken: device, code: await server.codeFor(own) },
+      { token },
+    )
+    expect(primary.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const clash = await server.post(
+      '/v1/embedded/email/update/secondary',
+      { projectId, deviceToken: device, newEmail: taken, code: await server.codeFor(taken) },
+      { token },
+    )
     expect(clash.statusCode).toBe(409)
     expect(clash.json().message).toBe('This email address cannot be used')
+    const session = await server.post('/v1/embedded/session', { projectId }, { token })
+    expect(session.json().user.email).toBe(own)
     const stolen = await server.post(
       '/v1/embedded/email/update',
       { projectId, deviceToken: newDevice(), newEmail: newEmail() },

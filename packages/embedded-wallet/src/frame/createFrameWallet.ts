@@ -28,9 +28,9 @@ export type CreateFrameWalletParameters = {
 type Payload = Record<string, unknown>
 
 /**
- * The wallet inside the frame: email login against the server (VERIFY_DEVICE → VERIFY_OTP →
- * CONNECT) and social login (the provider's URL, then the callback's one-time code,
- * `createFrameSocialLogin`), custody (`createFrameCustody`: a new account makes its seed here and
+ * The wallet inside the frame: email login against the server (VERIFY_OTP → CONNECT for every
+ * browser; SPEC §4's VERIFY_DEVICE step still passes through) and social login (the provider's
+ * URL, then the callback's one-time code, `createFrameSocialLogin`), custody (`createFrameCustody`: a new account makes its seed here and
  * stores the server and recovery shares sealed on the server; a new browser rebuilds it from
  * server + recovery share and keeps the recovery share as its device share), safe RPC reads
  * through the server's RPC gateway, and not-safe methods only after
