@@ -22,7 +22,9 @@ const users = Array.from({ length: logins }, (_, index) => ({
   id: `bench-${index}`,
   name: `Bench ${index}`,
   email: `bench-${index}-${randomBytes(3).toString('hex')}@portico.localhost`,
-  emailVerified: true,
+  // Accounts of their own (no email): the provider is their only factor, so a new browser gets
+  // their keys. (An account with an email needs its device code there first.)
+  emailVerified: false,
 }))
 
 const idp = await startDevIdentityProvider({ port: 0, redirectUris: [callbackUrl], users })
@@ -73,13 +75,22 @@ async function login(base: string, userId: string) {
   )) as {
     uri: string
   }
+  // The launch URL (on the frame origin, served here) binds the flow to this browser's cookie.
+  const launch = new URL(uri)
+  const launched = await fetch(`${base}${launch.pathname}${launch.search}`, { redirect: 'manual' })
+  const cookie = launched.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
   const back = await loginAtDevIdentityProvider({
-    authorizationUrl: uri,
+    authorizationUrl: String(launched.headers.get('location')),
     userId,
     redirectUri: callbackUrl,
   })
   const started = performance.now()
-  const page = await (await fetch(`${base}${back.pathname}${back.search}`)).text()
+  const page = await (
+    await fetch(`${base}${back.pathname}${back.search}`, { headers: { cookie } })
+  ).text()
   const code = /completionCode:"([A-Za-z0-9_-]{43})"/.exec(page)?.[1]
   if (code === undefined) throw new Error('the callback page handed no code')
   const callbackDone = performance.now()

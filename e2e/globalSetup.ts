@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Social logins: every provider through the dev identity provider except Facebook, left
       // unconfigured (the social-login spec checks it is not offered).
       PORTICO_SOCIAL_DEV_PROVIDERS: 'google,github,apple,x,discord',
+      // Redirect mode is a per-project opt-in (off by default): the social-login spec covers it.
+      PORTICO_SOCIAL_REDIRECT_PROJECTS: 'portico-local',
       // The project collects the kit's tracked events (off by default): config.spec.ts shows them
       // arriving, and none when the app turns analytics off.
       PORTICO_ANALYTICS: 'on',

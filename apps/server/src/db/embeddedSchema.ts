@@ -38,6 +38,11 @@ export const embeddedDevices = pgTable(
       .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
     verifiedAt: time('verified_at').notNull(),
+    /**
+     * When this browser received the recovery share (once, within 10 minutes of its
+     * verification); the browser that made the wallet is marked when it stores the shares.
+     */
+    recoveryReleasedAt: time('recovery_released_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 )
@@ -159,8 +164,23 @@ export const embeddedSocialFlows = pgTable(
     /** The visitor's name in the ID token (`name`, else `preferred_username`), for the kit's Account view. */
     userName: text('user_name'),
     usedAt: time('used_at'),
+    /** SHA-256 of the secret the starting frame keeps: `finish` needs the secret itself. */
+    flowSecretHash: text('flow_secret_hash'),
+    /**
+     * SHA-256 of the one-time launch token in the URL the frame opens (`social/launch`): its first
+     * visit binds the flow to that browser and sends it on to the provider.
+     */
+    launchHash: text('launch_hash'),
+    /**
+     * SHA-256 of the random cookie `social/launch` set in the browser it sent to the provider:
+     * the callback completes the flow only in that browser.
+     */
+    browserHash: text('browser_hash'),
   },
-  (table) => [index('embedded_social_flows_expires_at').on(table.expiresAt)],
+  (table) => [
+    index('embedded_social_flows_expires_at').on(table.expiresAt),
+    uniqueIndex('embedded_social_flows_launch_hash').on(table.launchHash),
+  ],
 )
 
 /**

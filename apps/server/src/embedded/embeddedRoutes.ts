@@ -1,5 +1,5 @@
+import cookie from '@fastify/cookie'
 import type { Clock } from '@portico/core'
-import { isEmail } from '@portico/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
@@ -24,7 +24,10 @@ import {
 } from './embeddedSchemas'
 import { type EmbeddedSession, findEmbeddedSession } from './embeddedSession'
 import { EmbeddedRefusedError } from './errors'
+import { markRecoveryHeld } from './markRecoveryHeld'
+import { normalizeEmail } from './normalizeEmail'
 import type { EmbeddedConfig } from './readEmbeddedConfig'
+import { releaseRecoveryShare } from './releaseRecoveryShare'
 import { socialRoutes } from './social/socialRoutes'
 
 export type EmbeddedRoutesParameters = {
@@ -69,6 +72,8 @@ export async function embeddedRoutes(
   const checks = createRateLimiter({ perMinute: config.ipChecksPerMinute, clock })
   const sessionCalls = createRateLimiter({ perMinute: config.ipSessionCallsPerMinute, clock })
   const frameOrigins = new Set(config.frameOrigins)
+  // The social launch binds a flow to the browser with a cookie that its callback reads.
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie)
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof EmbeddedRefusedError) {
@@ -111,9 +116,10 @@ export async function embeddedRoutes(
       })
     }
   }
-  const normalizeEmail = (value: string) => {
-    const email = value.trim().toLowerCase()
-    if (!isEmail(email))
+  /** The one form of an address ({@link normalizeEmail}): look-alikes are refused, not folded. */
+  const emailOf = (value: string) => {
+    const email = normalizeEmail(value)
+    if (email === undefined)
       throw new EmbeddedRefusedError('invalid-email', 'Enter a valid email address')
     return email
   }
@@ -172,7 +178,7 @@ export async function embeddedRoutes(
     async (request) => {
       const { projectId, deviceToken } = request.body
       admit(request, projectId, 'send')
-      const email = normalizeEmail(request.body.email)
+      const email = emailOf(request.body.email)
       const token = bearer(request)
       const live =
         token === undefined ? undefined : await findEmbeddedSession(db, { token, now: clock.now() })
@@ -195,7 +201,7 @@ export async function embeddedRoutes(
     async (request) => {
       const { projectId, deviceToken, code } = request.body
       admit(request, projectId, 'check')
-      const email = normalizeEmail(request.body.email)
+      const email = emailOf(request.body.email)
       return accounts.verifyDevice({ projectId, email, deviceToken, code, now: clock.now() })
     },
   )
@@ -208,7 +214,7 @@ export async function embeddedRoutes(
     async (request) => {
       const { projectId, deviceToken, code } = request.body
       admit(request, projectId, 'check')
-      const email = normalizeEmail(request.body.email)
+      const email = emailOf(request.body.email)
       return accounts.verifyLogin({
         projectId,
         email,
@@ -253,7 +259,7 @@ export async function embeddedRoutes(
       const { projectId, deviceToken } = request.body
       admit(request, projectId, 'send')
       const live = await session(request, projectId, deviceToken)
-      const newEmail = normalizeEmail(request.body.newEmail)
+      const newEmail = emailOf(request.body.newEmail)
       return accounts.startUpdate({ session: live, newEmail, now: clock.now() })
     },
   )
@@ -280,7 +286,7 @@ export async function embeddedRoutes(
       const { projectId, deviceToken, code } = request.body
       admit(request, projectId, 'check')
       const live = await session(request, projectId, deviceToken)
-      const newEmail = normalizeEmail(request.body.newEmail)
+      const newEmail = emailOf(request.body.newEmail)
       return {
         user: await accounts.verifyUpdateSecondary({
           session: live,
@@ -300,11 +306,10 @@ export async function embeddedRoutes(
     async (request) => {
       const { projectId, ...shares } = request.body
       admit(request, projectId, 'session')
-      await accounts.storeShares({
-        session: await session(request, projectId),
-        ...shares,
-        now: clock.now(),
-      })
+      const live = await session(request, projectId)
+      await accounts.storeShares({ session: live, ...shares, now: clock.now() })
+      // This browser made the wallet and keeps its device share: no recovery share for it.
+      await markRecoveryHeld(db, { session: live, now: clock.now() })
       return { stored: true as const }
     },
   )
@@ -322,18 +327,13 @@ export async function embeddedRoutes(
 
   post(
     '/v1/embedded/shares/recovery',
-    'The recovery share, only in the first 10 minutes of a session (a browser just verified)',
+    'The recovery share, once per newly approved browser (within 10 minutes of its approval)',
     projectBody,
     sharesBody,
     async (request) => {
       admit(request, request.body.projectId, 'check')
       const live = await session(request, request.body.projectId)
-      if (clock.now() - live.createdAt.getTime() > 10 * 60_000)
-        throw new EmbeddedRefusedError(
-          'no-session',
-          'Sign in again to recover the wallet on this browser',
-        )
-      return accounts.readShare(live, 'recovery')
+      return releaseRecoveryShare(db, { secret: config.secret, session: live, now: clock.now() })
     },
   )
 

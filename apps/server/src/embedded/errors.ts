@@ -21,6 +21,9 @@ export type EmbeddedRefusalReason =
   | 'no-email'
   | 'provider-unavailable'
   | 'return-url-not-allowed'
+  | 'redirect-not-enabled'
+  | 'other-browser'
+  | 'recovery-spent'
 
 const statusOf: Record<EmbeddedRefusalReason, number> = {
   'invalid-email': 400,
@@ -42,6 +45,9 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'no-email': 409,
   'provider-unavailable': 502,
   'return-url-not-allowed': 400,
+  'redirect-not-enabled': 400,
+  'other-browser': 403,
+  'recovery-spent': 403,
 }
 
 /**

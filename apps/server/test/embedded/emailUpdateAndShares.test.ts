@@ -133,12 +133,67 @@ describe('key shares', () => {
       evmAddress: shares.evmAddress,
       solanaAddress: shares.solanaAddress,
     })
-    const recovery = await server.post('/v1/embedded/shares/recovery', { projectId }, { token })
-    expect(recovery.json().share).toBe(shares.recoveryShare)
-    server.clock.advance(10 * 60_000 + 1)
-    const late = await server.post('/v1/embedded/shares/recovery', { projectId }, { token })
-    expect(late.statusCode).toBe(401)
-    expect(late.json().message).toBe('Sign in again to recover the wallet on this browser')
+    // The browser that made the wallet holds its share: it never gets the recovery share.
+    const held = await server.post('/v1/embedded/shares/recovery', { projectId }, { token })
+    expect(held.statusCode).toBe(403)
+    expect(held.json().message).toBe(
+      'The recovery share is released once, right after this browser is approved: sign in with your email on a new browser',
+    )
     expect((await server.post('/v1/embedded/shares/server', { projectId })).statusCode).toBe(401)
+  })
+
+  it('releases the recovery share once to a newly approved browser, within 10 minutes of its approval', async () => {
+    const email = newEmail('recover')
+    const maker = await server.signUp(email, newDevice())
+    expect(
+      (await server.post('/v1/embedded/shares', { projectId, ...shares }, { token: maker }))
+        .statusCode,
+    ).toBe(200)
+    /** A new browser approved by the mailed device code, then logged in: its session token. */
+    const approve = async (device: string) => {
+      server.clock.advance(31_000)
+      const start = await server.post('/v1/embedded/email/connect', {
+        projectId,
+        email,
+        deviceToken: device,
+      })
+      expect(start.json().action).toBe('VERIFY_DEVICE')
+      const approved = await server.post('/v1/embedded/email/device', {
+        projectId,
+        email,
+        deviceToken: device,
+        code: await server.codeFor(email),
+      })
+      expect(approved.json().action).toBe('VERIFY_OTP')
+      const done = await server.post('/v1/embedded/email/otp', {
+        projectId,
+        email,
+        deviceToken: device,
+        code: await server.codeFor(email),
+      })
+      return done.json().sessionToken as string
+    }
+    const second = await approve(newDevice())
+    const first = await server.post(
+      '/v1/embedded/shares/recovery',
+      { projectId },
+      { token: second },
+    )
+    expect(first.json().share).toBe(shares.recoveryShare)
+    // Once: not again for this browser, whatever session asks.
+    const again = await server.post(
+      '/v1/embedded/shares/recovery',
+      { projectId },
+      { token: second },
+    )
+    expect(again.statusCode).toBe(403)
+    // A browser that lets its 10 minutes pass gets nothing.
+    const third = await approve(newDevice())
+    server.clock.advance(10 * 60_000 + 1)
+    const late = await server.post('/v1/embedded/shares/recovery', { projectId }, { token: third })
+    expect(late.statusCode).toBe(403)
+    expect(late.json().message).toBe(
+      'The recovery share is released once, right after this browser is approved: sign in with your email on a new browser',
+    )
   })
 })

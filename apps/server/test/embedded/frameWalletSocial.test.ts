@@ -10,11 +10,14 @@ import { newDevUser, type SocialTestServer, startSocialServer } from './socialTe
 const alice = newDevUser('alice', 'Alice')
 const bob = newDevUser('bob', 'Bob')
 const carol = newDevUser('carol', 'Carol', { emailVerified: false })
+const dave = newDevUser('dave', 'Dave')
 let social: SocialTestServer
 let server: EmailTestServer
 let apiUrl: string
 beforeAll(async () => {
-  social = await startSocialServer([alice, bob, carol])
+  social = await startSocialServer([alice, bob, carol, dave], {
+    PORTICO_SOCIAL_REDIRECT_PROJECTS: projectId,
+  })
   server = social.server
   apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
 })
@@ -43,10 +46,10 @@ type Connected = {
   userName?: string
 }
 
-/** The provider's login page as `user`, then the callback as the browser loads it. */
+/** The launch URL and the provider's login page as `user`, then the callback as that browser loads it. */
 async function atProvider(uri: string, user: DevIdentityUser) {
   const back = await social.loginAs(uri, user)
-  return server.app.inject({ url: `${back.pathname}${back.search}` })
+  return social.callback(back)
 }
 /** Popup mode: the callback page posts its code to the frame, then the app asks to connect. */
 async function popupLogin(wallet: FrameWallet, user: DevIdentityUser, provider = 'google') {
@@ -78,19 +81,25 @@ describe('the frame wallet: social login', () => {
       { code: await server.codeFor(bob.email) },
       app,
     )) as Connected
-    // Another browser: the keys are rebuilt there from the server's and the recovery share.
-    const social = await popupLogin(browser().wallet, bob, 'github')
+    // Another browser: the provider alone does not bring the wallet there (the email's device
+    // code does: an email login on that browser first).
+    await expect(popupLogin(browser().wallet, bob, 'github')).rejects.toThrow(
+      'This account already has a wallet: log in with its email once on this browser to approve it',
+    )
+    // The browser the email approved: the same wallet.
+    const social = await popupLogin(emailBrowser.wallet, bob, 'github')
     expect(social.address).toBe(byEmail.address)
 
     const carolBrowser = browser()
     const own = await popupLogin(carolBrowser.wallet, carol)
     expect(own.email).toBe('')
     expect(own.address).not.toBe(byEmail.address)
-    // The same identity later reaches the same wallet from another browser.
+    // The same identity (no email: the provider is its only factor) later reaches the same wallet
+    // from another browser: the keys are rebuilt there from the server's and the recovery share.
     expect((await popupLogin(browser().wallet, carol)).address).toBe(own.address)
   })
 
-  it('redirect mode: the app hands the code from its return URL to the frame', async () => {
+  it("redirect mode: the app hands the code from its page's fragment to the frame", async () => {
     const { wallet } = browser()
     const returnUrl = 'http://localhost:3000/?tab=swap'
     const { uri } = (await wallet.handle(
@@ -98,16 +107,17 @@ describe('the frame wallet: social login', () => {
       { provider: 'x', returnUrl },
       app,
     )) as { uri: string }
-    const page = await atProvider(uri, alice)
+    const page = await atProvider(uri, dave)
     expect(page.statusCode).toBe(303)
     const back = new URL(String(page.headers.location))
-    expect(back.searchParams.get('tab')).toBe('swap')
+    expect(back.search).toBe('?tab=swap')
+    const completionCode = new URLSearchParams(back.hash.slice(1)).get('portico_social')
     const user = (await wallet.handle(
       'APP_CONNECT_SOCIAL',
-      { provider: 'x', completionCode: back.searchParams.get('portico_social') },
+      { provider: 'x', completionCode },
       app,
     )) as Connected
-    expect(user).toMatchObject({ email: alice.email, socialProvider: 'x' })
+    expect(user).toMatchObject({ email: dave.email, socialProvider: 'x' })
   })
 
   it('a popup closed before the provider sent the visitor back is a cancel; a finished flow is not redeemed twice', async () => {

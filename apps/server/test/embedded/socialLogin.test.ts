@@ -13,6 +13,7 @@ import {
 import {
   socialCallbackUrl as callbackUrl,
   newDevUser,
+  newFlowSecret,
   type SocialTestServer,
   startSocialServer,
 } from './socialTestKit'
@@ -26,44 +27,54 @@ let social: SocialTestServer
 let idp: SocialTestServer['idp']
 let server: EmailTestServer
 beforeAll(async () => {
-  social = await startSocialServer([verified, verifiedShared, unverifiedShared])
+  social = await startSocialServer([verified, verifiedShared, unverifiedShared], {
+    PORTICO_SOCIAL_REDIRECT_PROJECTS: projectId,
+  })
   ;({ idp, server } = social)
 })
 afterAll(async () => {
   await social?.stop()
 })
 
-const start = (deviceToken: string, provider = 'google') =>
-  server.post('/v1/embedded/social/start', { projectId, provider, deviceToken })
+/** The flow secret each started flow's frame keeps, by flow. */
+const secrets = new Map<string, string>()
+const start = async (deviceToken: string, provider = 'google', returnUrl?: string) => {
+  const started = await social.start({ deviceToken, provider, returnUrl })
+  secrets.set(started.flowId, started.flowSecret)
+  return started
+}
 /** The completion code each callback page handed to its opener, by flow. */
 const handedOver = new Map<string, string>()
-const finish = (deviceToken: string, flowId: string, completionCode = handedOver.get(flowId)) =>
+const finish = (
+  deviceToken: string,
+  flowId: string,
+  completionCode = handedOver.get(flowId),
+  flowSecret = secrets.get(flowId),
+) =>
   server.post('/v1/embedded/social/finish', {
     projectId,
     deviceToken,
     flowId,
+    flowSecret: flowSecret ?? 'S'.repeat(43),
     completionCode: completionCode ?? 'A'.repeat(43),
   })
 const flowOf = new Map<string, string>()
 /** The provider's redirect, as the popup loads it; records the code its page posts to the opener. */
-const callback = async (url: URL) => {
-  const page = await server.app.inject({
-    url: `${url.pathname}${url.search}`,
-    remoteAddress: '10.9.9.9',
-  })
+const callback = async (url: URL, browser?: string) => {
+  const page = await social.callback(url, browser)
   const code = /completionCode:"([A-Za-z0-9_-]{43})"/.exec(page.body)?.[1]
   const flowId = flowOf.get(url.searchParams.get('state') ?? '')
   if (code !== undefined && flowId !== undefined) handedOver.set(flowId, code)
   return page
 }
-/** start → the provider's login page as `user` → the URL the provider sends back. */
+/** start → launch → the provider's login page as `user` → the URL the provider sends back. */
 const loginAs = async (user: DevIdentityUser, deviceToken: string) => {
   const started = await start(deviceToken)
-  expect(started.statusCode).toBe(200)
-  const { flowId, authorizationUrl } = started.json()
+  expect(started.answer.statusCode).toBe(200)
+  const { flowId, authorizationUrl } = started
   const back = await social.loginAs(authorizationUrl, user)
   flowOf.set(back.searchParams.get('state') ?? '', flowId)
-  return { flowId: flowId as string, back }
+  return { flowId, back }
 }
 const shares = (evm: string) => ({
   projectId,
@@ -86,10 +97,24 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     ])
     const device = newDevice()
     const { flowId, back } = await loginAs(verified, device)
-    const authorize = new URL((await start(newDevice())).json().authorizationUrl)
+    // The frame opens a one-time launch URL on its own origin; the browser that opens it gets a
+    // cookie for the callback and goes on to the provider.
+    const launchUrl = new URL((await start(newDevice())).authorizationUrl)
+    expect(`${launchUrl.origin}${launchUrl.pathname}`).toBe(
+      'http://localhost:3001/v1/embedded/social/launch',
+    )
+    const launched = await social.launch(launchUrl.href, 'protocol')
+    expect(launched.statusCode).toBe(303)
+    expect(String(launched.headers['set-cookie'])).toMatch(
+      /^portico_social_[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/v1\/embedded\/social\/callback; HttpOnly; SameSite=Lax$/,
+    )
+    expect(String(launched.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    const authorize = new URL(String(launched.headers.location))
     expect(authorize.origin).toBe(idp.issuer)
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
     expect(authorize.searchParams.get('redirect_uri')).toBe(callbackUrl)
+    // A launch URL works once.
+    expect((await social.launch(launchUrl.href, 'another')).statusCode).toBe(400)
     // Before the provider sends the visitor back, the frame waits.
     expect((await finish(device, flowId)).statusCode).toBe(409)
     const page = await callback(back)
@@ -103,6 +128,8 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
       String(page.headers['content-security-policy']),
     )?.[1]
     expect(page.body).toContain(`<script nonce="${nonce}">`)
+    // The page cannot be framed (N-L5).
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
     const done = await finish(device, flowId)
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({
@@ -127,7 +154,8 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
   })
 
   it("reaches the email account's keys only when the provider says the email is verified", async () => {
-    const emailToken = await server.signUp(shared, newDevice())
+    const emailDevice = newDevice()
+    const emailToken = await server.signUp(shared, emailDevice)
     const stored = await server.post('/v1/embedded/shares', shares(`0x${'11'.repeat(20)}`), {
       token: emailToken,
     })
@@ -159,10 +187,20 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     )
     expect(update.statusCode).toBe(409)
 
-    const verifiedDevice = newDevice()
-    const bob = await loginAs(verifiedShared, verifiedDevice)
+    // On a browser never approved for that account, the provider alone does not bring its wallet:
+    // the email's device code (an email login on this browser) is the second factor.
+    const newBrowser = newDevice()
+    const bobElsewhere = await loginAs(verifiedShared, newBrowser)
+    await callback(bobElsewhere.back)
+    const refused = await finish(newBrowser, bobElsewhere.flowId)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(
+      'This account already has a wallet: log in with its email once on this browser to approve it',
+    )
+    // On the browser the email login approved, the same identity reaches the account and its keys.
+    const bob = await loginAs(verifiedShared, emailDevice)
     await callback(bob.back)
-    const same = (await finish(verifiedDevice, bob.flowId)).json()
+    const same = (await finish(emailDevice, bob.flowId)).json()
     expect(same).toMatchObject({ isNewUser: false, user: { id: emailUser.id, email: shared } })
     const keys = await server.post(
       '/v1/embedded/shares/server',
@@ -207,14 +245,54 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
   })
 
   it('does not redeem a flow completed in another browser without the code its page handed over', async () => {
-    // Someone starts a flow and gets the victim to open its authorization link: the victim's
-    // browser lands on the callback (no opener), and the starter only holds flowId + device token.
+    // Someone starts a flow and gets the victim to open its launch link: the victim's browser
+    // lands on the callback (no opener), and the starter only holds flow id, secret and device.
     const attackerDevice = newDevice()
-    const { flowId, back } = await loginAs(verified, attackerDevice)
-    expect((await callback(back)).statusCode).toBe(200)
-    const refused = await finish(attackerDevice, flowId, 'B'.repeat(43))
+    const started = await start(attackerDevice)
+    const back = await social.loginAs(started.authorizationUrl, verified, 'victim')
+    const page = await callback(back, 'victim')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers.location).toBeUndefined()
+    const refused = await finish(attackerDevice, started.flowId, 'B'.repeat(43))
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toBe('This sign-in has expired: start again')
+  })
+
+  it('completes a flow only in the browser that launched it, and spends it otherwise', async () => {
+    // The starter opens the launch URL, then hands the provider's page to someone else.
+    const device = newDevice()
+    const started = await start(device)
+    const launched = await social.launch(started.authorizationUrl, 'starter-only')
+    const back = await social.loginAs(String(launched.headers.location), verified)
+    flowOf.set(back.searchParams.get('state') ?? '', started.flowId)
+    const elsewhere = await callback(back, 'someone-else')
+    expect(elsewhere.statusCode).toBe(403)
+    expect(elsewhere.body).toContain(
+      'This sign-in was started in another browser: start again from the app',
+    )
+    expect(elsewhere.body).not.toMatch(/completionCode/)
+    // Spent: not even the launching browser completes it afterwards.
+    expect((await callback(back, 'starter-only')).statusCode).toBe(400)
+    expect((await finish(device, started.flowId)).json().message).toBe(
+      'The sign-in did not complete: try again',
+    )
+  })
+
+  it('redeems only with the flow secret of the frame that started, within 60 s of the callback', async () => {
+    const device = newDevice()
+    const { flowId, back } = await loginAs(verified, device)
+    await callback(back)
+    const wrongSecret = await finish(device, flowId, undefined, newFlowSecret().secret)
+    expect(wrongSecret.statusCode).toBe(400)
+    server.clock.advance(60_001)
+    const late = await finish(device, flowId)
+    expect(late.statusCode).toBe(400)
+    expect(late.json().message).toBe('This sign-in has expired: start again')
+    // In time, the same steps redeem.
+    const again = await loginAs(verified, device)
+    await callback(again.back)
+    server.clock.advance(59_000)
+    expect((await finish(device, again.flowId)).statusCode).toBe(200)
   })
 
   it('refuses a flow after its 10 minutes', async () => {
@@ -236,52 +314,40 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     expect(left).toEqual([])
   })
 
-  it('redirect mode: the callback sends the visitor back to the app page bound to the flow, with the code', async () => {
+  it('redirect mode: the callback sends the visitor back to the app page bound to the flow, the code in the fragment', async () => {
     const device = newDevice()
-    const returnUrl = 'http://localhost:3000/shop?item=7'
-    const started = await server.post('/v1/embedded/social/start', {
-      projectId,
-      provider: 'github',
-      deviceToken: device,
-      returnUrl,
-    })
-    expect(started.statusCode).toBe(200)
-    const { flowId, authorizationUrl } = started.json()
-    const back = await social.loginAs(authorizationUrl, verified)
+    const returnUrl = 'http://localhost:3000/shop?item=7#top'
+    const started = await start(device, 'github', returnUrl)
+    expect(started.answer.statusCode).toBe(200)
+    const back = await social.loginAs(started.authorizationUrl, verified)
     const answer = await callback(back)
     expect(answer.statusCode).toBe(303)
     const location = new URL(String(answer.headers.location))
-    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/shop')
-    expect(location.searchParams.get('item')).toBe('7')
-    const code = location.searchParams.get('portico_social') ?? ''
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(
+      'http://localhost:3000/shop?item=7',
+    )
+    // Never in the query (server logs, Referer): only in the fragment.
+    expect(location.search).not.toContain('portico_social')
+    const code = new URLSearchParams(location.hash.slice(1)).get('portico_social') ?? ''
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const done = await finish(device, flowId, code)
+    const done = await finish(device, started.flowId, code)
     expect(done.json()).toMatchObject({ action: 'CONNECT', socialProvider: 'github' })
   })
 
   it('redirect mode: a cancel at the provider comes back as portico_social_error', async () => {
-    const started = await server.post('/v1/embedded/social/start', {
-      projectId,
-      provider: 'google',
-      deviceToken: newDevice(),
-      returnUrl: 'http://127.0.0.1:3000/',
-    })
-    const state = new URL(started.json().authorizationUrl).searchParams.get('state')
+    const started = await start(newDevice(), 'google', 'http://127.0.0.1:3000/')
+    const launched = await social.launch(started.authorizationUrl)
+    const state = new URL(String(launched.headers.location)).searchParams.get('state')
     const answer = await callback(
       new URL(`${callbackUrl}?error=access_denied&state=${encodeURIComponent(state ?? '')}`),
     )
     expect(answer.statusCode).toBe(303)
-    expect(answer.headers.location).toBe('http://127.0.0.1:3000/?portico_social_error=cancelled')
+    expect(answer.headers.location).toBe('http://127.0.0.1:3000/#portico_social_error=cancelled')
   })
 
   it("refuses a return URL off the project's allowed origins", async () => {
     for (const returnUrl of ['https://evil.example/', 'javascript:alert(1)', 'not a url']) {
-      const refused = await server.post('/v1/embedded/social/start', {
-        projectId,
-        provider: 'google',
-        deviceToken: newDevice(),
-        returnUrl,
-      })
+      const refused = (await start(newDevice(), 'google', returnUrl)).answer
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toBe(
         "The return URL must be on one of the project's allowed origins",
@@ -310,13 +376,8 @@ describe('social login over OpenID Connect (dev identity provider)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i++)
       statuses.push(
-        (
-          await server.post(
-            '/v1/embedded/social/start',
-            { projectId, provider: 'github', deviceToken: device },
-            { ip: '10.7.7.7' },
-          )
-        ).statusCode,
+        (await social.start({ provider: 'github', deviceToken: device }, { ip: '10.7.7.7' })).answer
+          .statusCode,
       )
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(statuses[10]).toBe(429)
@@ -337,6 +398,7 @@ describe('social providers without configuration', () => {
         projectId,
         provider: 'github',
         deviceToken: newDevice(),
+        flowSecretHash: newFlowSecret().hash,
       })
       expect(github.statusCode).toBe(404)
       expect(github.json().message).toBe('Login with github is not available')
@@ -356,6 +418,7 @@ describe('social providers without configuration', () => {
         projectId,
         provider: 'apple',
         deviceToken: newDevice(),
+        flowSecretHash: newFlowSecret().hash,
       })
       expect(started.statusCode).toBe(502)
       expect(started.json()).toEqual({

@@ -178,11 +178,21 @@ describe('createSocialLogin', () => {
     expect(win.opened).toEqual([])
   })
 
-  it('resume: hands the code to the frame, strips it from the URL, and answers the view to reopen', async () => {
-    const { login, calls, wallet, win, connects } = setup({
-      href: `http://localhost:3000/shop?item=7&portico_social=${code}#top`,
+  it('redirect mode keeps the page fragment aside and sends the page without it', async () => {
+    const { login, calls, wallet } = setup({
+      popups: false,
+      href: 'http://localhost:3000/shop?item=7#/cart',
     })
-    wallet.setPendingSocial({ provider: 'discord', view: 'Connect' })
+    expect(await login.start('x', 'Connect')).toBe('redirecting')
+    expect(wallet.getPendingSocial()).toEqual({ provider: 'x', view: 'Connect', hash: '#/cart' })
+    expect(calls[0]).toBe('uri x http://localhost:3000/shop?item=7')
+  })
+
+  it('resume: hands the code from the fragment to the frame, puts the page fragment back, and answers the view to reopen', async () => {
+    const { login, calls, wallet, win, connects } = setup({
+      href: `http://localhost:3000/shop?item=7#portico_social=${code}`,
+    })
+    wallet.setPendingSocial({ provider: 'discord', view: 'Connect', hash: '#top' })
     expect(await login.resume()).toEqual({ view: 'Connect', outcome: 'connected' })
     expect(win.location.href).toBe('http://localhost:3000/shop?item=7#top')
     expect(calls).toEqual([`connect discord ${code}`])
@@ -192,7 +202,7 @@ describe('createSocialLogin', () => {
   })
 
   it('resume: a failure at the provider is said; a cancel is not; a code without a login of ours is dropped', async () => {
-    const failed = setup({ href: 'http://localhost:3000/?portico_social_error=failed' })
+    const failed = setup({ href: 'http://localhost:3000/#portico_social_error=failed' })
     failed.wallet.setPendingSocial({ provider: 'google', view: 'Connect' })
     expect(await failed.login.resume()).toEqual({ view: 'Connect', outcome: 'failed' })
     expect((failed.login.store.getState().error as FrameRequestError).shortMessage).toBe(
@@ -200,15 +210,21 @@ describe('createSocialLogin', () => {
     )
     expect(failed.win.location.href).toBe('http://localhost:3000/')
 
-    const cancelled = setup({ href: 'http://localhost:3000/?portico_social_error=cancelled' })
+    const cancelled = setup({ href: 'http://localhost:3000/#portico_social_error=cancelled' })
     cancelled.wallet.setPendingSocial({ provider: 'google', view: 'Connect' })
     expect(await cancelled.login.resume()).toEqual({ view: 'Connect', outcome: 'cancelled' })
     expect(cancelled.login.store.getState().error).toBeUndefined()
 
-    const foreign = setup({ href: `http://localhost:3000/?portico_social=${code}` })
+    const foreign = setup({ href: `http://localhost:3000/#portico_social=${code}` })
     expect(await foreign.login.resume()).toBeUndefined()
     expect(foreign.win.location.href).toBe('http://localhost:3000/')
     expect(foreign.calls).toEqual([])
+
+    // A code in the query (the old form) is nobody's: nothing is redeemed.
+    const query = setup({ href: `http://localhost:3000/?portico_social=${code}` })
+    query.wallet.setPendingSocial({ provider: 'google', view: 'Connect' })
+    expect(await query.login.resume()).toBeUndefined()
+    expect(query.calls).toEqual([])
 
     expect(await setup().login.resume()).toBeUndefined()
   })

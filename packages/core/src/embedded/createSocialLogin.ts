@@ -58,9 +58,10 @@ export type SocialLogin = {
   /** Closes the popup and forgets the login (the Connect view comes back). */
   cancel(): void
   /**
-   * On a page load: a redirect-mode login coming back (`portico_social` / `portico_social_error`
-   * in the URL, which are stripped from it). Answers the view to reopen and how it ended, or
-   * `undefined` when no login of ours is coming back.
+   * On a page load: a redirect-mode login coming back (`#portico_social=…` /
+   * `#portico_social_error=…` in the URL's fragment, stripped from it and replaced by the page's
+   * own fragment). Answers the view to reopen and how it ended, or `undefined` when no login of
+   * ours is coming back.
    */
   resume(): Promise<{ view: string; outcome: SocialLoginOutcome } | undefined>
 }
@@ -79,8 +80,10 @@ const isCancel = (error: unknown) =>
  * (APP_GET_SOCIAL_REDIRECT_URI) and the provider's page opens in a popup the app window opened on
  * the click; the server's callback page hands the one-time code to the frame; once the popup is
  * closed the frame finishes (APP_CONNECT_SOCIAL). A popup closed early is a cancel (no error).
- * Redirect mode (config, or `window.open` refused): the app origin remembers the provider and
- * view, the page goes to the provider and comes back with the code in its URL ({@link SocialLogin.resume}).
+ * Redirect mode (config, or `window.open` refused; the server must allow it for the project): the
+ * app origin remembers the provider, view and the page's fragment, the page goes to the provider
+ * and comes back with the code in its URL's fragment ({@link SocialLogin.resume}), which redeems
+ * nothing without the flow secret the frame kept.
  * On success the session (email, provider, user name) is stored and the connector connected.
  *
  * @example
@@ -144,8 +147,12 @@ export function createSocialLogin(
   const redirect = async (provider: SocialProvider, view: string): Promise<SocialLoginOutcome> => {
     store.setState({ provider, status: 'redirecting', error: undefined })
     try {
-      wallet.setPendingSocial({ provider, view })
-      const { uri } = await (await wallet.load()).getSocialRedirectUri(provider, win.location.href)
+      // The outcome comes back in the fragment: the page's own is kept aside and put back.
+      const here = new URL(win.location.href)
+      const hash = here.hash
+      here.hash = ''
+      wallet.setPendingSocial({ provider, view, ...(hash === '' ? {} : { hash }) })
+      const { uri } = await (await wallet.load()).getSocialRedirectUri(provider, here.href)
       win.location.assign(uri)
       return 'redirecting'
     } catch (error) {
@@ -196,15 +203,16 @@ export function createSocialLogin(
     },
     async resume() {
       const url = new URL(win.location.href)
-      const code = url.searchParams.get(codeParameter)
-      const failure = url.searchParams.get(errorParameter)
+      const fragment = new URLSearchParams(url.hash.slice(1))
+      const code = fragment.get(codeParameter)
+      const failure = fragment.get(errorParameter)
       if (code === null && failure === null) return undefined
-      url.searchParams.delete(codeParameter)
-      url.searchParams.delete(errorParameter)
-      // The code leaves the address bar (and the history entry) before anything else runs.
-      win.history.replaceState(null, '', url.href)
       const pending = wallet.getPendingSocial()
       wallet.setPendingSocial(undefined)
+      // The code leaves the address bar (and the history entry) before anything else runs; the
+      // page gets its own fragment back.
+      url.hash = pending?.hash ?? ''
+      win.history.replaceState(null, '', url.href)
       if (pending === undefined) return undefined
       attempt++
       const { provider, view } = pending

@@ -82,6 +82,8 @@ export type PendingSocialLogin = {
   provider: SocialProvider
   /** The modal view the visitor left (reopened on return). */
   view: string
+  /** The page's own fragment when it left (`#…`), put back on return. */
+  hash?: string | undefined
 }
 
 /** An embedded wallet the app configured: loads its frame on demand and remembers whether a session exists. */

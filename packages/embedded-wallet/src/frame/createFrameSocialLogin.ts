@@ -21,13 +21,26 @@ export type FrameSocialLoginResult = {
 
 const flowKey = 'socialFlow'
 
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const sha256Hex = async (value: string) =>
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))),
+    (byte) => byte.toString(16).padStart(2, '0'),
+  ).join('')
+
 /**
  * The frame's half of a social login (SPEC §7 APP_GET_SOCIAL_REDIRECT_URI, APP_CONNECT_SOCIAL):
- * `start` asks the server for the provider's authorization URL with the frame's device token and
- * keeps the flow id in the frame origin's storage (it survives the page leaving in redirect mode);
- * `deliver` takes the one-time code the callback page posted (popup mode); `finish` redeems the
- * flow with that code, or with the one the app read from its return URL (redirect mode). Without a
- * code the login was cancelled (the popup closed before the provider sent the visitor back).
+ * `start` makes a random flow secret, sends only its SHA-256 with the frame's device token, and
+ * keeps the secret and the flow id in the frame origin's storage (they survive the page leaving in
+ * redirect mode); it answers the one-time launch URL to open (it binds the flow to the browser
+ * that opens it, then goes to the provider). `deliver` takes the one-time code the callback page
+ * posted (popup mode); `finish` redeems the flow with the secret and that code, or the one the app
+ * read from its page's fragment (redirect mode): a code read by anyone else redeems nothing.
+ * Without a code the login was cancelled (the popup closed before the provider sent the visitor back).
  *
  * @example
  * const social = createFrameSocialLogin({ api, storage, deviceToken })
@@ -50,17 +63,19 @@ export function createFrameSocialLogin(parameters: CreateFrameSocialLoginParamet
   return {
     async start(input: { provider: string; returnUrl?: string | undefined }) {
       delivered = undefined
+      const flowSecret = base64url(crypto.getRandomValues(new Uint8Array(32)))
       const started = await api.post<{ flowId: string; authorizationUrl: string }>(
         '/v1/embedded/social/start',
         {
           provider: input.provider,
           deviceToken: await parameters.deviceToken(),
+          flowSecretHash: await sha256Hex(flowSecret),
           ...(input.returnUrl === undefined ? {} : { returnUrl: input.returnUrl }),
         },
       )
       await storage.set(
         flowKey,
-        JSON.stringify({ flowId: started.flowId, provider: input.provider }),
+        JSON.stringify({ flowId: started.flowId, flowSecret, provider: input.provider }),
       )
       return { uri: started.authorizationUrl }
     },
@@ -75,9 +90,14 @@ export function createFrameSocialLogin(parameters: CreateFrameSocialLoginParamet
     }): Promise<FrameSocialLoginResult> {
       const saved = JSON.parse((await storage.get(flowKey)) ?? 'null') as {
         flowId?: unknown
+        flowSecret?: unknown
         provider?: unknown
       } | null
-      if (typeof saved?.flowId !== 'string' || saved.provider !== input.provider)
+      if (
+        typeof saved?.flowId !== 'string' ||
+        typeof saved.flowSecret !== 'string' ||
+        saved.provider !== input.provider
+      )
         throw new SocialLoginError({ reason: 'This sign-in has expired: start again' })
       if (input.completionCode === undefined && delivered === undefined) await waitForCode()
       const code = input.completionCode ?? delivered
@@ -90,6 +110,7 @@ export function createFrameSocialLogin(parameters: CreateFrameSocialLoginParamet
       try {
         return await api.post<FrameSocialLoginResult>('/v1/embedded/social/finish', {
           flowId: saved.flowId,
+          flowSecret: saved.flowSecret,
           deviceToken: await parameters.deviceToken(),
           completionCode: code,
         })

@@ -80,6 +80,18 @@ describe('createEmbeddedWallet: social logins', () => {
     })
     wallet.setPendingSocial({ provider: 'x', view: 'Connect' })
     expect(page(storage).getPendingSocial()).toEqual({ provider: 'x', view: 'Connect' })
+    // The page's own fragment comes back with it (only a fragment).
+    wallet.setPendingSocial({ provider: 'x', view: 'Connect', hash: '#/cart' })
+    expect(page(storage).getPendingSocial()).toEqual({
+      provider: 'x',
+      view: 'Connect',
+      hash: '#/cart',
+    })
+    storage.setItem(
+      'portico.embedded.socialPending',
+      '{"provider":"x","view":"Connect","hash":"/evil"}',
+    )
+    expect(wallet.getPendingSocial()).toEqual({ provider: 'x', view: 'Connect' })
     storage.setItem('portico.embedded.socialPending', '{"provider":"myspace","view":"Connect"}')
     expect(wallet.getPendingSocial()).toBeUndefined()
     wallet.setPendingSocial(undefined)

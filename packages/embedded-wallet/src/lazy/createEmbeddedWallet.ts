@@ -182,8 +182,9 @@ export function createEmbeddedWallet(
       const saved = readJson(pendingSocialKey)
       const provider = text(saved?.provider) as SocialProvider | undefined
       const view = text(saved?.view)
+      const hash = text(saved?.hash)
       return provider !== undefined && socialProviderIds.includes(provider) && view !== undefined
-        ? { provider, view }
+        ? { provider, view, ...(hash?.startsWith('#') ? { hash } : {}) }
         : undefined
     },
     setPendingSocial(pending: PendingSocialLogin | undefined) {

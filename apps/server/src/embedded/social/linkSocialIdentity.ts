@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { isEmail } from '@portico/core'
 import { and, eq } from 'drizzle-orm'
 import { embeddedIdentities, embeddedUsers } from '../../db/embeddedSchema'
 import type { Database } from '../../db/openDatabase'
+import { normalizeEmail } from '../normalizeEmail'
 
 /** What the provider told us about the visitor, from the checked ID token. */
 export type ProviderIdentity = {
@@ -17,15 +17,22 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /**
  * The account a provider identity (issuer + subject) reaches, created when new, and whether it was
  * created: a known identity its linked account; a new one the account of its email when the
- * provider says the email is verified, else an account of its own (keyed by a name email login can
- * never type).
+ * provider is trusted for linking (`trustEmail`) and says the email is verified, else an account of
+ * its own (keyed by a name email login can never type). The email is compared in the one form of
+ * {@link normalizeEmail}: a look-alike (non-ASCII) address never reaches an email account.
  *
  * @example
- * const { userId, isNewUser } = await linkSocialIdentity(db, { projectId, provider: 'google', now }, identity)
+ * const { userId, isNewUser } = await linkSocialIdentity(db, { projectId, provider: 'google', trustEmail: true, now }, identity)
  */
 export async function linkSocialIdentity(
   db: Database,
-  input: { projectId: string; provider: string; now: Date },
+  input: {
+    projectId: string
+    provider: string
+    /** The provider's "trust email for linking" setting (`PORTICO_SOCIAL_<NAME>_TRUST_EMAIL`). */
+    trustEmail: boolean
+    now: Date
+  },
   identity: ProviderIdentity,
 ): Promise<{ userId: string; isNewUser: boolean }> {
   return db.transaction(async (tx) => {
@@ -40,8 +47,8 @@ export async function linkSocialIdentity(
         ),
       )
     if (known !== undefined) return { userId: known.userId, isNewUser: false }
-    const email = identity.email?.trim().toLowerCase()
-    const verified = identity.emailVerified && email !== undefined && isEmail(email)
+    const email = identity.email === undefined ? undefined : normalizeEmail(identity.email)
+    const verified = input.trustEmail && identity.emailVerified && email !== undefined
     // Unverified: an account of its own, keyed by a name email login can never type.
     const key = verified ? email : `social:${sha256(`${identity.issuer}\n${identity.subject}`)}`
     const [inserted] = await tx

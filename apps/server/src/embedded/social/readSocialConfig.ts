@@ -15,6 +15,12 @@ export type SocialProviderConfig = {
   scope: string
   /** Served by the local development identity provider (`PORTICO_SOCIAL_DEV_*`), not the real one. */
   development: boolean
+  /**
+   * Whether the provider's verified email links its identities to the account of that email
+   * (`_TRUST_EMAIL`): on for Google and Apple at their own issuers and for the development
+   * provider, off for every other (custom) issuer, whose idea of "verified" Portico cannot know.
+   */
+  trustEmail: boolean
 }
 
 /** Social login settings (docs/embedded-wallet.md#social-logins). */
@@ -29,6 +35,13 @@ export type SocialConfig = {
   callbackUrl: string | undefined
   /** Lifetime of a login in progress, in ms. */
   flowLifetimeMs: number
+  /** Lifetime of the completion code once the provider sent the visitor back, in ms (60 s). */
+  completionLifetimeMs: number
+  /**
+   * Projects allowed to use redirect mode (`PORTICO_SOCIAL_REDIRECT_PROJECTS`, comma-separated
+   * ids; none by default): it puts the app's origin inside the key's trust boundary.
+   */
+  redirectProjects: ReadonlySet<string>
 }
 
 /** Issuers of providers that publish OpenID Connect discovery (used when `_ISSUER` is unset). */
@@ -38,14 +51,26 @@ const knownIssuers: Partial<Record<SocialProviderId, string>> = {
   facebook: 'https://www.facebook.com',
 }
 
+/** Providers whose verified emails are trusted for linking when they use their own issuer. */
+const trustedIssuers: Partial<Record<SocialProviderId, string>> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+}
+
+const isLoopback = (url: URL) =>
+  url.hostname === 'localhost' ||
+  /^127(\.\d{1,3}){3}$/.test(url.hostname) ||
+  url.hostname === '[::1]'
+
 /**
  * Reads the social providers from the environment: `PORTICO_SOCIAL_<NAME>_CLIENT_ID`,
- * `_CLIENT_SECRET`, `_ISSUER` (default for google, apple, facebook) and `_SCOPE`, for NAME in
+ * `_CLIENT_SECRET`, `_ISSUER` (default for google, apple, facebook; `https:`, or `http:` on a loopback
+ * host outside `NODE_ENV=production`), `_SCOPE` and `_TRUST_EMAIL` (`true`/`false`), for NAME in
  * GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD. `PORTICO_SOCIAL_DEV_ISSUER` (+ `_CLIENT_ID`,
  * `_CLIENT_SECRET`) serves every provider left unconfigured through the local development
  * identity provider (what `npm start` sets), or only those listed in `PORTICO_SOCIAL_DEV_PROVIDERS`
  * (comma-separated ids). A half-configured provider is an error; an unconfigured one is simply
- * not offered.
+ * not offered. `PORTICO_SOCIAL_REDIRECT_PROJECTS` lists the projects that may use redirect mode.
  *
  * @example
  * readSocialConfig({ PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'id', PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 's' }).providers[0]?.issuer
@@ -56,7 +81,15 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
     const value = env[name]?.trim()
     return value === undefined || value === '' ? undefined : value
   }
-  const read = (prefix: string, defaultIssuer: string | undefined) => {
+  const production = get('NODE_ENV') === 'production'
+  const flag = (name: string, fallback: boolean) => {
+    const value = get(name)
+    if (value === undefined) return fallback
+    if (value !== 'true' && value !== 'false')
+      throw new InvalidConfigError(name, 'must be true or false')
+    return value === 'true'
+  }
+  const read = (prefix: string, defaultIssuer: string | undefined, trustedIssuer?: string) => {
     const clientId = get(`${prefix}_CLIENT_ID`)
     const clientSecret = get(`${prefix}_CLIENT_SECRET`)
     const issuer = get(`${prefix}_ISSUER`) ?? defaultIssuer
@@ -76,16 +109,34 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
         `${prefix}_ISSUER`,
         'is required: this provider publishes no OpenID Connect issuer Portico knows',
       )
-    if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
-      throw new InvalidConfigError(`${prefix}_ISSUER`, 'must be an http(s) URL')
+    const url = URL.canParse(issuer) ? new URL(issuer) : undefined
+    // Plain http only for an issuer on this machine in development: over a network, no TLS means
+    // anyone on the path could answer with their own keys and sign any identity.
+    if (
+      url === undefined ||
+      !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url) && !production))
+    )
+      throw new InvalidConfigError(
+        `${prefix}_ISSUER`,
+        'must be an https URL (http only for a loopback issuer outside production)',
+      )
     return {
       issuer,
       clientId,
       clientSecret,
       scope: get(`${prefix}_SCOPE`) ?? 'openid email profile',
+      trustEmail: flag(
+        `${prefix}_TRUST_EMAIL`,
+        trustedIssuer !== undefined && issuer === trustedIssuer,
+      ),
     }
   }
-  const dev = read('PORTICO_SOCIAL_DEV', undefined)
+  // The development provider's test users are trusted (it exists to try linking end to end).
+  const devRead = read('PORTICO_SOCIAL_DEV', undefined)
+  const dev =
+    devRead === undefined
+      ? undefined
+      : { ...devRead, trustEmail: flag('PORTICO_SOCIAL_DEV_TRUST_EMAIL', true) }
   const devProviders = get('PORTICO_SOCIAL_DEV_PROVIDERS')
     ?.split(',')
     .map((part) => part.trim())
@@ -97,7 +148,7 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
         `names an unknown provider: ${id.slice(0, 40)} (known: ${socialProviderIds.join(', ')})`,
       )
   const providers = socialProviderIds.flatMap((id): SocialProviderConfig[] => {
-    const own = read(`PORTICO_SOCIAL_${id.toUpperCase()}`, knownIssuers[id])
+    const own = read(`PORTICO_SOCIAL_${id.toUpperCase()}`, knownIssuers[id], trustedIssuers[id])
     if (own !== undefined) return [{ id, ...own, development: false }]
     if (dev === undefined || (devProviders !== undefined && !devProviders.includes(id))) return []
     return [{ id, ...dev, development: true }]
@@ -105,5 +156,17 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
   const callbackUrl = get('PORTICO_SOCIAL_CALLBACK_URL')
   if (callbackUrl !== undefined && !URL.canParse(callbackUrl))
     throw new InvalidConfigError('PORTICO_SOCIAL_CALLBACK_URL', 'must be a URL')
-  return { providers, callbackUrl, flowLifetimeMs: 10 * 60_000 }
+  const redirectProjects = new Set(
+    (get('PORTICO_SOCIAL_REDIRECT_PROJECTS') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  return {
+    providers,
+    callbackUrl,
+    flowLifetimeMs: 10 * 60_000,
+    completionLifetimeMs: 60_000,
+    redirectProjects,
+  }
 }

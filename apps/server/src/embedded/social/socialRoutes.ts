@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { Clock } from '@portico/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -12,6 +11,7 @@ import { EmbeddedRefusedError } from '../errors'
 import type { EmbeddedConfig } from '../readEmbeddedConfig'
 import { createSocialLogin } from './createSocialLogin'
 import { socialProviderIds } from './readSocialConfig'
+import { socialPageRoutes } from './socialPageRoutes'
 
 type Post = <B extends z.ZodType, R extends z.ZodType>(
   url: string,
@@ -48,36 +48,21 @@ const flowId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/)
   .describe('The id `social/start` answered')
-
-const page = (title: string, text: string, script = '', nonce = '') => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
-<h1>${title}</h1><p>${text}</p>${script && `<script nonce="${nonce}">${script}</script>`}</body></html>`
-
-/**
- * The popup's callback page script (the page is on the frame's origin): hands the completion code
- * to the wallet frame inside the window that opened the popup — each of `opener.frames`, with this
- * page's own origin as the target, so the browser delivers it only to a frame of our origin — then
- * closes the popup. A page opened from a link (no opener) hands it to nobody.
- */
-const handOver = (completionCode: string) =>
-  `(()=>{const m={type:'portico:social-callback',completionCode:${JSON.stringify(completionCode)}};` +
-  `const o=window.opener;if(!o)return;for(let i=0;i<o.frames.length;i++)try{o.frames[i].postMessage(m,location.origin)}catch{}` +
-  `setTimeout(()=>window.close(),100)})()`
-
-/** Redirect mode: the app page the visitor left, with the outcome in the query (`portico_social`). */
-const backToApp = (returnUrl: string, outcome: Record<string, string>) => {
-  const url = new URL(returnUrl)
-  for (const [key, value] of Object.entries(outcome)) url.searchParams.set(key, value)
-  return url.href
-}
-
+const flowSecret = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url')
+  .describe('The secret the frame made for this flow and kept (32 random bytes, base64url)')
+const flowSecretHash = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lower-case hex')
+  .describe("SHA-256 (hex) of the frame's flow secret; `finish` needs the secret itself")
 /**
  * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones),
- * `start` (answers the provider's authorization URL and a flow id), `callback` (where the provider
- * sends the visitor back; a page, not JSON) and `finish` (the frame redeems its flow id for a
- * session; 409 while the visitor is still at the provider). Registered by {@link embeddedRoutes}.
+ * `start` (answers a one-time launch URL and a flow id), `launch` (binds the flow to the browser
+ * that opens it with a cookie and sends it to the provider), `callback` (where the provider sends
+ * the visitor back; a page, not JSON; refused in a browser that did not launch the flow) and
+ * `finish` (the frame redeems its flow id and secret for a session; 409 while the visitor is still
+ * at the provider). Registered by {@link embeddedRoutes}.
  *
  * @example
  * socialRoutes(app, { db, config, clock, post, admit, checks, accounts })
@@ -119,23 +104,31 @@ export function socialRoutes(
 
   post(
     '/v1/embedded/social/start',
-    "Start a social login: answers the provider's authorization URL (open it in a popup or redirect) and a flow id",
+    'Start a social login: answers a one-time launch URL on the frame origin (open it in a popup, or send the page there in redirect mode) and a flow id',
     z.object({
       projectId,
       provider,
       deviceToken,
+      flowSecretHash,
       returnUrl: z
         .string()
         .max(2000)
         .optional()
         .describe(
-          "Redirect mode: the app page to come back to (on one of the project's allowed origins); unset = popup mode",
+          "Redirect mode (projects in PORTICO_SOCIAL_REDIRECT_PROJECTS only): the app page to come back to (on one of the project's allowed origins); unset = popup mode",
         ),
     }),
     z.object({ flowId, authorizationUrl: z.string(), expiresAt: z.string() }),
     async (request) => {
       const { projectId, deviceToken, returnUrl } = request.body
       admit(request, projectId, 'send')
+      // Redirect mode brings the completion code through the app's origin: only where the
+      // operator put that origin inside the key's trust boundary.
+      if (returnUrl !== undefined && !config.social.redirectProjects.has(projectId))
+        throw new EmbeddedRefusedError(
+          'redirect-not-enabled',
+          'Redirect sign-in is not enabled for this app: allow popups and try again',
+        )
       if (
         returnUrl !== undefined &&
         (!URL.canParse(returnUrl) ||
@@ -146,81 +139,26 @@ export function socialRoutes(
           'return-url-not-allowed',
           "The return URL must be on one of the project's allowed origins",
         )
+      const frameOrigin = String(request.headers.origin)
       return social.start({
         projectId,
         provider: request.body.provider,
         deviceToken,
+        flowSecretHash: request.body.flowSecretHash,
         // The callback lives on the frame origin that starts the flow (its page hands the code to that frame).
-        redirectUri:
-          config.social.callbackUrl ??
-          `${String(request.headers.origin)}/v1/embedded/social/callback`,
+        redirectUri: config.social.callbackUrl ?? `${frameOrigin}/v1/embedded/social/callback`,
+        // The launch URL too: its cookie must reach the callback (same origin as the callback).
+        launchOrigin:
+          config.social.callbackUrl === undefined
+            ? frameOrigin
+            : new URL(config.social.callbackUrl).origin,
         returnUrl,
         now: clock.now(),
       })
     },
   )
 
-  app.route({
-    method: 'GET',
-    url: '/v1/embedded/social/callback',
-    schema: {
-      summary:
-        'Where the provider sends the visitor back (state, code): completes the login; an HTML page',
-      tags: ['embedded wallet'],
-      querystring: z.object({}).passthrough(),
-      produces: ['text/html'],
-    },
-    handler: async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64')
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'`,
-        )
-      const decision = checks.take(`check:${rateLimitKey(request.ip)}`)
-      if (!decision.allowed)
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))))
-          .send(page('Too many attempts', 'Please try again in a minute.'))
-      try {
-        const { completionCode, failure, returnUrl } = await social.callback({
-          url: new URL(request.url, 'http://callback.invalid'),
-          now: clock.now(),
-        })
-        // Redirect mode: back to the app page the visitor left (checked and bound at start).
-        if (returnUrl !== undefined)
-          return reply
-            .code(303)
-            .header(
-              'location',
-              backToApp(
-                returnUrl,
-                completionCode !== undefined
-                  ? { portico_social: completionCode }
-                  : { portico_social_error: failure ?? 'failed' },
-              ),
-            )
-            .send()
-        return reply.send(
-          completionCode !== undefined
-            ? page(
-                'Signed in',
-                'You can close this window and go back to the app.',
-                handOver(completionCode),
-                nonce,
-              )
-            : page('Sign-in not completed', 'Close this window and try again from the app.'),
-        )
-      } catch (error) {
-        if (!(error instanceof EmbeddedRefusedError)) throw error
-        return reply.code(error.statusCode).send(page('Sign-in not completed', error.shortMessage))
-      }
-    },
-  })
+  socialPageRoutes(app, { social, clock, checks })
 
   post(
     '/v1/embedded/social/finish',
@@ -229,11 +167,12 @@ export function socialRoutes(
       projectId,
       deviceToken,
       flowId,
+      flowSecret,
       completionCode: z
         .string()
         .regex(/^[A-Za-z0-9_-]{43}$/)
         .describe(
-          "The code the callback page posted to the frame (message 'portico:social-callback')",
+          "The code the callback page posted to the frame (message 'portico:social-callback'), or the app page's fragment in redirect mode; lives 60 s",
         ),
     }),
     connectedBody.extend({
@@ -247,6 +186,7 @@ export function socialRoutes(
         projectId,
         deviceToken,
         flowId: request.body.flowId,
+        flowSecret: request.body.flowSecret,
         completionCode: request.body.completionCode,
         now: clock.now(),
         lifetimeMs: config.sessionLifetimeMs,
