@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { verifyPorticoToken } from '@portico/verify'
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -93,6 +94,22 @@ describe('sign-in tokens (POST /v1/siwx/token, GET /.well-known/jwks.json)', () 
       currentDate: new Date(server.clock.now()),
     })
     expect(protectedHeader).toMatchObject({ alg: 'ES256', typ: 'JWT' })
+    // …and with the kit's own helper, as a dApp's backend does.
+    expect(
+      await verifyPorticoToken(jwt, {
+        issuer,
+        audience: projectId,
+        jwksUrl: `http://127.0.0.1:${address.port}/.well-known/jwks.json`,
+        currentDate: new Date(server.clock.now()),
+      }),
+    ).toEqual({
+      account: `eip155:31337:${signer.address}`,
+      namespace: 'eip155',
+      chainId: 'eip155:31337',
+      address: signer.address,
+      sessionId: session.id,
+      expiresAt: new Date(expiresAt),
+    })
     expect(payload).toMatchObject({
       iss: issuer,
       aud: projectId,
