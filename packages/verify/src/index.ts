@@ -1,3 +1,9 @@
+/**
+ * @portico/verify — a backend's check of a Portico sign-in token (Node and edge runtimes).
+ *
+ * @module @portico/verify
+ */
+
 export {
   PorticoJwksUnavailableError,
   PorticoTokenAlgorithmError,
