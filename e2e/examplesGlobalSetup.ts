@@ -25,7 +25,16 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/e2e/examples-wallet'), testControls: true },
-    env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: 'memory://',
+      PORTICO_LOG_LEVEL: 'warn',
+      // The tokens' issuer (the Next.js example's protected route checks it), and the origins the
+      // examples sign in from (through their same-origin proxies of /v1).
+      PORTICO_PUBLIC_URL: `http://127.0.0.1:${examplesPorts.server}`,
+      PORTICO_ALLOWED_ORIGINS: [examplesPorts.server, examplesPorts.viteReact, examplesPorts.nextjs]
+        .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+        .join(','),
+    },
   })
   const children: ChildProcess[] = []
   const stop = async () => {

@@ -3,14 +3,17 @@ export type ExamplesStack = { viteReact: string; nextjs: string }
 
 const variable = 'PORTICO_EXAMPLES_STACK'
 
+/** Added to every port, as in the e2e suite: `PORTICO_E2E_PORT_OFFSET=1000`. */
+const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 0) || 0
+
 /** Ports of the examples' run: away from `npm start` (3000, 8545…) and the e2e suite (3100, 18545…). */
 export const examplesPorts = {
-  server: 3200,
+  server: 3200 + offset,
   /** The wallet frame's own origin (the examples do not use it; it only must not clash). */
-  frame: 3230,
-  chains: { 31337: 28545, 31338: 28546 },
-  viteReact: 3210,
-  nextjs: 3220,
+  frame: 3230 + offset,
+  chains: { 31337: 28545 + offset, 31338: 28546 + offset },
+  viteReact: 3210 + offset,
+  nextjs: 3220 + offset,
 }
 
 /** Records the running example apps for the test workers. */

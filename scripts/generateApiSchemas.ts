@@ -26,6 +26,7 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/siwx/nonce': 'SiwxNonce',
   'POST /v1/siwx/verify': 'SiwxVerify',
   'GET /v1/sessions': 'Sessions',
+  'POST /v1/siwx/token': 'SiwxToken',
   'GET /v1/convert/tokens': 'SwapTokens',
   'GET /v1/convert/quotes': 'SwapQuotes',
   'GET /v1/convert/gas-price': 'SwapGasPrice',

@@ -16,7 +16,8 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
   const first = await page.request.get(nextjs)
   expect(await first.text()).toContain('>Connect Wallet</button>')
 
-  await connectWallet(page, wallet, nextjs, { signIn: 'leave', solana: false })
+  // The example signs in (SIWE through its /v1 proxy); this test declines it.
+  await connectWallet(page, wallet, nextjs, { signIn: 'cancel', solana: false })
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   // wagmi's own hooks (WagmiProvider on adapter.config) see the same wallet.
   await expect(page.getByTestId('wagmi-account')).toContainText(`connected ${address}`)
@@ -42,4 +43,29 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
     await page.evaluate(() => (window as { connectWalletSeen?: string[] }).connectWalletSeen),
   ).toEqual([])
   expect(wallet.popupCount()).toBe(popups)
+})
+
+test('nextjs example: its protected API route answers 401 before sign-in and the account after, through the kit token', async ({
+  page,
+  wallet,
+}) => {
+  const { nextjs } = readExamplesStack()
+  const api = new URL('api/me', nextjs).href
+  const required = 'A Portico token is required: send authorization: Bearer <token>'
+  const before = await page.request.get(api)
+  expect(before.status()).toBe(401)
+  expect(await before.json()).toEqual({ error: 'Unauthorized', message: required })
+  const forged = await page.request.get(api, { headers: { authorization: 'Bearer e30.e30.e30' } })
+  expect(forged.status()).toBe(401)
+
+  await page.goto(nextjs)
+  await page.getByRole('button', { name: 'Call my API' }).click()
+  await expect(page.getByTestId('my-api')).toHaveText(`401 ${required}`)
+
+  await connectWallet(page, wallet, nextjs, { signIn: 'sign', solana: false })
+  await page.getByRole('button', { name: 'Call my API' }).click()
+  await expect(page.getByTestId('my-api')).toHaveText(`200 eip155:31337:${address}`)
+  // The token lives in memory only.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+  expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/)
 })

@@ -48,6 +48,13 @@ describe('loadConfig', () => {
         cookieSameSite: 'lax',
         pruneIntervalMs: 60_000,
       },
+      siwxToken: {
+        lifetimeMs: 600_000,
+        rateLimitPerMinute: 60,
+        algorithm: 'ES256',
+        keyRotationMs: 7 * 24 * 3_600_000,
+        fileKeys: undefined,
+      },
       indexer: {
         enabled: true,
         pollIntervalMs: 1000,
@@ -115,6 +122,7 @@ describe('loadConfig', () => {
       solanaTokenLists: loadSolanaTokenLists({ value: devnetTokenListsPath }),
       usdPrices: parseUsdPriceTable({ value: `${solanaDevnetId}:native=99.5` }),
       siwx: expect.objectContaining({ sessionLifetimeMs: 24 * 3_600_000 }),
+      siwxToken: expect.objectContaining({ lifetimeMs: 600_000 }),
       indexer: expect.objectContaining({ enabled: false }),
       relay: expect.objectContaining({ redisUrl: undefined }),
       publicUrl: undefined,

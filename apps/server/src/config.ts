@@ -14,6 +14,7 @@ import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTa
 import { readNameZone } from './profile/readNameZone'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
+import { readSiwxTokenConfig, type SiwxTokenConfig } from './siwx/token/readSiwxTokenConfig'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 import { parseServedChainId } from './solana/parseServedChainId'
 import type { SolanaTokenLists } from './solana/solanaTokenListSchema'
@@ -76,6 +77,8 @@ export type ServerConfig = {
   logLevel: (typeof logLevels)[number]
   /** Sign-in: rate limit, session lifetime, cookie `Secure` (`PORTICO_SIWX_*`, `PORTICO_SESSION_TTL_HOURS`, `PORTICO_COOKIE_SECURE`). */
   siwx: SiwxConfig
+  /** Sign-in tokens for the app's backend: lifetime, rate limit, keys (`PORTICO_SIWX_TOKEN_*`). */
+  siwxToken: SiwxTokenConfig
   /** Token lists and price pools per EVM chain: `data/tokens.json` + `PORTICO_TOKEN_LISTS`. */
   tokenLists: TokenLists
   /** The `solana:` chains of the same token lists (SOL and known mints' names and symbols). */
@@ -311,6 +314,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     shutdownDrainMs: values.PORTICO_SHUTDOWN_DRAIN_MS ?? configDefaults.shutdownDrainMs,
     logLevel: values.PORTICO_LOG_LEVEL ?? configDefaults.logLevel,
     siwx: readSiwxConfig(env),
+    siwxToken: readSiwxTokenConfig(env),
     tokenLists: field('PORTICO_TOKEN_LISTS', () =>
       loadTokenLists({ value: env.PORTICO_TOKEN_LISTS }),
     ),

@@ -30,6 +30,7 @@ import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
 import { webApp } from './routes/webApp'
 import { siwxRoutes } from './siwx/siwxRoutes'
+import { siwxTokenRoutes } from './siwx/token/siwxTokenRoutes'
 
 export type CreateServerParameters = ServerConfig & {
   /** Port of the built-in mail catcher on 127.0.0.1 when `SMTP_URL` is unset (default: a free one). */
@@ -179,6 +180,15 @@ export async function createServer(
       config: config.siwx,
       clock,
       timeoutMs: config.rpcTimeoutMs,
+    })
+    await fastify.register(siwxTokenRoutes, {
+      db: database.db,
+      projects,
+      siwx: config.siwx,
+      config: config.siwxToken,
+      secret: embedded.secret,
+      publicUrl: config.publicUrl,
+      clock,
     })
     await fastify.register(embeddedRoutes, {
       db: database.db,

@@ -1,5 +1,6 @@
 // A server component: it imports @portico/react directly (its exports are client references).
 import { ConnectButton } from '@portico/react'
+import { MyApi } from './MyApi'
 import { WagmiAccount } from './WagmiAccount'
 
 export default function Home() {
@@ -8,6 +9,7 @@ export default function Home() {
       <h1>Portico + Next.js</h1>
       <ConnectButton />
       <WagmiAccount />
+      <MyApi />
     </main>
   )
 }

@@ -1,8 +1,9 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
+import { projectId } from './project'
 
-export const projectId = 'portico-local'
+export { projectId }
 
 /** The Portico devnet's first chain (`npm start` in the Portico repository); use your own. */
 export const networks: AdapterNetwork[] = [
@@ -18,6 +19,8 @@ export const networks: AdapterNetwork[] = [
 /**
  * One Portico config per request on the server, once in the browser. `ssr` keeps the session in
  * a cookie and `cookie` (the request's Cookie header) gives the first render the visitor's account.
+ * In the browser, sign-in (SIWE) goes to the Portico server through this origin's /v1 proxy: its
+ * session cookie is first-party, and `useSiwx().getToken()` gives the token app/api/me checks.
  */
 export function createPortico(cookie: string | null) {
   const adapter = createEvmAdapter({
@@ -28,5 +31,12 @@ export function createPortico(cookie: string | null) {
     ssr: true,
     cookie,
   })
-  return { adapter, portico: createPorticoConfig({ projectId, networks, adapters: [adapter] }) }
+  const siwx =
+    typeof window === 'undefined'
+      ? undefined
+      : createPorticoSiwx({ apiUrl: window.location.origin, projectId })
+  return {
+    adapter,
+    portico: createPorticoConfig({ projectId, networks, adapters: [adapter], siwx }),
+  }
 }

@@ -4,6 +4,14 @@
  * @module @portico/core
  */
 
+// actions (each a function of the client that returns or throws a typed error)
+export {
+  type GetSiwxTokenErrorType,
+  type GetSiwxTokenParameters,
+  type GetSiwxTokenReturnType,
+  getSiwxToken,
+} from './actions/getSiwxToken'
+
 // adapter (types only)
 export type {
   AdapterAccount,
@@ -662,6 +670,12 @@ export {
   createSiwxStore,
   type SiwxDeclinedStorage,
 } from './stores/siwx/createSiwxStore'
+export {
+  type CreateSiwxTokenStoreParameters,
+  type CreateSiwxTokenStoreReturnType,
+  createSiwxTokenStore,
+  type SiwxTokenState,
+} from './stores/siwx/createSiwxTokenStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
 export type {
   SiwxConfig,
@@ -670,6 +684,7 @@ export type {
   SiwxSession,
   SiwxState,
   SiwxStatus,
+  SiwxToken,
 } from './stores/siwx/types'
 // WalletConnect pairing rules, deep links and device detection (wc-kit)
 export {

@@ -48,3 +48,24 @@ export const siwxSessions = pgTable(
   },
   (table) => [index('siwx_sessions_project_address').on(table.projectId, table.address)],
 )
+
+/**
+ * Keys that sign the sign-in tokens (`POST /v1/siwx/token`), published at
+ * `GET /.well-known/jwks.json`. A key signs from `signs_from` until `signs_until`, and stays
+ * published until `published_until` (its last token's expiry), so a rotation never fails a
+ * verifier. `private_jwk` is sealed (AES-256-GCM under the server's secret, `v1.…`).
+ */
+export const siwxSigningKeys = pgTable(
+  'siwx_signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    alg: text('alg').notNull(),
+    publicJwk: jsonb('public_jwk').notNull(),
+    privateJwk: text('private_jwk').notNull(),
+    createdAt: time('created_at').notNull(),
+    signsFrom: time('signs_from').notNull(),
+    signsUntil: time('signs_until').notNull(),
+    publishedUntil: time('published_until').notNull(),
+  },
+  (table) => [index('siwx_signing_keys_published_until').on(table.publishedUntil)],
+)

@@ -10,6 +10,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { loadConfig } from '../../src/config'
 import { createServer } from '../../src/createServer'
+import type { Database } from '../../src/db/openDatabase'
 
 /** The app's origin in these tests (an allowed origin of the project). */
 export const appOrigin = 'https://app.test'
@@ -21,6 +22,8 @@ export const otherSigner = mnemonicToAccount(inject('mnemonic'), { addressIndex:
 
 export type SiwxTestServer = {
   app: FastifyInstance
+  /** The server's database (to look at what is stored). */
+  db: Database
   clock: FakeClock
   close(): Promise<void>
   /** `GET /v1/siwx/nonce` for the test project. */
@@ -51,7 +54,7 @@ export const sessionCookie = (response: LightMyRequestResponse) =>
  */
 export async function startSiwxServer(env: Record<string, string> = {}): Promise<SiwxTestServer> {
   const clock = createFakeClock({ start: Date.now() })
-  const { app, close } = await createServer({
+  const { app, db, close } = await createServer({
     ...loadConfig({
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
@@ -89,6 +92,7 @@ export async function startSiwxServer(env: Record<string, string> = {}): Promise
   }
   return {
     app,
+    db,
     clock,
     close,
     nonce,

@@ -443,6 +443,17 @@ export type SessionsResponse = {
     revokedAt: string | null
   }[]
 }
+/** `POST /v1/siwx/token` → 200 */
+export const siwxTokenResponseSchema = {
+  type: 'object',
+  properties: { token: { type: 'string' }, expiresAt: { type: 'string' } },
+  required: ['token', 'expiresAt'],
+} as const satisfies ApiSchema
+/** `POST /v1/siwx/token` → 200 */
+export type SiwxTokenResponse = {
+  token: string
+  expiresAt: string
+}
 /** `GET /v1/convert/tokens` → 200 */
 export const swapTokensResponseSchema = {
   type: 'object',

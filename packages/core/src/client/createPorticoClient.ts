@@ -8,6 +8,7 @@ import { createStore } from '../store/createStore'
 import { createConnectionStore } from '../stores/createConnectionStore'
 import { createModalStore } from '../stores/createModalStore'
 import { createToastStore } from '../stores/createToastStore'
+import { createSiwxTokenStore } from '../stores/siwx/createSiwxTokenStore'
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
@@ -92,6 +93,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     getConnectedAddress: () => account.getState().address,
   })
   const siwx = createStore<SiwxState>(initialSiwxState)
+  const siwxToken = createSiwxTokenStore({ siwx, getToken: siwxConfig?.getToken, clock })
   const modal = createModalStore({
     router,
     // Reconnecting with an address shows the account (as the connect button does).
@@ -226,6 +228,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     balance: balanceReader.store,
     siwx,
     siwxEnabled: siwxConfig !== undefined,
+    siwxToken,
     track,
     getAdapter,
     start() {

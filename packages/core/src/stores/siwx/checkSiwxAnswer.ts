@@ -1,8 +1,12 @@
-import { sessionsResponseSchema, siwxNonceResponseSchema } from '../../api/apiSchemas.generated'
+import {
+  sessionsResponseSchema,
+  siwxNonceResponseSchema,
+  siwxTokenResponseSchema,
+} from '../../api/apiSchemas.generated'
 import { readApiResponse } from '../../api/readResponse'
 
 /** The generated schemas (by name) of the answers the SIWX store checks. */
-const schemas = { sessionsResponseSchema, siwxNonceResponseSchema }
+const schemas = { sessionsResponseSchema, siwxNonceResponseSchema, siwxTokenResponseSchema }
 
 /** The name of a schema {@link checkSiwxAnswer} checks against. */
 export type SiwxAnswerSchema = keyof typeof schemas

@@ -221,6 +221,28 @@ describe('createPorticoSiwx', () => {
     )
   })
 
+  it('getToken: POST /v1/siwx/token with the cookie, the answer checked; a refusal is the server’s reason', async () => {
+    const answer = { token: 'eyJ.a.b', expiresAt: '2026-01-02T03:14:05.000Z' }
+    const { siwx, calls } = setup({
+      'POST /v1/siwx/token': () => ({ body: JSON.stringify(answer) }),
+    })
+    expect(await siwx.getToken?.()).toEqual(answer)
+    expect(calls[0]?.url.href).toBe('http://127.0.0.1:3000/v1/siwx/token?projectId=portico-local')
+    expect(calls[0]?.credentials).toBe('include')
+    const refused = setup({
+      'POST /v1/siwx/token': () => ({
+        status: 401,
+        body: '{"error":"Unauthorized","message":"No live session for this project: sign in first"}',
+      }),
+    })
+    await expect(refused.siwx.getToken?.()).rejects.toMatchObject({
+      status: 401,
+      shortMessage: 'No live session for this project: sign in first',
+    })
+    const wrong = setup({ 'POST /v1/siwx/token': () => ({ body: '{"token":1}' }) })
+    await expect(wrong.siwx.getToken?.()).rejects.toThrow()
+  })
+
   it('outside a page, createMessage needs a domain and uri', async () => {
     const { fetch } = createFetch({ 'GET /v1/siwx/nonce': nonceRoute })
     const siwx = createPorticoSiwx({ apiUrl: 'http://127.0.0.1:3000', projectId: 'p', fetch })

@@ -1,4 +1,8 @@
-import type { SessionsResponse, SiwxNonceResponse } from '../../api/apiSchemas.generated'
+import type {
+  SessionsResponse,
+  SiwxNonceResponse,
+  SiwxTokenResponse,
+} from '../../api/apiSchemas.generated'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
@@ -45,8 +49,8 @@ type ServerSession = { id: string; message: string; signature: string }
 /**
  * Sign-in on Portico's server: nonces from `GET /v1/siwx/nonce`, sessions verified and stored by
  * `POST /v1/siwx/verify` (an HttpOnly session cookie), listed by `GET /v1/sessions`,
- * revoked by `POST /v1/sessions/:id/revoke`, signed out by `POST /v1/siwx/sign-out`. The message
- * code loads on first use.
+ * revoked by `POST /v1/sessions/:id/revoke`, signed out by `POST /v1/siwx/sign-out`; tokens for the
+ * app's backend from `POST /v1/siwx/token`. The message code loads on first use.
  *
  * @example
  * const siwx = createPorticoSiwx({ apiUrl: location.origin, projectId: 'portico-local' })
@@ -199,6 +203,8 @@ export function createPorticoSiwx(
         ...(expiresInMs === undefined ? {} : { exp: new Date(now + expiresInMs).toISOString() }),
       }
     },
+    getToken: () =>
+      request<SiwxTokenResponse>('POST', '/v1/siwx/token', { schema: 'siwxTokenResponseSchema' }),
     getRequired: () => parameters.required === true,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
   }

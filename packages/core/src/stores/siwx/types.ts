@@ -53,7 +53,16 @@ export type SiwxConfig = {
    * WalletConnect wallet connects first and signs in afterwards.
    */
   createAuthenticateParameters?: (() => Promise<AdapterAuthenticateParameters>) | undefined
+  /**
+   * A short-lived signed token of the signed-in session for the app's own backend (Portico's
+   * server: `POST /v1/siwx/token`, a JWT its `/.well-known/jwks.json` verifies). Throws when there
+   * is no live session. Absent: the implementation has no tokens.
+   */
+  getToken?: (() => Promise<SiwxToken>) | undefined
 }
+
+/** A sign-in token: a JWT for `authorization: Bearer …`, and when it expires (RFC 3339). */
+export type SiwxToken = { token: string; expiresAt: string }
 
 /**
  * Where sign-in stands for the active account: `idle` (no connected account or sign-in not checked
