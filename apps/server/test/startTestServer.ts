@@ -18,6 +18,7 @@ export async function startTestServer(
 ): Promise<CreateServerReturnType> {
   return createServer({
     ...loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),
