@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer as createSmtpServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config'
 import { createServer } from '../../src/createServer'
@@ -28,6 +31,9 @@ function get(url: string, headers: Record<string, string> = {}) {
     call.end()
   })
 }
+
+const stateDir = mkdtempSync(join(tmpdir(), 'portico-inbox-'))
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }))
 
 let server: EmailTestServer
 let inboxUrl: string
@@ -103,10 +109,9 @@ describe('in production', () => {
     const production = await createServer(
       loadConfig({
         PORT: '0',
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
-        PORTICO_DATA_DIR: process.env.DATABASE_URL
-          ? ''
-          : `/tmp/portico-inbox-${process.pid}-${Date.now()}`,
+        // A database of its own (its key check value must not meet other tests' secrets).
+        DATABASE_URL: '',
+        PORTICO_STATE_DIR: stateDir,
         PORTICO_PUBLIC_URL: 'https://portico.example.com',
         PORTICO_EMBEDDED_SECRET: 'cd'.repeat(32),
         SMTP_URL: `smtp://127.0.0.1:${port}`,
