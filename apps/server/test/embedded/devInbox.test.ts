@@ -83,14 +83,15 @@ describe('the development mail inbox', () => {
     })
     expect(proof.statusCode).toBe(404)
     // And on the inbox's own listener, any proxy's mark or a public Host name is refused.
-    for (const headers of [
+    const relayed: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9;proto=https' },
       { via: '1.1 nginx' },
       { 'x-forwarded-host': 'wallet.example.com' },
       { host: 'wallet.example.com' },
-    ]) {
+    ]
+    for (const headers of relayed) {
       const answer = await get(url, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(404)
       expect(answer.body).not.toMatch(/\b\d{6}\b/)
