@@ -18,6 +18,7 @@ const connections = Number(process.env.BALANCE_BENCH_CONNECTIONS ?? 10)
 const devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
 const server = await createServer(
   loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: 'memory://',
     PORTICO_RPC_URLS: devnet.chains

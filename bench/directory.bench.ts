@@ -16,6 +16,7 @@ const connections = Number(process.env.DIRECTORY_BENCH_CONNECTIONS ?? 10)
 
 const server = await createServer(
   loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
     PORTICO_LOG_LEVEL: 'silent',

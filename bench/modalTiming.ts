@@ -132,6 +132,7 @@ async function servePlainReact(): Promise<{ url: string; close(): Promise<void> 
   })
   const server = await createServer(
     loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',

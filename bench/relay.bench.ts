@@ -23,6 +23,7 @@ async function serve() {
   const { createServer, loadConfig } = await import('@portico/server')
   const server = await createServer(
     loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: process.env.RELAY_BENCH_DATABASE_URL ?? 'memory://',
       PORTICO_LOG_LEVEL: 'silent',

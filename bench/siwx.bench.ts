@@ -21,6 +21,7 @@ const account = mnemonicToAccount('test test test test test test test test test 
 
 const server = await createServer(
   loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: 'memory://',
     PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:9',

@@ -42,6 +42,7 @@ await setBalance(privateKeyToAccount(executor).address, '100')
 const bundler = await startBundler({ rpcUrl, executorPrivateKey: executor })
 const server = await createServer(
   loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: 'memory://',
     PORTICO_RPC_URLS: `eip155:31337=${rpcUrl}`,
@@ -78,8 +79,8 @@ try {
   })
   const email = `bench-${Date.now()}@example.com`
   await wallet.handle('APP_CONNECT_EMAIL', { email }, app)
-  const mail = await fetch(`${apiUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
-  const [newest] = ((await mail.json()) as { messages: { text: string }[] }).messages
+  // The mail catcher's inbox, read in process (its HTTP inbox has a loopback listener of its own).
+  const newest = server.mailCatcher?.mails().findLast((mail) => mail.to.includes(email))
   const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
   const user = (await wallet.handle('APP_CONNECT_OTP', { code }, app)) as {
     address: Address

@@ -20,6 +20,9 @@ const devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-soak-'))
 const port = await freePort()
 const server = createInstance('soak', port, {
+  // Development mode without the embedded wallet (no frame or mail catcher): the relay and indexer.
+  PORTICO_DEV: '1',
+  PORTICO_EMBEDDED: 'off',
   DATABASE_URL: '',
   PORTICO_DATA_DIR: dataDir,
   PORTICO_RPC_URLS: devnet.chains

@@ -29,6 +29,7 @@ const users = Array.from({ length: logins }, (_, index) => ({
 
 const idp = await startDevIdentityProvider({ port: 0, redirectUris: [callbackUrl], users })
 const config = loadConfig({
+  PORTICO_DEV: '1',
   PORT: '0',
   DATABASE_URL: 'memory://',
   PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:9',

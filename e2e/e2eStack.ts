@@ -23,6 +23,8 @@ export type E2eStack = {
   appUrl: string
   /** The wallet frame page on its own origin (port 3101). */
   frameUrl: string
+  /** The mail catcher's inbox on its own loopback listener (`…/dev/mail`; login codes). */
+  mailInboxUrl: string
   walletDir: string
   chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
   /** The local Solana chain (the test wallet's Solana side sends to it). */

@@ -6,13 +6,14 @@ import { expect, type Page } from '@playwright/test'
 type Mail = { text: string }
 
 /**
- * The mails the server's mail catcher holds for `email`, newest first.
+ * The mails the server's mail catcher holds for `email`, newest first, read from its inbox
+ * (`stack.mailInboxUrl`: its own loopback listener, not the app's port).
  *
  * @example
- * const seen = (await mailsTo(stack.appUrl, email)).length
+ * const seen = (await mailsTo(stack.mailInboxUrl, email)).length
  */
-export async function mailsTo(appUrl: string, email: string): Promise<Mail[]> {
-  const answer = await fetch(`${appUrl}/dev/mail/messages?to=${encodeURIComponent(email)}`)
+export async function mailsTo(inboxUrl: string, email: string): Promise<Mail[]> {
+  const answer = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(email)}`)
   return ((await answer.json()) as { messages: Mail[] }).messages
 }
 
@@ -20,11 +21,11 @@ export async function mailsTo(appUrl: string, email: string): Promise<Mail[]> {
  * The login code of the newest mail to `email`, waiting until more than `seen` mails arrived.
  *
  * @example
- * const code = await mailedCode(stack.appUrl, email)
+ * const code = await mailedCode(stack.mailInboxUrl, email)
  */
-export async function mailedCode(appUrl: string, email: string, seen = 0): Promise<string> {
-  await expect.poll(async () => (await mailsTo(appUrl, email)).length).toBeGreaterThan(seen)
-  const [newest] = await mailsTo(appUrl, email)
+export async function mailedCode(inboxUrl: string, email: string, seen = 0): Promise<string> {
+  await expect.poll(async () => (await mailsTo(inboxUrl, email)).length).toBeGreaterThan(seen)
+  const [newest] = await mailsTo(inboxUrl, email)
   const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1]
   if (code === undefined) throw new Error(`no code for ${email}`)
   return code
@@ -50,11 +51,11 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
 }
 
 /** In the `Enter the code` view: the mailed code typed (the view names the address). */
-export async function typeMailedCode(page: Page, appUrl: string, email: string): Promise<void> {
+export async function typeMailedCode(page: Page, inboxUrl: string, email: string): Promise<void> {
   const otp = page.getByRole('dialog', { name: 'Enter the code' })
   await expect(otp).toContainText(email)
   await otp.getByRole('textbox', { name: 'Digit 1' }).focus()
-  await page.keyboard.type(await mailedCode(appUrl, email))
+  await page.keyboard.type(await mailedCode(inboxUrl, email))
 }
 
 /**
@@ -62,11 +63,11 @@ export async function typeMailedCode(page: Page, appUrl: string, email: string):
  * into the code view (which names the address); the sign-in prompt comes next.
  *
  * @example
- * await emailLogin(page, stack.appUrl, 'alice@portico.localhost')
+ * await emailLogin(page, stack.mailInboxUrl, 'alice@portico.localhost')
  */
-export async function emailLogin(page: Page, appUrl: string, email: string): Promise<void> {
+export async function emailLogin(page: Page, inboxUrl: string, email: string): Promise<void> {
   await startEmailLogin(page, email)
-  await typeMailedCode(page, appUrl, email)
+  await typeMailedCode(page, inboxUrl, email)
 }
 
 /** The wallet frame's `Approve request` dialog (signing waits for its Approve). */

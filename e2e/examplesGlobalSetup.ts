@@ -82,6 +82,7 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
       appUrl: stack.appUrl,
       walletDir: stack.walletDir,
       frameUrl: stack.frameUrl,
+      mailInboxUrl: stack.mailInboxUrl ?? '',
       chains: stack.chains,
       solana: { caipNetworkId: '', rpcUrl: '', wsUrl: '' },
     })

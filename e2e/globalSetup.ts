@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   publishE2eStack({
     appUrl: stack.appUrl,
     frameUrl: stack.frameUrl,
+    mailInboxUrl: stack.mailInboxUrl ?? '',
     walletDir: stack.walletDir,
     chains: stack.chains,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },

@@ -10,6 +10,7 @@ import { findDocumentedRoutes } from './findDocumentedRoutes'
 const root = resolve(import.meta.dirname, '..')
 const server = await createServer(
   loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: 'memory://',
     PORTICO_LOG_LEVEL: 'silent',

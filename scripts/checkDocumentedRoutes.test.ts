@@ -24,6 +24,7 @@ describe('every route the docs name', () => {
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Portico</title>')
     server = await createServer(
       loadConfig({
+        PORTICO_DEV: '1',
         PORT: '0',
         DATABASE_URL: 'memory://',
         PORTICO_LOG_LEVEL: 'silent',

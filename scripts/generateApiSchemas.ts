@@ -101,6 +101,7 @@ function toType(schema: JsonSchema, indent: string): string {
 export async function generateApiSchemas(): Promise<string> {
   const server = await createServer(
     loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'silent',

@@ -13,6 +13,10 @@ import {
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
+import {
+  type FindDocumentedVariablesReturnType,
+  findDocumentedVariables,
+} from './findDocumentedVariables'
 import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { isOutputStale } from './isOutputStale'
 import { startStackBundlers } from './startStackBundlers'
@@ -30,6 +34,8 @@ export type StartStackParameters = {
     | {
         server?: number | undefined
         frame?: number | undefined
+        /** The mail catcher's inbox on 127.0.0.1 (`/dev/mail`; default 0, any free port). */
+        inbox?: number | undefined
         /**
          * The development OpenID provider behind the social logins (default the server's port + 2,
          * e.g. 3002; 0 = any free port; `false` = none). Not started when the server's port is 0
@@ -64,7 +70,12 @@ export type StartStackParameters = {
     | undefined
   /** A running local Solana chain the server serves too (gateway, balances), e.g. `startSolanaDevnet`'s. */
   solana?: { caipNetworkId: string; rpcUrl: string } | undefined
-  /** Environment for the server's `loadConfig` (e.g. `process.env`); the stack fills the rest. */
+  /**
+   * Environment for the server's `loadConfig` (e.g. `process.env`): every `PORTICO_*` variable and
+   * `PORT`, `HOST`, `DATABASE_URL`, `REDIS_URL`, `SMTP_URL`, `NODE_ENV` given here reach the server
+   * over the stack's own values (a `PORTICO_*` name the docs do not know is passed too, with a
+   * warning); the stack fills the rest. Always development (`PORTICO_DEV=1`).
+   */
   env?: Record<string, string | undefined> | undefined
   /** Progress lines (default: none). */
   log?: ((line: string) => void) | undefined
@@ -81,7 +92,10 @@ export type StartStackReturnType = {
   mnemonic: string
   /** The unpacked test-wallet extension built for these chains. */
   walletDir: string
-  /** The dev inbox of the built-in mail catcher (`SMTP_URL` unset), e.g. `http://127.0.0.1:3000/dev/mail`. */
+  /**
+   * The dev inbox of the built-in mail catcher (`SMTP_URL` unset), on its own loopback listener,
+   * e.g. `http://127.0.0.1:3003/dev/mail` (JSON at `…/dev/mail/messages?to=`).
+   */
   mailInboxUrl: string | undefined
   /** The wallet frame page on its own origin, e.g. `http://127.0.0.1:3001/frame`. */
   frameUrl: string
@@ -219,7 +233,10 @@ export async function startStack(
             PORTICO_SOCIAL_DEV_CLIENT_SECRET: identity.clientSecret,
           }
         : {}),
-      ...definedOnly(env),
+      ...serverVariables(env, await findDocumentedVariables({ root: repoRoot }), log),
+      // `npm start` is the development switch's user: the mail catcher, the development identity
+      // provider, the sandbox on-ramp and the devnet's keys run only with it.
+      PORTICO_DEV: '1',
     })
     const server = await createServer(config)
     stops.push(() => server.close())
@@ -227,6 +244,10 @@ export async function startStack(
     const address = server.app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const frame = await server.listenFrame({ port: ports.frame ?? 3001, host: config.host })
+    const inbox =
+      server.mailCatcher === undefined
+        ? undefined
+        : await server.listenDevInbox({ port: ports.inbox ?? 0 })
     const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
     // ENS on chain 31337, its offchain resolver asking this server's gateway (any ENS client
     // then resolves Portico's names).
@@ -246,7 +267,7 @@ export async function startStack(
       chains,
       mnemonic: devnet.mnemonic,
       walletDir,
-      mailInboxUrl: server.mailCatcher === undefined ? undefined : `${appUrl}/dev/mail`,
+      mailInboxUrl: inbox?.url,
       frameUrl: `${frame.url}/frame`,
       identityIssuer: identity?.issuer,
       bundlerUrls: bundlers?.urls ?? {},
@@ -259,58 +280,31 @@ export async function startStack(
   }
 }
 
-function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
-  const keys = [
-    'PORT',
-    'HOST',
-    'DATABASE_URL',
-    'PORTICO_DATA_DIR',
-    'PORTICO_RPC_URLS',
-    'PORTICO_BUNDLER_URLS',
-    'PORTICO_WEB_DIST',
-    'PORTICO_PROJECT_ID',
-    'PORTICO_ANALYTICS',
-    'PORTICO_ALLOWED_ORIGINS',
-    'PORTICO_RPC_TIMEOUT_MS',
-    'PORTICO_LOG_LEVEL',
-    'PORTICO_TOKEN_LISTS',
-    'PORTICO_USD_PRICES',
-    'PORTICO_PUBLIC_URL',
-    'PORTICO_SIWX_TOKEN_TTL_SECONDS',
-    'PORTICO_SIWX_TOKEN_RATE_LIMIT',
-    'PORTICO_SIWX_TOKEN_ALG',
-    'PORTICO_SIWX_TOKEN_KEY_ROTATION_HOURS',
-    'PORTICO_SIWX_TOKEN_KEYS_FILE',
-    'PORTICO_TRUST_PROXY',
-    'PORTICO_REQUEST_TIMEOUT_MS',
-    'PORTICO_CONNECTION_TIMEOUT_MS',
-    'PORTICO_KEEP_ALIVE_TIMEOUT_MS',
-    'PORTICO_MAX_REQUESTS_PER_SOCKET',
-    'PORTICO_MAX_CONNECTIONS',
-    'PORTICO_RPC_RATE_LIMIT',
-    'PORTICO_API_RATE_LIMIT',
-    'PORTICO_PROJECT_RATE_LIMIT',
-    'PORTICO_RPC_MAX_RESPONSE_BYTES',
-    'SMTP_URL',
-    'PORTICO_MAIL_FROM',
-    'PORTICO_EMBEDDED_SECRET',
-    'PORTICO_FRAME_ORIGINS',
-    'PORTICO_EMBEDDED_SESSION_TTL_HOURS',
-    'PORTICO_NAME_ZONE',
-    'PORTICO_ENS_GATEWAY_KEY',
-    'PORTICO_ONRAMP_SANDBOX_KEY',
-    'PORTICO_ONRAMP_SANDBOX_CHAINS',
-    'PORTICO_ONRAMP_SANDBOX_FEE_BPS',
-    'PORTICO_ONRAMP_CHECKOUT_RATE_LIMIT',
-    'PORTICO_ONRAMP_COINBASE_APP_ID',
-    'PORTICO_ONRAMP_MELD_PUBLIC_KEY',
-  ]
-  // Social providers: PORTICO_SOCIAL_<NAME>_CLIENT_ID, _CLIENT_SECRET, _ISSUER, _SCOPE, …
-  for (const key of Object.keys(env)) if (key.startsWith('PORTICO_SOCIAL_')) keys.push(key)
-  return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key]]] : []))) as Record<
-    string,
-    string
-  >
+/** Variables of the server that do not start with `PORTICO_`. */
+const otherServerVariables = ['PORT', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']
+
+/**
+ * What of `env` goes to the server: every `PORTICO_*` variable (no allow-list: a documented
+ * variable is never dropped) and the server's other variables, when not empty. Warns naming each
+ * `PORTICO_*` variable the docs do not know (a typo, or a setting of another version).
+ */
+function serverVariables(
+  env: Record<string, string | undefined>,
+  documented: FindDocumentedVariablesReturnType,
+  log: (line: string) => void,
+): Record<string, string> {
+  const names = Object.keys(env).filter(
+    (name) =>
+      (name.startsWith('PORTICO_') || otherServerVariables.includes(name)) && env[name] !== '',
+  )
+  const unknown = names.filter(
+    (name) => name.startsWith('PORTICO_') && !documented.isDocumented(name),
+  )
+  for (const name of unknown)
+    log(
+      `Warning: ${name} is not a documented Portico setting (docs/configuration.md): check its name`,
+    )
+  return Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
 }
 
 /** The embedded wallet's server secret of a kept state folder: read, or made once (mode 0600). */

@@ -21,6 +21,8 @@ const stack = await startStack({
   ports: {
     server: env.PORT ? Number(env.PORT) : 3000,
     frame: env.PORTICO_FRAME_PORT ? Number(env.PORTICO_FRAME_PORT) : 3001,
+    // The mail catcher's inbox, on its own listener on 127.0.0.1 (never the app's port).
+    inbox: env.PORTICO_DEV_INBOX_PORT ? Number(env.PORTICO_DEV_INBOX_PORT) : 3003,
     ...(env.PORTICO_IDENTITY_PORT ? { identity: Number(env.PORTICO_IDENTITY_PORT) } : {}),
     chains: Object.fromEntries(
       [

@@ -63,7 +63,7 @@ test('email login → EVM balance → sign in and send after approving in the fr
   await openEmailLogin(page, stack.appUrl, email)
   const otp = page.getByRole('dialog', { name: 'Enter the code' })
   await expect(otp).toContainText(email)
-  const code = await mailedCode(stack.appUrl, email)
+  const code = await mailedCode(stack.mailInboxUrl, email)
 
   // A wrong code, typed digit by digit (focus moves on): refused, the view and address stay.
   const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
@@ -193,7 +193,7 @@ test('a second browser with the same email signs in with one code (mailed as a n
   await openEmailLogin(page, stack.appUrl, email)
   // As a person does: the code view (naming the address) is up before the code goes in.
   await expect(page.getByRole('dialog', { name: 'Enter the code' })).toContainText(email)
-  await paste(page, 'Digit 1', await mailedCode(stack.appUrl, email))
+  await paste(page, 'Digit 1', await mailedCode(stack.mailInboxUrl, email))
   await page
     .getByRole('dialog', { name: 'Sign In' })
     .getByRole('button', { name: 'Cancel' })
@@ -210,14 +210,14 @@ test('a second browser with the same email signs in with one code (mailed as a n
   })
   try {
     const other = second.pages()[0] ?? (await second.newPage())
-    const seen = (await mailsTo(stack.appUrl, email)).length
+    const seen = (await mailsTo(stack.mailInboxUrl, email)).length
     // No wait for the first browser's code (each browser has its own cooldown), and the same
     // view as for any address: only the mail says it is a sign-in from a new browser.
     await openEmailLogin(other, stack.appUrl, email)
     const otp = other.getByRole('dialog', { name: 'Enter the code' })
     await expect(otp).toContainText(email)
-    const code = await mailedCode(stack.appUrl, email, seen)
-    expect((await mailsTo(stack.appUrl, email))[0]?.text).toContain(
+    const code = await mailedCode(stack.mailInboxUrl, email, seen)
+    expect((await mailsTo(stack.mailInboxUrl, email))[0]?.text).toContain(
       'Someone is signing in to your wallet from a new browser',
     )
     await paste(other, 'Digit 1', code)
@@ -241,7 +241,7 @@ test("five wrong codes: the server's lockout is shown, a new code can be request
   // Without sign-in (`?siwx=off`): this test is about the code and the chain, not SIWX.
   await openEmailLogin(page, `${stack.appUrl}/?siwx=off`, email)
   const otp = page.getByRole('dialog', { name: 'Enter the code' })
-  const code = await mailedCode(stack.appUrl, email)
+  const code = await mailedCode(stack.mailInboxUrl, email)
   const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10))
   const alert = otp.getByRole('alert')
   for (const left of [4, 3, 2, 1]) {
@@ -279,7 +279,7 @@ test("five wrong codes: the server's lockout is shown, a new code can be request
     await page.waitForTimeout(Number(/(\d+) seconds/.exec(refusal)?.[1]) * 1000)
   }
   expect(refusals.length).toBeGreaterThan(0)
-  await paste(page, 'Digit 1', await mailedCode(stack.appUrl, email, 1))
+  await paste(page, 'Digit 1', await mailedCode(stack.mailInboxUrl, email, 1))
   await expect.poll(async () => /0x[0-9a-fA-F]{40}/.test(await appStorageDump(page))).toBe(true)
   const address = /0x[0-9a-fA-F]{40}/.exec(await appStorageDump(page))?.[0] as Hex
   const accountButton = page.getByRole('button', { name: shortenAddress(address) })

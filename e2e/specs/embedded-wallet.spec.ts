@@ -87,7 +87,7 @@ test('email login in the frame; signing needs approval in the frame; no key mate
   })
   const user = await page.evaluate(
     (code) => (window as unknown as TestWindow).client.connectOtp(code),
-    await mailedCode(stack.appUrl, email),
+    await mailedCode(stack.mailInboxUrl, email),
   )
   expect(user.email).toBe(email)
   expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)

@@ -34,7 +34,7 @@ test('two wallets at once: the extension and the email wallet side by side, swit
   await accountDialog(page).getByRole('button', { name: 'Add another wallet' }).click()
   const email = `multi-${Date.now()}@example.com`
   await submitEmail(page, email)
-  await typeMailedCode(page, stack.appUrl, email)
+  await typeMailedCode(page, stack.mailInboxUrl, email)
   // The email wallet is now the one in use (sign-in is per account: declined here).
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await signIn.getByRole('button', { name: 'Cancel' }).click()

@@ -38,7 +38,7 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
 
   const email = `smart-${Date.now()}@example.com`
   await page.goto(stack.appUrl)
-  await emailLogin(page, stack.appUrl, email)
+  await emailLogin(page, stack.mailInboxUrl, email)
 
   // Sign-in: the smart account has no code yet, so only an ERC-6492 signature can pass.
   const signIn = page.getByRole('dialog', { name: 'Sign In' })

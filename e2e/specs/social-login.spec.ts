@@ -28,7 +28,7 @@ test('popup: only configured providers are offered; a closed popup cancels; Alic
   test.setTimeout(120_000)
   await page.goto(stack.appUrl)
   // Alice's wallet, made by email login first.
-  await emailLogin(page, stack.appUrl, 'alice@portico.localhost')
+  await emailLogin(page, stack.mailInboxUrl, 'alice@portico.localhost')
   const byEmail = await connected(page)
   await (await openAccount(page, byEmail)).getByRole('button', { name: 'Disconnect' }).click()
 
@@ -112,7 +112,7 @@ test('redirect mode (popups blocked): the page goes to the provider and comes ba
   await account.getByRole('button', { name: 'Disconnect' }).click()
 
   // Carol's email login does not reach that wallet: the provider never verified the address.
-  await emailLogin(page, stack.appUrl, 'carol@portico.localhost')
+  await emailLogin(page, stack.mailInboxUrl, 'carol@portico.localhost')
   const carolEmail = await connected(page)
   expect(carolEmail).not.toBe(carolSocial)
 })

@@ -27,7 +27,12 @@ let balancer: Balancer
 beforeAll(async () => {
   if (!databaseUrl?.startsWith('postgres') || !redisUrl)
     throw new Error('the two-server test needs DATABASE_URL (PostgreSQL) and REDIS_URL')
+  const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()]
+  // Production mode, as deployed: the public URL is the balancer's; no embedded wallet here (two
+  // instances on one host would share its frame port).
   const env = {
+    PORTICO_PUBLIC_URL: `http://127.0.0.1:${portLb}`,
+    PORTICO_EMBEDDED: 'off',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORTICO_RELAY_REDIS_SECRET: generateRandomBytes32(),
@@ -43,7 +48,6 @@ beforeAll(async () => {
     // longer than the balancer needs to see two failed checks (fall 2 × checkMs)
     PORTICO_SHUTDOWN_DRAIN_MS: String(checkMs * 4),
   }
-  const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()]
   a = createInstance('a', portA, env)
   b = createInstance('b', portB, env)
   // one after the other: both migrate under the same lock anyway

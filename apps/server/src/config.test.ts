@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
-import { configDefaults, loadConfig } from './config'
+import { configDefaults, loadConfig as load } from './config'
 import { InvalidConfigError } from './errors'
 import { httpConfigDefaults } from './http/readHttpConfig'
 import { parseUsdPriceTable } from './prices/parseUsdPriceTable'
 import { DEFAULT_NAME_ZONE } from './profile/readNameZone'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
+
+/** These tests read development defaults: each load says so with the switch (`PORTICO_DEV=1`). */
+const loadConfig = (env: Record<string, string | undefined>) => load({ PORTICO_DEV: '1', ...env })
 
 const solanaDevnetId = 'solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR'
 
@@ -26,8 +29,11 @@ describe('loadConfig', () => {
   test('an empty environment gives the documented defaults', () => {
     const config = loadConfig({})
     expect(config).toEqual({
+      development: true,
       port: 3000,
       host: '127.0.0.1',
+      framePort: 3001,
+      devInboxPort: 0,
       database: { driver: 'pglite', dataDir: resolve('./.portico/data') },
       rpcUpstreams: [],
       bundlerUpstreams: [],
@@ -96,8 +102,11 @@ describe('loadConfig', () => {
       PORTICO_SESSION_TTL_HOURS: '24',
     })
     expect(config).toEqual({
+      development: true,
       port: 8080,
       host: '0.0.0.0',
+      framePort: 3001,
+      devInboxPort: 0,
       database: { driver: 'postgres', url: 'postgres://portico:pw@db.internal:5432/portico' },
       rpcUpstreams: [
         { caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:8545' },

@@ -4,14 +4,16 @@ import type { Hex } from 'viem'
 import { z } from 'zod'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
+import { checkProductionSettings } from './checkProductionSettings'
 import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
 import { readEnsGatewayKey } from './ens/readEnsGatewayKey'
-import { InvalidConfigError } from './errors'
+import { InvalidConfigError, ProductionSettingsError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
 import { type HttpConfig, readHttpConfig } from './http/readHttpConfig'
 import { type OnrampConfig, readOnrampConfig } from './onramp/readOnrampConfig'
 import { parseUsdPriceTable, type UsdPriceTable } from './prices/parseUsdPriceTable'
 import { readNameZone } from './profile/readNameZone'
+import { readServerMode } from './readServerMode'
 import { type RelayConfig, readRelayConfig } from './relay/readRelayConfig'
 import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { readSiwxTokenConfig, type SiwxTokenConfig } from './siwx/token/readSiwxTokenConfig'
@@ -42,8 +44,24 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 
 /** The server's configuration, as returned by {@link loadConfig}. */
 export type ServerConfig = {
+  /**
+   * `PORTICO_DEV=1` (what `npm start` sets): the development parts may run (mail catcher and
+   * inbox, development identity provider, sandbox on-ramp, a per-process embedded secret). Every
+   * other start is production (docs/configuration.md#production-mode).
+   */
+  development: boolean
   port: number
   host: string
+  /**
+   * `PORTICO_FRAME_PORT` (default 3001): the wallet frame's own listener (`main.ts` opens it on
+   * `host` while the embedded wallet is on), behind the frame's origin (`PORTICO_FRAME_ORIGINS`).
+   */
+  framePort: number
+  /**
+   * `PORTICO_DEV_INBOX_PORT` (development only; default 0, a free port): the mail catcher's inbox
+   * (`/dev/mail`), served on its own listener on 127.0.0.1, never on the public app.
+   */
+  devInboxPort: number
   database: DatabaseConfig
   rpcUpstreams: RpcUpstream[]
   /**
@@ -109,6 +127,7 @@ export type LoadConfigErrorType = InvalidConfigError
 export const configDefaults = {
   port: 3000,
   host: '127.0.0.1',
+  framePort: 3001,
   dataDir: './.portico/data',
   projectId: 'portico-local',
   allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -140,8 +159,8 @@ function fail(ctx: z.RefinementCtx, message: string): never {
 }
 
 function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
-  if (value === undefined) return { driver: 'pglite', dataDir: resolve(dataDir) }
   if (value === 'memory://') return { driver: 'pglite', dataDir: undefined }
+  if (value === undefined) return { driver: 'pglite', dataDir: resolve(dataDir) }
   if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value))
     return { driver: 'postgres', url: value }
   throw new Error('must be memory:// or a postgres:// or postgresql:// URL')
@@ -203,6 +222,12 @@ function ownOrigins(host: string, port: number): string[] {
   return URL.canParse(`http://${name}:${port}`) ? [new URL(`http://${name}:${port}`).origin] : []
 }
 
+/** The public URL's scheme and host on the frame's port, e.g. `https://portico.example.com:3001`. */
+function frameOriginOf(publicUrl: string, framePort: number): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol}//${url.hostname}:${framePort}`
+}
+
 const envSchema = z.object({
   PORT: optional.pipe(integer(0, 65535).optional()),
   HOST: optional.pipe(
@@ -212,6 +237,9 @@ const envSchema = z.object({
       .optional(),
   ),
   PORTICO_DATA_DIR: optional,
+  PORTICO_STATE_DIR: optional,
+  PORTICO_FRAME_PORT: optional.pipe(integer(0, 65535).optional()),
+  PORTICO_DEV_INBOX_PORT: optional.pipe(integer(0, 65535).optional()),
   DATABASE_URL: optional,
   PORTICO_RPC_URLS: optional,
   PORTICO_BUNDLER_URLS: optional,
@@ -261,14 +289,21 @@ function field<T>(variable: string, parse: () => T): T {
 
 /**
  * Reads the server's configuration from environment variables (see docs/configuration.md),
- * applying the documented defaults. Throws {@link InvalidConfigError} naming the first bad
+ * applying the documented defaults. Without `PORTICO_DEV=1` it is production: first throws
+ * {@link ProductionSettingsError} naming every missing or development-only setting at once
+ * ({@link checkProductionSettings}). Throws {@link InvalidConfigError} naming the first bad
  * variable; secret values (database and RPC URLs) are never echoed in the error.
  *
  * @example
  * const config = loadConfig(process.env)
- * const test = loadConfig({ PORT: '0', DATABASE_URL: 'memory://' })
+ * const test = loadConfig({ PORTICO_DEV: '1', PORT: '0', DATABASE_URL: 'memory://' })
  */
 export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
+  const { development } = readServerMode(env)
+  if (!development) {
+    const problems = checkProductionSettings(env)
+    if (problems.length > 0) throw new ProductionSettingsError(problems)
+  }
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -278,7 +313,13 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
   const port = values.PORT ?? configDefaults.port
   const host = values.HOST ?? configDefaults.host
   const database = field('DATABASE_URL', () =>
-    parseDatabase(values.DATABASE_URL, values.PORTICO_DATA_DIR ?? configDefaults.dataDir),
+    parseDatabase(
+      values.DATABASE_URL,
+      values.PORTICO_DATA_DIR ??
+        (values.PORTICO_STATE_DIR === undefined
+          ? configDefaults.dataDir
+          : join(values.PORTICO_STATE_DIR, 'data')),
+    ),
   )
   const rpcUpstreams = field('PORTICO_RPC_URLS', () => parseRpcUpstreams(values.PORTICO_RPC_URLS))
   const bundlerUpstreams = field('PORTICO_BUNDLER_URLS', () =>
@@ -293,9 +334,19 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
   const local = values.PORTICO_ALLOWED_ORIGINS === undefined && publicUrl === undefined
   const listed = local || values.PORTICO_ALLOWED_ORIGINS !== undefined ? origins : []
   const own = local ? ownOrigins(host, port) : []
+  const framePort = values.PORTICO_FRAME_PORT ?? configDefaults.framePort
+  // In production the frame's origin defaults to the public host on the frame's port; an operator
+  // names its own host name with PORTICO_FRAME_ORIGINS (docs/embedded-wallet.md#the-frame-origin).
+  const frameOrigins =
+    !development && (env.PORTICO_FRAME_ORIGINS?.trim() ?? '') === '' && publicUrl !== undefined
+      ? { PORTICO_FRAME_ORIGINS: frameOriginOf(publicUrl, framePort) }
+      : {}
   return {
+    development,
     port,
     host,
+    framePort,
+    devInboxPort: values.PORTICO_DEV_INBOX_PORT ?? 0,
     database,
     rpcUpstreams,
     bundlerUpstreams,
@@ -327,7 +378,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
-    embedded: readEmbeddedConfig(env),
+    embedded: readEmbeddedConfig({ ...env, ...frameOrigins }),
     nameZone: readNameZone(env),
     ensGatewayKey: readEnsGatewayKey(env),
     onramp: readOnrampConfig(env),

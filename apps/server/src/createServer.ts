@@ -9,7 +9,9 @@ import { loadProjects } from './db/loadProjects'
 import { type Database, openDatabase } from './db/openDatabase'
 import { seedProject } from './db/seedProject'
 import { directory } from './directory/directory'
+import { checkEmbeddedSecret } from './embedded/checkEmbeddedSecret'
 import { embeddedRoutes } from './embedded/embeddedRoutes'
+import { InvalidConfigError } from './errors'
 import { frameRoutes } from './frame/frameRoutes'
 import { type ListenFrameReturnType, listenFrame } from './frame/listenFrame'
 import { history } from './history/history'
@@ -20,6 +22,7 @@ import type { TrustProxy } from './http/readHttpConfig'
 import { redactRequestUrl } from './http/redactRequestUrl'
 import { securityHeaders } from './http/securityHeaders'
 import { devMailRoutes } from './mail/devMailRoutes'
+import { type ListenDevInboxReturnType, listenDevInbox } from './mail/listenDevInbox'
 import { createMailer } from './mail/sendMail'
 import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { onramp } from './onramp/onramp'
@@ -54,13 +57,23 @@ export type CreateServerReturnType = {
   drain(): void
   /** The server's database (for scripts and tests that look at what is stored). */
   db: Database
-  /** The built-in mail catcher, when `SMTP_URL` is unset (its inbox is also at `/dev/mail`). */
+  /**
+   * The built-in mail catcher: only in development (`PORTICO_DEV=1`) with the embedded wallet on
+   * and `SMTP_URL` unset (its inbox: {@link CreateServerReturnType.listenDevInbox}).
+   */
   mailCatcher: MailCatcher | undefined
   /**
    * Opens the wallet frame's own origin: a second listener serving only the frame, the email-login
-   * routes, the RPC gateway and the project origins (e.g. port 3001). Closed by `close()`.
+   * routes, the RPC gateway and the project origins (e.g. port 3001). Closed by `close()`. Throws
+   * when the embedded wallet is off (`PORTICO_EMBEDDED=off`).
    */
   listenFrame(options: { port: number; host: string }): Promise<ListenFrameReturnType>
+  /**
+   * Opens the mail catcher's inbox (`/dev/mail`, `/dev/mail/messages`) on its own listener on
+   * 127.0.0.1 (`port`, default `PORTICO_DEV_INBOX_PORT` or a free one). Closed by `close()`.
+   * Throws without a mail catcher (production, or `SMTP_URL` set).
+   */
+  listenDevInbox(options?: { port?: number | undefined }): Promise<ListenDevInboxReturnType>
   /** Stops the app and closes the database. */
   close(): Promise<void>
 }
@@ -74,7 +87,7 @@ export type CreateServerReturnType = {
  * request logs never show the relay's `?auth=` token.
  *
  * @example
- * const { app, close } = await createServer(loadConfig({ PORT: '0', DATABASE_URL: 'memory://' }))
+ * const { app, close } = await createServer(loadConfig({ PORTICO_DEV: '1', PORT: '0', DATABASE_URL: 'memory://' }))
  * await app.listen({ port: 0, host: '127.0.0.1' })
  * await close()
  */
@@ -86,14 +99,30 @@ export async function createServer(
   let draining = false
   let mailCatcher: MailCatcher | undefined
   const frameRequests = new WeakSet<IncomingMessage>()
+  const inboxRequests = new WeakSet<IncomingMessage>()
   try {
     const { embedded } = config
-    if (embedded.smtpUrl === undefined)
+    // Outside development a wallet's shares are never sealed under a key that dies with the
+    // process (loadConfig refuses this already; a configuration built by hand is checked here).
+    if (!config.development && embedded.enabled && embedded.ephemeralSecret)
+      throw new InvalidConfigError(
+        'PORTICO_EMBEDDED_SECRET',
+        'is required outside development: make one with `openssl rand -hex 32`',
+      )
+    if (!config.development && embedded.enabled && embedded.smtpUrl === undefined)
+      throw new InvalidConfigError(
+        'SMTP_URL',
+        'is required outside development while the embedded wallet is on (email login)',
+      )
+    if (embedded.enabled && !embedded.ephemeralSecret)
+      await checkEmbeddedSecret({ db: database.db, secret: embedded.secret, now: new Date() })
+    if (config.development && embedded.enabled && embedded.smtpUrl === undefined)
       mailCatcher = await startMailCatcher({ port: config.mailCatcherPort })
-    const mailer = createMailer({
-      smtpUrl: embedded.smtpUrl ?? mailCatcher?.smtpUrl ?? '',
-      from: embedded.mailFrom,
-    })
+    const smtpUrl = embedded.smtpUrl ?? mailCatcher?.smtpUrl
+    const mailer =
+      embedded.enabled && smtpUrl !== undefined
+        ? createMailer({ smtpUrl, from: embedded.mailFrom })
+        : undefined
     await seedProject(database.db, {
       id: config.projectId,
       origins: config.allowedOrigins,
@@ -190,20 +219,26 @@ export async function createServer(
       publicUrl: config.publicUrl,
       clock,
     })
-    await fastify.register(embeddedRoutes, {
-      db: database.db,
-      projects,
-      config: embedded,
-      mailer,
-      clock,
-    })
-    fastify.addHook('onClose', async () => mailer.close())
-    if (mailCatcher !== undefined) await fastify.register(devMailRoutes, { catcher: mailCatcher })
-    await fastify.register(frameRoutes, {
-      projects,
-      isFrameRequest: (raw) => frameRequests.has(raw),
-    })
-    if (embedded.ephemeralSecret)
+    if (mailer !== undefined) {
+      await fastify.register(embeddedRoutes, {
+        db: database.db,
+        projects,
+        config: embedded,
+        mailer,
+        clock,
+      })
+      await fastify.register(frameRoutes, {
+        projects,
+        isFrameRequest: (raw) => frameRequests.has(raw),
+      })
+    }
+    fastify.addHook('onClose', async () => mailer?.close())
+    if (mailCatcher !== undefined)
+      await fastify.register(devMailRoutes, {
+        catcher: mailCatcher,
+        isInboxRequest: (raw) => inboxRequests.has(raw),
+      })
+    if (embedded.enabled && embedded.ephemeralSecret)
       fastify.log.warn(
         'embedded wallet: PORTICO_EMBEDDED_SECRET is unset, using a random key for this process (key shares stored now cannot be opened after a restart)',
       )
@@ -241,7 +276,7 @@ export async function createServer(
   const server = app
   let closing: Promise<void> | undefined
   const catcher = mailCatcher
-  const frames: ListenFrameReturnType[] = []
+  const frames: { close(): Promise<void> }[] = []
   return {
     app: server,
     drain: () => {
@@ -250,10 +285,23 @@ export async function createServer(
     db: database.db,
     mailCatcher: catcher,
     listenFrame: async ({ port, host }) => {
+      if (!config.embedded.enabled)
+        throw new Error('The embedded wallet is off (PORTICO_EMBEDDED=off): no wallet frame')
       await server.ready()
       const frame = await listenFrame(server, { port, host, frameRequests })
       frames.push(frame)
       return frame
+    },
+    listenDevInbox: async (options = {}) => {
+      if (catcher === undefined)
+        throw new Error('No mail catcher: the inbox exists only in development with SMTP_URL unset')
+      await server.ready()
+      const inbox = await listenDevInbox(server, {
+        port: options.port ?? config.devInboxPort,
+        inboxRequests,
+      })
+      frames.push(inbox)
+      return inbox
     },
     close: () => {
       closing ??= Promise.all(frames.map((frame) => frame.close()))

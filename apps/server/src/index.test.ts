@@ -5,7 +5,10 @@ test('public API (a change here is a change of contract)', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
       "DatabaseUnavailableError",
+      "EmbeddedSecretMismatchError",
       "InvalidConfigError",
+      "ProductionSettingsError",
+      "checkProductionSettings",
       "configDefaults",
       "createServer",
       "loadConfig",

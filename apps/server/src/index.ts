@@ -1,5 +1,6 @@
 // @portico/server — public API (node only).
 
+export { checkProductionSettings } from './checkProductionSettings'
 export {
   configDefaults,
   type DatabaseConfig,
@@ -24,7 +25,13 @@ export {
   openDatabase,
 } from './db/openDatabase'
 export { projectOrigins, projects } from './db/schema'
-export { DatabaseUnavailableError, InvalidConfigError } from './errors'
+export {
+  DatabaseUnavailableError,
+  EmbeddedSecretMismatchError,
+  InvalidConfigError,
+  ProductionSettingsError,
+  type SettingProblem,
+} from './errors'
 export { redactUrl } from './redactUrl'
 export type { SupportedChainsReturnType } from './routes/supportedChains'
 export { maxBatchSize } from './rpc/answerRpc'

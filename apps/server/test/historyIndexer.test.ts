@@ -354,6 +354,7 @@ describe('createServer with the indexer on', () => {
   test('indexes while running, stops on close and resumes on the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portico-history-'))
     const config = loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: 'memory://',
       PORTICO_DATA_DIR: dataDir,

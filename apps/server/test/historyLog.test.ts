@@ -62,6 +62,7 @@ test('every failed step is logged with its reason, and no secret of the node URL
   const app = Fastify({ logger: { level: 'warn', stream } })
   const database = await openDatabase({ driver: 'pglite', dataDir: undefined })
   const config = loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: 'memory://',
     PORTICO_RPC_URLS: `eip155:1=${nodeUrl},eip155:10=${closed}`,

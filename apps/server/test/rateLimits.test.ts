@@ -16,6 +16,7 @@ afterEach(async () => {
 async function start(env: Record<string, string>) {
   server = await createServer({
     ...loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),

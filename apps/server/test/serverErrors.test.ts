@@ -12,7 +12,12 @@ afterEach(async () => {
 /** The real server logging at `info` into `lines`. */
 async function start(lines: string[]) {
   server = await createServer({
-    ...loadConfig({ PORT: '0', DATABASE_URL: 'memory://', PORTICO_INDEXER: 'off' }),
+    ...loadConfig({
+      PORTICO_DEV: '1',
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      PORTICO_INDEXER: 'off',
+    }),
     logStream: { write: (line) => lines.push(line) },
   })
   return server.app

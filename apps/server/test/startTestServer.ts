@@ -4,8 +4,9 @@ import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'
 
 /**
- * Builds a server for a test: port 0, silent logs, the run's devnet chains as upstreams, and the
- * database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory; `clock` drives
+ * Builds a development server for a test (`PORTICO_DEV=1`: the mail catcher, a per-process
+ * embedded secret and an in-memory database are allowed): port 0, silent logs, the run's devnet
+ * chains as upstreams, and the database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory; `clock` drives
  * its time-based rules (a fake clock makes ttl and expiry tests exact).
  *
  * @example
@@ -18,6 +19,7 @@ export async function startTestServer(
 ): Promise<CreateServerReturnType> {
   return createServer({
     ...loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),

@@ -208,3 +208,14 @@ export const embeddedIdentities = pgTable(
     index('embedded_identities_user').on(table.userId),
   ],
 )
+
+/**
+ * The key check value of `PORTICO_EMBEDDED_SECRET` (one row, id 1): HMAC-SHA256 of a constant
+ * under the secret, stored on the first start with that secret. A start with another secret is
+ * refused instead of making every stored share unreadable (docs/embedded-wallet.md#custody).
+ */
+export const embeddedKeyCheck = pgTable('embedded_key_check', {
+  id: integer('id').primaryKey(),
+  checkValue: text('check_value').notNull(),
+  createdAt: time('created_at').notNull(),
+})

@@ -3,9 +3,10 @@ import { InvalidConfigError } from '../errors'
 import { embeddedConfigDefaults, readEmbeddedConfig } from './readEmbeddedConfig'
 
 describe('readEmbeddedConfig', () => {
-  it('defaults to a random per-process secret, the :3001 frame origins and the catcher', () => {
-    const a = readEmbeddedConfig({})
-    const b = readEmbeddedConfig({})
+  it('in development, defaults to a random per-process secret, the :3001 frame origins and the catcher', () => {
+    const a = readEmbeddedConfig({ PORTICO_DEV: '1' })
+    const b = readEmbeddedConfig({ PORTICO_DEV: '1' })
+    expect(a.enabled).toBe(true)
     expect(a.ephemeralSecret).toBe(true)
     expect(a.secret).toHaveLength(32)
     expect(Buffer.from(a.secret).equals(Buffer.from(b.secret))).toBe(false)
@@ -29,8 +30,21 @@ describe('readEmbeddedConfig', () => {
     expect(config.sessionLifetimeMs).toBe(24 * 3_600_000)
   })
 
+  it('outside development never makes a random secret while the embedded wallet is on', () => {
+    expect(() => readEmbeddedConfig({})).toThrow(
+      'PORTICO_EMBEDDED_SECRET is required outside development: make one with `openssl rand -hex 32`',
+    )
+    expect(() => readEmbeddedConfig({ NODE_ENV: 'development' })).toThrow(InvalidConfigError)
+    // Off: no wallet, so nothing is sealed under the (unused) key.
+    expect(readEmbeddedConfig({ PORTICO_EMBEDDED: 'off' }).enabled).toBe(false)
+    expect(() => readEmbeddedConfig({ PORTICO_EMBEDDED: 'maybe' })).toThrow(
+      'PORTICO_EMBEDDED must be on or off',
+    )
+  })
+
   it('refuses bad values without echoing secrets', () => {
-    const refusal = (env: Record<string, string>) => {
+    const refusal = (given: Record<string, string>) => {
+      const env = { PORTICO_DEV: '1', ...given }
       try {
         readEmbeddedConfig(env)
       } catch (error) {
@@ -53,6 +67,7 @@ describe('readEmbeddedConfig', () => {
     ).toContain('must be on a wallet frame origin')
     expect(
       readEmbeddedConfig({
+        PORTICO_DEV: '1',
         PORTICO_SOCIAL_CALLBACK_URL: 'http://localhost:3001/v1/embedded/social/callback',
       }).social.callbackUrl,
     ).toBe('http://localhost:3001/v1/embedded/social/callback')

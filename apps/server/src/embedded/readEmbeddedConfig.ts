@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { InvalidConfigError } from '../errors'
+import { readServerMode } from '../readServerMode'
 import { readSocialConfig, type SocialConfig } from './social/readSocialConfig'
 
 /** Email login and embedded-wallet settings (docs/configuration.md, docs/embedded-wallet.md). */
 export type EmbeddedConfig = {
   /**
+   * `PORTICO_EMBEDDED` (`on` or `off`, default `on`): the embedded wallet — email and social
+   * login, the key shares' routes and the wallet frame's listener. Off: none of them is served.
+   */
+  enabled: boolean
+  /**
    * 32-byte key held outside the database (`PORTICO_EMBEDDED_SECRET`): it keys the hashes of
    * login codes and encrypts the key shares at rest. Never logged.
    */
   secret: Uint8Array
-  /** Whether `secret` was generated for this process only (nothing survives a restart). */
+  /**
+   * Whether `secret` was generated for this process only (nothing survives a restart): only in
+   * development (`PORTICO_DEV=1`) or with the embedded wallet off, never for a wallet in production.
+   */
   ephemeralSecret: boolean
   /** Origins of the wallet frame: the only origins the `/v1/embedded/*` routes answer. */
   frameOrigins: string[]
@@ -70,7 +79,15 @@ function positiveInteger(variable: string, value: string, max: number): number {
   return Number(value)
 }
 
-function readSecret(value: string | undefined): { secret: Uint8Array; ephemeral: boolean } {
+function readSecret(
+  value: string | undefined,
+  randomAllowed: boolean,
+): { secret: Uint8Array; ephemeral: boolean } {
+  if (value === undefined && !randomAllowed)
+    throw new InvalidConfigError(
+      'PORTICO_EMBEDDED_SECRET',
+      'is required outside development: make one with `openssl rand -hex 32` and keep it in a secret manager (a random one would lose every wallet at the next restart)',
+    )
   if (value === undefined) return { secret: new Uint8Array(randomBytes(32)), ephemeral: true }
   if (!/^[0-9a-fA-F]{64}$/.test(value))
     throw new InvalidConfigError(
@@ -97,8 +114,9 @@ function readOrigins(value: string | undefined): string[] {
 }
 
 /**
- * Reads `PORTICO_EMBEDDED_SECRET` (64 hex characters; unset = a random key for this process,
- * for development only), `PORTICO_FRAME_ORIGINS`, `SMTP_URL` (`smtp://` or `smtps://`),
+ * Reads `PORTICO_EMBEDDED` (on/off), `PORTICO_EMBEDDED_SECRET` (64 hex characters; unset = a
+ * random key for this process, only with `PORTICO_DEV=1` or the embedded wallet off, else an
+ * error), `PORTICO_FRAME_ORIGINS`, `SMTP_URL` (`smtp://` or `smtps://`),
  * `PORTICO_MAIL_FROM` and `PORTICO_EMBEDDED_SESSION_TTL_HOURS`. The secret and `SMTP_URL` are
  * never echoed in an error.
  *
@@ -110,7 +128,14 @@ export function readEmbeddedConfig(env: Record<string, string | undefined>): Emb
     const value = env[name]?.trim()
     return value === undefined || value === '' ? undefined : value
   }
-  const { secret, ephemeral } = readSecret(get('PORTICO_EMBEDDED_SECRET'))
+  const switchValue = get('PORTICO_EMBEDDED') ?? 'on'
+  if (switchValue !== 'on' && switchValue !== 'off')
+    throw new InvalidConfigError('PORTICO_EMBEDDED', 'must be on or off')
+  const enabled = switchValue === 'on'
+  const { secret, ephemeral } = readSecret(
+    get('PORTICO_EMBEDDED_SECRET'),
+    readServerMode(env).development || !enabled,
+  )
   const smtpUrl = get('SMTP_URL')
   if (smtpUrl !== undefined && (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl)))
     throw new InvalidConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
@@ -131,6 +156,7 @@ export function readEmbeddedConfig(env: Record<string, string | undefined>): Emb
     )
   return {
     ...embeddedConfigDefaults,
+    enabled,
     secret,
     ephemeralSecret: ephemeral,
     frameOrigins,

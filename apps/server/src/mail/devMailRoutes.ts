@@ -1,16 +1,40 @@
+import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { MailCatcher } from './startMailCatcher'
 
-export type DevMailRoutesParameters = { catcher: MailCatcher }
+export type DevMailRoutesParameters = {
+  catcher: MailCatcher
+  /** Whether a request came through the inbox's own loopback listener (`listenDevInbox`). */
+  isInboxRequest(raw: IncomingMessage): boolean
+}
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+const loopbackHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/
+/** Headers a proxy adds: a request carrying one was relayed, whoever sent it to us. */
+const proxyHeaders = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+  'via',
+]
 
-/** Only a browser or test on this machine may read the inbox: it holds login codes. */
-function fromThisMachine(request: FastifyRequest): boolean {
+/**
+ * Only a browser or test on this machine may read the inbox (it holds login codes): the request
+ * came through the inbox's own listener on 127.0.0.1 (never the public app's port), from a
+ * loopback peer, naming a loopback host, and without any header a proxy adds.
+ */
+function fromThisMachine(
+  request: FastifyRequest,
+  isInboxRequest: (raw: IncomingMessage) => boolean,
+): boolean {
   return (
+    isInboxRequest(request.raw) &&
     loopback.test(request.socket.remoteAddress ?? '') &&
-    request.headers['x-forwarded-for'] === undefined
+    loopbackHost.test(request.headers.host ?? '') &&
+    proxyHeaders.every((name) => request.headers[name] === undefined)
   )
 }
 
@@ -26,13 +50,17 @@ const mailBody = z.object({
 
 /**
  * The dev inbox of the built-in mail catcher: `GET /dev/mail` (a page listing the mails, newest
- * first) and `GET /dev/mail/messages?to=` (JSON). Registered only when `SMTP_URL` is unset, and
- * answered only to clients on this machine (loopback, no proxy header): anyone else gets 404.
+ * first) and `GET /dev/mail/messages?to=` (JSON). Registered only in development (`PORTICO_DEV=1`)
+ * with `SMTP_URL` unset, and answered only on the inbox's own loopback listener to clients on this
+ * machine (loopback peer and host, no proxy header): anything else gets 404.
  *
  * @example
- * await app.register(devMailRoutes, { catcher })
+ * await app.register(devMailRoutes, { catcher, isInboxRequest: (raw) => inboxRequests.has(raw) })
  */
-export async function devMailRoutes(app: FastifyInstance, { catcher }: DevMailRoutesParameters) {
+export async function devMailRoutes(
+  app: FastifyInstance,
+  { catcher, isInboxRequest }: DevMailRoutesParameters,
+) {
   const list = (to: string | undefined) =>
     catcher
       .mails()
@@ -52,7 +80,7 @@ export async function devMailRoutes(app: FastifyInstance, { catcher }: DevMailRo
       },
     },
     async (request, reply) => {
-      if (!fromThisMachine(request))
+      if (!fromThisMachine(request, isInboxRequest))
         return reply.code(404).send({ error: 'Not Found', message: 'Not Found' })
       const { to } = request.query as { to?: string }
       return {
@@ -73,7 +101,7 @@ export async function devMailRoutes(app: FastifyInstance, { catcher }: DevMailRo
       },
     },
     async (request, reply) => {
-      if (!fromThisMachine(request))
+      if (!fromThisMachine(request, isInboxRequest))
         return reply.code(404).send({ error: 'Not Found', message: 'Not Found' })
       const items = list(undefined)
         .map(

@@ -113,28 +113,3 @@ describe('when the SMTP server is down', () => {
     expect(logs.join('\n')).not.toContain('hunter2secret')
   })
 })
-
-describe('the built-in mail catcher', () => {
-  it('shows its inbox only to this machine', async () => {
-    const local = await startEmailServer()
-    try {
-      const email = newEmail()
-      await local.post('/v1/embedded/email/connect', { projectId, email, deviceToken: newDevice() })
-      const page = await local.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })
-      expect(page.statusCode).toBe(200)
-      expect(page.body).toContain(email)
-      expect(page.body).toMatch(/\d{6}/)
-      for (const remote of [
-        { remoteAddress: '203.0.113.9' },
-        { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
-      ]) {
-        expect((await local.app.inject({ url: '/dev/mail', ...remote })).statusCode).toBe(404)
-        expect((await local.app.inject({ url: '/dev/mail/messages', ...remote })).statusCode).toBe(
-          404,
-        )
-      }
-    } finally {
-      await local.close()
-    }
-  })
-})

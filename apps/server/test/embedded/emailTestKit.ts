@@ -34,7 +34,8 @@ export type EmailTestServer = CreateServerReturnType & {
 }
 
 /**
- * A server with the built-in mail catcher, a fake clock and the frame origin as default.
+ * A development server (`PORTICO_DEV=1`, through startTestServer) with the built-in mail catcher,
+ * a fake clock and the frame origin as default.
  *
  * @example
  * const server = await startEmailServer()
@@ -45,12 +46,12 @@ export async function startEmailServer(
 ): Promise<EmailTestServer> {
   const clock = createFakeClock({ start: Date.now() })
   const server = await startTestServer(env, clock, logStream)
-  const inbox = async (email: string) => {
-    const answer = await server.app.inject({
-      url: `/dev/mail/messages?to=${encodeURIComponent(email)}`,
-    })
-    return answer.json().messages as { text: string; subject: string }[]
-  }
+  // The mail catcher's inbox, newest first (read in process: its HTTP inbox listens on its own).
+  const inbox = async (email: string) =>
+    (server.mailCatcher?.mails() ?? [])
+      .filter((mail) => mail.to.includes(email.toLowerCase()))
+      .reverse()
+      .map((mail) => ({ text: mail.text ?? '', subject: mail.subject }))
   const post: EmailTestServer['post'] = (url, body, options = {}) =>
     server.app.inject({
       method: 'POST',

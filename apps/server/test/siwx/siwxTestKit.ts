@@ -56,6 +56,7 @@ export async function startSiwxServer(env: Record<string, string> = {}): Promise
   const clock = createFakeClock({ start: Date.now() })
   const { app, db, close } = await createServer({
     ...loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       PORTICO_RPC_URLS: inject('rpcUrls'),

@@ -40,6 +40,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ chains: [31337, 31338], ports: { 31337: 0, 31338: 0 } })
   server = await createServer(
     loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: 'memory://',
       PORTICO_RPC_URLS: devnet.chains.map((c) => `${c.caipNetworkId}=${c.rpcUrl}`).join(','),

@@ -169,6 +169,7 @@ beforeAll(async () => {
   anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
   server = await createServer(
     loadConfig({
+      PORTICO_DEV: '1',
       PORT: '0',
       DATABASE_URL: 'memory://',
       PORTICO_RPC_URLS: anvils.map((a) => `eip155:${a.chainId}=${a.rpcUrl}`).join(','),

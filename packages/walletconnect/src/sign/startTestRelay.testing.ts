@@ -41,6 +41,7 @@ export async function startTestRelay(
 ): Promise<TestRelay> {
   const dataDir = parameters.persistent ? mkdtempSync(join(tmpdir(), 'portico-relay-')) : undefined
   const config = loadConfig({
+    PORTICO_DEV: '1',
     PORT: '0',
     DATABASE_URL: dataDir === undefined ? 'memory://' : '',
     ...(dataDir === undefined ? {} : { PORTICO_DATA_DIR: dataDir }),

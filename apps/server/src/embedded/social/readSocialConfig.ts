@@ -45,7 +45,7 @@ export type SocialConfig = {
 }
 
 /** Issuers of providers that publish OpenID Connect discovery (used when `_ISSUER` is unset). */
-const knownIssuers: Partial<Record<SocialProviderId, string>> = {
+export const knownIssuers: Partial<Record<SocialProviderId, string>> = {
   google: 'https://accounts.google.com',
   apple: 'https://appleid.apple.com',
   facebook: 'https://www.facebook.com',
