@@ -78,7 +78,9 @@ export async function siwxRoutes(
       .filter((upstream) => upstream.caipNetworkId.startsWith('eip155:'))
       .map((upstream) => [
         upstream.caipNetworkId,
+        // CCIP-Read off: the server never fetches a URL a contract names (EIP-3668).
         createPublicClient({
+          ccipRead: false,
           transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
         }),
       ]),
