@@ -270,6 +270,8 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
     'PORTICO_WEB_DIST',
     'PORTICO_PROJECT_ID',
     'PORTICO_ANALYTICS',
+    'PORTICO_ANALYTICS_RETENTION_DAYS',
+    'PORTICO_ANALYTICS_DAILY_CAP',
     'PORTICO_ALLOWED_ORIGINS',
     'PORTICO_RPC_TIMEOUT_MS',
     'PORTICO_LOG_LEVEL',
