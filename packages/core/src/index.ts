@@ -26,6 +26,8 @@ export type {
   AdapterSendTransactionReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
+  AdapterSignTypedDataParameters,
+  AdapterSignTypedDataReturnType,
   AdapterSwitchAccountParameters,
   AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
@@ -107,6 +109,12 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from './api/getIdentity'
+export {
+  type GetNameNonceErrorType,
+  type GetNameNonceParameters,
+  type GetNameNonceReturnType,
+  getNameNonce,
+} from './api/getNameNonce'
 export {
   type GetNameProfileErrorType,
   type GetNameProfileParameters,
@@ -523,9 +531,11 @@ export {
   createAccountNameStore,
 } from './names/createAccountNameStore'
 export {
-  type CreateNameMessageParameters,
-  createNameMessage,
-} from './names/createNameMessage'
+  type CreateNameRegistrationParameters,
+  type CreateNameRegistrationReturnType,
+  createNameRegistration,
+  nameRegistrationTypes,
+} from './names/createNameRegistration'
 export {
   type CreateRegisterNameStoreParameters,
   type CreateRegisterNameStoreReturnType,

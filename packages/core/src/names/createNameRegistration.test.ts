@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { createNameMessage } from './createNameMessage'
+import { createNameRegistration } from './createNameRegistration'
 
-describe('createNameMessage', () => {
-  it('is the JSON the server reads, with whole unix seconds', () => {
-    const message = createNameMessage({ name: 'alice.portico.id', now: 1_795_600_000_999 })
-    expect(message).toBe('{"name":"alice.portico.id","attributes":{},"timestamp":1795600000}')
-    expect(
-      JSON.parse(createNameMessage({ name: 'a.b', attributes: { avatar: 'x' }, now: 0 })),
-    ).toEqual({ name: 'a.b', attributes: { avatar: 'x' }, timestamp: 0 })
+describe('createNameRegistration', () => {
+  it('binds the name to the zone, chain, project, owner and nonce; the message is what the server reads', () => {
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const { typedData, message } = createNameRegistration({
+      name: 'alice.portico.id',
+      zone: 'portico.id',
+      projectId: 'portico-local',
+      chainId: 31337,
+      owner,
+      attributes: { avatar: 'https://a.test/a.png' },
+      nonce: 'n1',
+    })
+    expect(typedData.domain).toEqual({ name: 'portico.id', version: '1', chainId: 31337 })
+    expect(typedData.primaryType).toBe('Registration')
+    expect(typedData.message).toEqual({
+      name: 'alice.portico.id',
+      owner,
+      project: 'portico-local',
+      attributes: [{ key: 'avatar', value: 'https://a.test/a.png' }],
+      nonce: 'n1',
+    })
+    expect(message).toBe(
+      '{"name":"alice.portico.id","attributes":{"avatar":"https://a.test/a.png"},"nonce":"n1","chainId":31337}',
+    )
   })
 })
