@@ -36,19 +36,14 @@ export async function verifyRegistrationSignature({
   client,
 }: VerifyRegistrationSignatureParameters): Promise<boolean> {
   if (!isHex(signature) || !isAddress(address, { strict: false })) return false
-  const typed = { ...typedData, message: { ...typedData.message } } as Parameters<
-    typeof recoverTypedDataAddress
-  >[0]
   try {
-    const signer = await recoverTypedDataAddress({ ...typed, signature })
+    const signer = await recoverTypedDataAddress({ ...typedData, signature })
     if (isAddressEqual(signer, address)) return true
   } catch {
     // Not a 65-byte ECDSA signature: maybe a smart account's.
   }
   try {
-    return await verifyTypedData(client, { ...typed, address, signature } as Parameters<
-      typeof verifyTypedData
-    >[1])
+    return await verifyTypedData(client, { ...typedData, address, signature })
   } catch (error) {
     throw new ChainUnavailableError(error)
   }

@@ -39,7 +39,7 @@ export type CreateNameRegistrationReturnType = {
     primaryType: 'Registration'
     message: {
       name: string
-      owner: string
+      owner: `0x${string}`
       project: string
       attributes: { key: string; value: string }[]
       nonce: string
@@ -73,7 +73,7 @@ export function createNameRegistration(
       primaryType: 'Registration',
       message: {
         name,
-        owner,
+        owner: owner as `0x${string}`,
         project: projectId,
         attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })),
         nonce,
