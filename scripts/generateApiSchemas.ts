@@ -37,6 +37,7 @@ export const kitRoutes: Record<string, string> = {
   'GET /v1/profile/reverse/{address}': 'NamesOfAddress',
   'GET /v1/profile/suggestions/{name}': 'NameSuggestions',
   'POST /v1/profile/account': 'RegisterName',
+  'GET /v1/profile/nonce': 'NameNonce',
   'GET /v1/onramp/options': 'OnrampOptions',
   'POST /v1/onramp/quote': 'OnrampQuote',
   'POST /v1/generators/onrampurl': 'OnrampUrl',

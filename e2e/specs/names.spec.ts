@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { shortenAddress } from '@portico/core'
+import { createNameRegistration, shortenAddress } from '@portico/core'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { buildWallet } from '@portico/test-wallet'
 import { type Address, createPublicClient, type Hash, http, parseEther } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { repoRoot } from '../../scripts/stack'
 import { readE2eStack } from '../e2eStack'
 import { test as base, connectWallet, expect } from '../fixtures'
@@ -48,16 +48,20 @@ const testRefused = testWith(7)
 
 const label = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
 
-/** Registers `name` for `account` through the server's route, as any client could. */
+/** Registers `name` for `account` through the server's routes, as any client could. */
 async function registerByApi(
   appUrl: string,
-  account: typeof receiver,
+  account: Pick<typeof receiver, 'address' | 'signTypedData'>,
   name: string,
 ): Promise<void> {
-  const message = JSON.stringify({
+  const answer = await fetch(new URL('/v1/profile/nonce?projectId=portico-local', appUrl))
+  const { typedData, message } = createNameRegistration({
     name,
-    attributes: {},
-    timestamp: Math.floor(Date.now() / 1000),
+    zone: 'portico.id',
+    projectId: 'portico-local',
+    chainId: 31337,
+    owner: account.address,
+    nonce: ((await answer.json()) as { nonce: string }).nonce,
   })
   const response = await fetch(new URL('/v1/profile/account', appUrl), {
     method: 'POST',
@@ -66,7 +70,7 @@ async function registerByApi(
       coin_type: 60,
       address: account.address,
       message,
-      signature: await account.signMessage({ message }),
+      signature: await account.signTypedData(typedData),
       projectId: 'portico-local',
     }),
   })
@@ -105,9 +109,11 @@ test('names: register in the modal, shown on the button and in Account, send to 
   await expect(form.getByText(`${name} is available`)).toBeVisible()
   await form.getByRole('button', { name: 'Register' }).click()
 
-  // The wallet signs the registration message (EIP-191); the success view follows.
+  // The wallet signs the registration (EIP-712: zone, project, chain, server nonce); the success
+  // view follows.
   const popup = await wallet.panel()
-  await expect(popup).toContainText(`"name":"${name}"`)
+  await expect(popup).toContainText(`"name": "${name}"`)
+  await expect(popup).toContainText('"project": "portico-local"')
   await wallet.approve()
   const success = page.getByRole('dialog', { name: 'Name registered' })
   await expect(success.getByRole('status')).toHaveText(`${name} is yours`)
@@ -213,7 +219,8 @@ testRefused(
     await expect(form.getByText(`${taken}-1.portico.id is available`)).toBeVisible()
 
     // Taken between the check and the signature: the server refuses, the form says why.
-    await registerByApi(stack.appUrl, receiver, `${taken}-1.portico.id`)
+    const racer = privateKeyToAccount(generatePrivateKey())
+    await registerByApi(stack.appUrl, racer, `${taken}-1.portico.id`)
     await form.getByRole('button', { name: 'Register' }).click()
     await wallet.approve()
     await expect(form.getByRole('alert')).toHaveText(

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { analyticsConfigDefaults } from './analytics/readAnalyticsConfig'
 import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
 import { configDefaults, loadConfig as load } from './config'
 import { InvalidConfigError } from './errors'
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       webDist: undefined,
       projectId: 'portico-local',
       analyticsEnabled: false,
+      analytics: analyticsConfigDefaults,
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       rpcTimeoutMs: configDefaults.rpcTimeoutMs,
       shutdownDrainMs: 0,
@@ -122,6 +124,7 @@ describe('loadConfig', () => {
       webDist,
       projectId: 'my-app',
       analyticsEnabled: true,
+      analytics: analyticsConfigDefaults,
       // An operator's list replaces the local origins (HOST=0.0.0.0 does not add localhost).
       allowedOrigins: ['https://app.example.com'],
       rpcTimeoutMs: 2500,

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Hex } from 'viem'
 import { z } from 'zod'
+import { type AnalyticsConfig, readAnalyticsConfig } from './analytics/readAnalyticsConfig'
 import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { checkProductionSettings } from './checkProductionSettings'
@@ -78,6 +79,8 @@ export type ServerConfig = {
    * kit's tracked events (`GET /getAnalyticsConfig`, `POST /v1/analytics/events`). Set on every start.
    */
   analyticsEnabled: boolean
+  /** `PORTICO_ANALYTICS_RETENTION_DAYS` and `PORTICO_ANALYTICS_DAILY_CAP`. */
+  analytics: AnalyticsConfig
   /**
    * Origins allowed for the seeded project (CORS, sign-in): `PORTICO_ALLOWED_ORIGINS` plus the
    * public URL's origin; the server's own local origins only when `PORTICO_ALLOWED_ORIGINS` is unset.
@@ -353,6 +356,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     webDist: values.PORTICO_WEB_DIST,
     projectId: values.PORTICO_PROJECT_ID ?? configDefaults.projectId,
     analyticsEnabled: values.PORTICO_ANALYTICS === 'on',
+    analytics: readAnalyticsConfig(env),
     allowedOrigins: [
       ...new Set([
         ...listed,

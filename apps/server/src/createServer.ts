@@ -193,7 +193,12 @@ export async function createServer(
     })
     await fastify.register(supportedChains, { rpcUpstreams: config.rpcUpstreams })
     await fastify.register(directory, { db: database.db, projects })
-    await fastify.register(analyticsRoutes, { db: database.db, projects, clock })
+    await fastify.register(analyticsRoutes, {
+      db: database.db,
+      projects,
+      clock,
+      config: config.analytics,
+    })
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
       bundlerUpstreams: config.bundlerUpstreams,

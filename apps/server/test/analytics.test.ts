@@ -126,6 +126,44 @@ describe('POST /v1/analytics/events (PORTICO_ANALYTICS=on)', () => {
     })
   })
 
+  test('a write without an Origin (a script, not a page of the app) is refused, nothing stored (N-L8)', async () => {
+    const before = (await stored(enabled, on)).length
+    const bare = await enabled.app.inject({
+      method: 'POST',
+      url: `/v1/analytics/events?projectId=${on}`,
+      payload: { events: [connect] },
+    })
+    expect(bare.statusCode).toBe(403)
+    expect(bare.json()).toEqual({ error: 'Forbidden', message: 'Origin header required' })
+    expect((await stored(enabled, on)).length).toBe(before)
+  })
+
+  test('control characters are a 400; emails and URLs in free text are scrubbed (N-L8)', async () => {
+    const before = (await stored(enabled, on)).length
+    for (const text of ['a\u0000b', 'line\nbreak', 'esc\u001b[31m', 'c1\u0085'] as const) {
+      const response = await post(enabled, on, {
+        events: [{ ...connect, properties: { note: text } }],
+      })
+      expect(response.statusCode, JSON.stringify(text)).toBe(400)
+      expect(response.json().message).toContain('must not contain control characters')
+    }
+    expect((await stored(enabled, on)).length).toBe(before)
+    const response = await post(enabled, on, {
+      events: [
+        {
+          event: 'SIWX_AUTH_ERROR',
+          properties: { note: 'alice@example.com failed at https://app.test/login?code=123' },
+          timestamp: 1_700_000_002_000,
+        },
+      ],
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await stored(enabled, on)).at(-1)).toEqual({
+      event: 'SIWX_AUTH_ERROR',
+      properties: { note: '[email] failed at [url]' },
+    })
+  })
+
   test(`takes ${ANALYTICS_BATCHES_PER_MINUTE} batches a minute per IP, then 429 with Retry-After`, async () => {
     clock.advance(120_000) // a full bucket
     const answers: number[] = []
@@ -137,9 +175,48 @@ describe('POST /v1/analytics/events (PORTICO_ANALYTICS=on)', () => {
     expect(refused.headers['retry-after']).toBe('2')
     expect(refused.json()).toEqual({
       error: 'Too Many Requests',
-      message: 'Please try again after 2 seconds',
+      message: 'Rate limit exceeded for this address: retry in 2 s',
     })
     clock.advance(2_000)
     expect((await post(enabled, on, { events: [connect] })).statusCode).toBe(200)
+  })
+})
+
+describe('daily cap per project and retention (N-L8)', () => {
+  test('past PORTICO_ANALYTICS_DAILY_CAP events in 24 hours a batch is a 429; rows older than the retention go', async () => {
+    const id = `analytics-cap-${randomUUID().slice(0, 8)}`
+    const capClock = createFakeClock({ start: 1_800_000_000_000 })
+    const capped = await startTestServer(
+      {
+        PORTICO_PROJECT_ID: id,
+        PORTICO_ANALYTICS: 'on',
+        PORTICO_ALLOWED_ORIGINS: origin,
+        PORTICO_ANALYTICS_DAILY_CAP: '5',
+        PORTICO_ANALYTICS_RETENTION_DAYS: '90',
+      },
+      capClock,
+    )
+    try {
+      const batch = (size: number) => post(capped, id, { events: Array(size).fill(connect) })
+      expect((await batch(3)).statusCode).toBe(200)
+      const refused = await batch(3)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({
+        error: 'Too Many Requests',
+        message: 'Rate limit exceeded for this project: retry in 3600 s',
+      })
+      expect((await batch(2)).statusCode).toBe(200)
+      expect((await stored(capped, id)).length).toBe(5)
+      capClock.advance(25 * 60 * 60_000)
+      expect((await batch(1)).statusCode).toBe(200)
+      // 90 days later the first five are past the retention; the one of day 2 is not yet.
+      capClock.advance(90 * 24 * 60 * 60_000)
+      expect((await batch(1)).statusCode).toBe(200)
+      expect((await stored(capped, id)).length).toBe(2)
+    } finally {
+      await capped.db.delete(analyticsEvents).where(eq(analyticsEvents.projectId, id))
+      await capped.db.delete(projects).where(eq(projects.id, id))
+      await capped.close()
+    }
   })
 })

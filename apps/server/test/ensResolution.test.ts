@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { createNameRegistration } from '@portico/core'
 import { deployEns } from '@portico/devnet'
 import fc from 'fast-check'
 import {
@@ -66,7 +67,16 @@ const ensClient = () =>
 
 async function register(name: string, attributes: Record<string, string> = {}) {
   const account = privateKeyToAccount(generatePrivateKey())
-  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+  const nonce = (await server.app.inject('/v1/profile/nonce?projectId=portico-local')).json().nonce
+  const { typedData, message } = createNameRegistration({
+    name,
+    zone: 'portico.id',
+    projectId: 'portico-local',
+    chainId: 31337,
+    owner: account.address,
+    attributes,
+    nonce,
+  })
   const response = await server.app.inject({
     method: 'POST',
     url: '/v1/profile/account',
@@ -74,7 +84,7 @@ async function register(name: string, attributes: Record<string, string> = {}) {
       coin_type: 60,
       address: account.address,
       message,
-      signature: await account.signMessage({ message }),
+      signature: await account.signTypedData(typedData),
       projectId: 'portico-local',
     },
   })

@@ -4,6 +4,7 @@ import {
   createHttpClient,
   createRegisterNameStore,
   getIdentity,
+  getNameNonce,
   getNameProfile,
   getNameSuggestions,
   getNamesOfAddress,
@@ -15,8 +16,8 @@ import type { CreateServerReturnType } from '../src/createServer'
 import { startTestServer } from './startTestServer'
 
 // The kit's name-service clients and registration flow (@portico/core) against the real routes:
-// a server listening on a port, PGlite (or PostgreSQL), real EIP-191 signatures by viem accounts.
-// It proves the message the kit signs is the one the server verifies.
+// a server listening on a port, PGlite (or PostgreSQL), real EIP-712 signatures by viem accounts.
+// It proves the typed data the kit signs is the one the server verifies.
 const clock = createFakeClock({ start: Date.now() })
 let server: CreateServerReturnType
 let client: ReturnType<typeof createHttpClient>
@@ -38,10 +39,20 @@ function flow(account: ReturnType<typeof privateKeyToAccount>) {
     zone: 'portico.id',
     clock,
     getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: 'portico.id' }),
+    ...kitSide(account),
     getAddress: () => account.address,
-    signMessage: async ({ message }) => ({ signature: await account.signMessage({ message }) }),
-    register: (parameters) => registerName(client, { ...parameters, coinType: 60 }),
+    signTypedData: async (typedData) => ({ signature: await account.signTypedData(typedData) }),
   })
+}
+/** What getNameStores wires for any signer: the project, chain, server nonce and the route. */
+function kitSide(account: ReturnType<typeof privateKeyToAccount>) {
+  return {
+    projectId: 'portico-local',
+    getChainId: () => 31337,
+    getNonce: async () => (await getNameNonce(client, { name: account.address })).nonce,
+    register: (parameters: { name: string; address: string; message: string; signature: string }) =>
+      registerName(client, { ...parameters, coinType: 60 }),
+  }
 }
 
 describe('the kit registers and resolves names on the real server', () => {
@@ -92,9 +103,9 @@ describe('the kit registers and resolves names on the real server', () => {
       zone: 'portico.id',
       clock,
       getSuggestions: async () => [],
+      ...kitSide(alice),
       getAddress: () => alice.address,
-      signMessage: async ({ message }) => ({ signature: await mallory.signMessage({ message }) }),
-      register: (parameters) => registerName(client, { ...parameters, coinType: 60 }),
+      signTypedData: async (typedData) => ({ signature: await mallory.signTypedData(typedData) }),
     })
     names.setLabel(label)
     const error = await names.register().catch((e: unknown) => e)

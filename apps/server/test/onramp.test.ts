@@ -408,6 +408,56 @@ describe('limits and failures', () => {
     }
   })
 
+  test('daily caps (N-L9): per recipient and in all, counted over what was paid out in 24 hours', async () => {
+    const capped = await startTestServer(
+      {
+        PORTICO_TOKEN_LISTS: devnetTokenListsPath,
+        PORTICO_ONRAMP_SANDBOX_KEY: treasuryKey,
+        PORTICO_ONRAMP_SANDBOX_CHAINS: chainId,
+        PORTICO_ONRAMP_CHECKOUT_RATE_LIMIT: '1000',
+        PORTICO_ONRAMP_SANDBOX_RECIPIENT_DAILY_LIMIT: '30',
+        PORTICO_ONRAMP_SANDBOX_DAILY_LIMIT: '50',
+      },
+      clock,
+    )
+    try {
+      const buy = async (address: Address, amount: number) => {
+        const created = await capped.app.inject({
+          method: 'POST',
+          url: `/v1/generators/onrampurl?projectId=${projectId}`,
+          payload: {
+            destinationWallets: [{ address, assets: ['pUSD'] }],
+            partnerUserId: 'u',
+            defaultNetwork: chainId,
+            presetFiatAmount: amount,
+          },
+        })
+        const paid = await capped.app.inject({
+          method: 'POST',
+          url: created.json().url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(approved).toString(),
+        })
+        return { status: paid.statusCode, page: paid.body }
+      }
+      const [alice, bob, carol] = [buyer(), buyer(), buyer()]
+      expect((await buy(alice, 25)).status).toBe(200)
+      const again = await buy(alice, 10)
+      expect(again.status).toBe(429)
+      expect(again.page).toContain('This address reached the sandbox&#39;s daily limit')
+      expect((await buy(bob, 20)).status).toBe(200)
+      const total = await buy(carol, 10)
+      expect(total.status).toBe(429)
+      expect(total.page).toContain('The sandbox reached its daily limit')
+      expect(await pUsdOf(carol)).toBe(0n)
+      // A day later the payouts have left the window.
+      clock.advance(24 * 60 * 60_000 + 1)
+      expect((await buy(carol, 10)).status).toBe(200)
+    } finally {
+      await capped.close()
+    }
+  })
+
   test("a provider whose chain is unreachable: SPEC §8's options list and placeholder quote", async () => {
     const down = await startTestServer({
       PORTICO_RPC_URLS: `${chainId}=http://127.0.0.1:9`,

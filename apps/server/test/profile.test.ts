@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock, createNameRegistration } from '@portico/core'
 import {
   createPublicClient,
   createWalletClient,
@@ -10,14 +10,20 @@ import {
   serializeErc6492Signature,
   toHex,
 } from 'viem'
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import {
+  generatePrivateKey,
+  mnemonicToAccount,
+  type PrivateKeyAccount,
+  privateKeyToAccount,
+} from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
+import { NAMES_PER_ADDRESS, NAMES_PER_IP_PER_DAY } from '../src/profile/profileRoutes'
 import ownedAccount from './siwx/contracts/ownedAccount.json' with { type: 'json' }
 import { startTestServer } from './startTestServer'
 
 // The name service (/v1/profile/*) on the real server (PGlite, or PostgreSQL with DATABASE_URL),
-// with real signatures: viem EOAs (EIP-191) and a deployed ERC-1271 smart account on the devnet.
+// with real signatures: viem EOAs (EIP-712) and a deployed ERC-1271 smart account on the devnet.
 const projectId = 'portico-local'
 const clock = createFakeClock({ start: Date.now() })
 let server: CreateServerReturnType
@@ -28,29 +34,65 @@ afterAll(() => server.close())
 
 /** A label no other run has used (the PostgreSQL pass keeps its rows). */
 const freshLabel = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`
-const nowSeconds = () => Math.floor(clock.now() / 1000)
-const registration = (name: string, attributes: Record<string, string> = {}, at = nowSeconds()) =>
-  JSON.stringify({ name, attributes, timestamp: at })
+/** A client address of its own per registration (the per-address daily cap is tested apart). */
+const someIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
-type Signer = { address: Hex; signMessage(args: { message: string }): Promise<Hex> }
-async function register(
+type Signer = Pick<PrivateKeyAccount, 'address' | 'signTypedData'>
+type RegisterOptions = {
+  attributes?: Record<string, string>
+  coinType?: number
+  chainId?: number
+  /** The registering address when it is not the signer's (a smart account). */
+  address?: Hex
+  /** Replaces the signature (made from the typed data) before sending. */
+  signature?: Hex | ((typedData: TypedData) => Promise<Hex>)
+  nonce?: string
+  target?: CreateServerReturnType
+  project?: string
+  remoteAddress?: string
+}
+type TypedData = ReturnType<typeof createNameRegistration>['typedData']
+const nonceOf = async (target: CreateServerReturnType = server, project = projectId) =>
+  (await target.app.inject(`/v1/profile/nonce?projectId=${project}`)).json().nonce as string
+
+/** What the kit does: a server nonce, the EIP-712 registration, the wallet's signature. */
+async function signedRegistration(signer: Signer, name: string, options: RegisterOptions = {}) {
+  const { typedData, message } = createNameRegistration({
+    name,
+    zone: 'portico.id',
+    projectId: options.project ?? projectId,
+    chainId: options.chainId ?? 31337,
+    owner: options.address ?? signer.address,
+    attributes: options.attributes,
+    nonce: options.nonce ?? (await nonceOf(options.target, options.project)),
+  })
+  const signature =
+    typeof options.signature === 'string'
+      ? options.signature
+      : await (options.signature ?? ((data: TypedData) => signer.signTypedData(data)))(typedData)
+  return { message, signature, typedData }
+}
+async function post(
   signer: Signer,
-  message: string,
-  options: { coinType?: number; address?: Hex; signature?: Hex } = {},
+  body: { message: string; signature: Hex },
+  options: RegisterOptions = {},
 ) {
-  const response = await server.app.inject({
+  const response = await (options.target ?? server).app.inject({
     method: 'POST',
     url: '/v1/profile/account',
+    remoteAddress: options.remoteAddress ?? someIp(),
     payload: {
       coin_type: options.coinType ?? 60,
       address: options.address ?? signer.address,
-      message,
-      signature: options.signature ?? (await signer.signMessage({ message })),
-      projectId,
+      message: body.message,
+      signature: body.signature,
+      projectId: options.project ?? projectId,
     },
   })
   return { status: response.statusCode, body: response.json() }
 }
+const register = async (signer: Signer, name: string, options: RegisterOptions = {}) =>
+  post(signer, await signedRegistration(signer, name, options), options)
 const get = async (path: string) => {
   const response = await server.app.inject(
     `${path}${path.includes('?') ? '&' : '?'}projectId=${projectId}`,
@@ -63,10 +105,9 @@ describe('registering and reading names', () => {
     const alice = privateKeyToAccount(generatePrivateKey())
     const label = freshLabel('Alice')
     const name = `${label.toLowerCase()}.portico.id`
-    const ok = await register(
-      alice,
-      registration(`${label}.portico.id`, { avatar: 'https://a.test/a.png' }),
-    )
+    const ok = await register(alice, `${label}.portico.id`, {
+      attributes: { avatar: 'https://a.test/a.png' },
+    })
     expect(ok).toEqual({ status: 200, body: { success: true, name } })
 
     const lookup = await get(`/v1/profile/account/${label}.portico.id?apiVersion=2`)
@@ -79,7 +120,7 @@ describe('registering and reading names', () => {
 
     clock.advance(1000)
     const second = `${freshLabel('second')}.portico.id`
-    expect((await register(alice, registration(second))).status).toBe(200)
+    expect((await register(alice, second)).status).toBe(200)
     const reverse = await get(`/v1/profile/reverse/${alice.address}`)
     expect(reverse.body.map((profile: { name: string }) => profile.name)).toEqual([name, second])
 
@@ -96,11 +137,16 @@ describe('registering and reading names', () => {
     expect((await get(`/v1/identity/${stranger}`)).body).toEqual({ name: null, avatar: null })
   })
 
-  test('coin_type 0x80000000|31338 registers on the devnet chain 31338', async () => {
+  test('coin_type 0x80000000|31338 registers on the devnet chain 31338 (signed for that chain)', async () => {
     const bob = privateKeyToAccount(generatePrivateKey())
     const coinType = (0x80000000 | 31338) >>> 0
     const name = `${freshLabel('bob')}.portico.id`
-    expect((await register(bob, registration(name), { coinType })).status).toBe(200)
+    const mismatch = await register(bob, name, { coinType, chainId: 31337 })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body.message).toBe(
+      `Error registering name ${name}: coin_type ${coinType} is not the chain of the signature (eip155:31337)`,
+    )
+    expect((await register(bob, name, { coinType, chainId: 31338 })).status).toBe(200)
     const lookup = await get(`/v1/profile/account/${name}`)
     expect(lookup.body.addresses).toEqual({
       [String(coinType)]: { address: bob.address, created: expect.any(String) },
@@ -108,20 +154,98 @@ describe('registering and reading names', () => {
   })
 })
 
+describe('a registration is bound to the deployment (N-L6)', () => {
+  const carol = privateKeyToAccount(generatePrivateKey())
+
+  test('a nonce registers once; an unknown or expired one is 401', async () => {
+    const name = `${freshLabel('once')}.portico.id`
+    const signed = await signedRegistration(carol, name)
+    expect((await post(carol, signed)).status).toBe(200)
+    const replay = await post(carol, signed)
+    expect(replay.status).toBe(401)
+    // The same nonce for another name (signed again by the same key) is spent already.
+    const nonce = JSON.parse(signed.message).nonce as string
+    const again = await register(carol, `${freshLabel('again')}.portico.id`, { nonce })
+    expect(again.status).toBe(401)
+    expect(again.body.message).toMatch(/the nonce is unknown, used or expired: sign again$/)
+    const unknown = await register(carol, `${freshLabel('made-up')}.portico.id`, {
+      nonce: 'ab'.repeat(16),
+    })
+    expect(unknown.status).toBe(401)
+    const late = await signedRegistration(carol, `${freshLabel('late')}.portico.id`)
+    clock.advance(10 * 60_000 + 1)
+    expect((await post(carol, late)).status).toBe(401)
+  })
+
+  test('a signature made for another deployment, project or chain registers nothing here', async () => {
+    const other = await startTestServer({ PORTICO_PROJECT_ID: 'another-deployment' }, clock)
+    try {
+      const name = `${freshLabel('replay')}.portico.id`
+      // Signed for this server, replayed on another one (same zone, same default project).
+      const here = await signedRegistration(carol, name)
+      expect((await post(carol, here, { target: other })).status).toBe(401)
+      // Signed for another project: its signature does not match this project's typed data.
+      const nonce = await nonceOf(other, 'another-deployment')
+      const forOther = await signedRegistration(carol, name, { project: 'portico-local', nonce })
+      const refused = await post(carol, forOther, { target: other, project: 'another-deployment' })
+      expect(refused.status).toBe(401)
+      expect(refused.body.message).toBe(
+        `Error registering name ${name}: the signature is not from ${carol.address}`,
+      )
+      // Signed for chain 31338, sent as if for 31337.
+      const chain = await signedRegistration(carol, name, { chainId: 31338 })
+      const swapped = chain.message.replace('"chainId":31338', '"chainId":31337')
+      expect((await post(carol, { ...chain, message: swapped })).status).toBe(401)
+      expect((await get(`/v1/profile/account/${name}`)).status).toBe(404)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test(`an address holds at most ${NAMES_PER_ADDRESS} names; one client address registers at most ${NAMES_PER_IP_PER_DAY} a day`, async () => {
+    const squatter = privateKeyToAccount(generatePrivateKey())
+    for (let i = 0; i < NAMES_PER_ADDRESS; i++)
+      expect((await register(squatter, `${freshLabel(`sq${i}`)}.portico.id`)).status).toBe(200)
+    const name = `${freshLabel('one-more')}.portico.id`
+    const capped = await register(squatter, name)
+    expect(capped.status).toBe(409)
+    expect(capped.body.message).toBe(
+      `Error registering name ${name}: an address may hold at most ${NAMES_PER_ADDRESS} names`,
+    )
+    const remoteAddress = '203.0.113.77'
+    const statuses: number[] = []
+    for (let i = 0; i <= NAMES_PER_IP_PER_DAY; i++) {
+      const key = privateKeyToAccount(generatePrivateKey())
+      statuses.push(
+        (await register(key, `${freshLabel(`ip${i}`)}.portico.id`, { remoteAddress })).status,
+      )
+    }
+    expect(statuses).toEqual([...Array(NAMES_PER_IP_PER_DAY).fill(200), 429])
+    clock.advance(24 * 60 * 60_000)
+    const key = privateKeyToAccount(generatePrivateKey())
+    expect(
+      (await register(key, `${freshLabel('next-day')}.portico.id`, { remoteAddress })).status,
+    ).toBe(200)
+  })
+
+  test('an avatar that is not an https: or ipfs: URL is 400', async () => {
+    const name = `${freshLabel('avatar')}.portico.id`
+    for (const avatar of ['http://evil.test/a.png', 'javascript:alert(1)']) {
+      const refused = await register(carol, name, { attributes: { avatar } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe(
+        `Error registering name ${name}: the avatar must be an https: or ipfs: URL`,
+      )
+    }
+    expect(
+      (await register(carol, name, { attributes: { avatar: 'ipfs://bafy/a.png' } })).status,
+    ).toBe(200)
+  })
+})
+
 describe('refusals', () => {
   const carol = privateKeyToAccount(generatePrivateKey())
   const mallory = privateKeyToAccount(generatePrivateKey())
-
-  test('a stale or future timestamp (more than 10 minutes away) is 400', async () => {
-    const name = `${freshLabel('late')}.portico.id`
-    const stale = await register(carol, registration(name, {}, nowSeconds() - 601))
-    expect(stale.status).toBe(400)
-    expect(stale.body.message).toBe(
-      `Error registering name ${name}: the message timestamp is more than 10 minutes away from now: sign it again`,
-    )
-    expect((await register(carol, registration(name, {}, nowSeconds() + 601))).status).toBe(400)
-    expect((await register(carol, registration(name, {}, nowSeconds() - 600))).status).toBe(200)
-  })
 
   test('invalid labels and another zone are 400 (SPEC §5)', async () => {
     for (const name of [
@@ -130,42 +254,38 @@ describe('refusals', () => {
       'al ice.portico.id',
       `${'a'.repeat(64)}.portico.id`,
     ]) {
-      const refused = await register(carol, registration(name))
+      const refused = await register(carol, name)
       expect(refused.status, name).toBe(400)
       expect(refused.body.message).toBe(
         `Error registering name ${name}: the name may use letters, digits and hyphens only, 4 to 63 characters`,
       )
     }
-    const other = await register(carol, registration(`${freshLabel('zone')}.other.id`))
+    const other = await register(carol, `${freshLabel('zone')}.other.id`)
     expect(other.status).toBe(400)
     expect(other.body.message).toMatch(/the name must end with \.portico\.id$/)
-    expect((await register(carol, 'not json')).status).toBe(400)
+    expect((await post(carol, { message: 'not json', signature: '0x' })).status).toBe(400)
   })
 
   test("a signature that is not the address's is 401 and registers nothing", async () => {
     const name = `${freshLabel('forged')}.portico.id`
-    const message = registration(name)
-    const refused = await register(carol, message, {
-      signature: await mallory.signMessage({ message }),
+    const refused = await register(carol, name, {
+      signature: (typedData) => mallory.signTypedData(typedData),
     })
     expect(refused.status).toBe(401)
     expect(refused.body.message).toBe(
       `Error registering name ${name}: the signature is not from ${carol.address}`,
     )
-    // Carol's signature of another message does not register this one either.
-    const tampered = await register(carol, message, {
-      signature: await carol.signMessage({
-        message: registration(`${freshLabel('x')}.portico.id`),
-      }),
-    })
+    // Carol's signature of another registration does not register this one either.
+    const elsewhere = await signedRegistration(carol, `${freshLabel('x')}.portico.id`)
+    const tampered = await register(carol, name, { signature: elsewhere.signature })
     expect(tampered.status).toBe(401)
     expect((await get(`/v1/profile/account/${name}`)).status).toBe(404)
   })
 
   test('a taken name is 409, in any letter case, and keeps its first owner', async () => {
     const label = freshLabel('taken')
-    expect((await register(carol, registration(`${label}.portico.id`))).status).toBe(200)
-    const refused = await register(mallory, registration(`${label.toUpperCase()}.portico.id`))
+    expect((await register(carol, `${label}.portico.id`)).status).toBe(200)
+    const refused = await register(mallory, `${label.toUpperCase()}.portico.id`)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(
       `Error registering name ${label}.portico.id: the name is taken`,
@@ -174,15 +294,18 @@ describe('refusals', () => {
     expect(lookup.body.addresses['60'].address).toBe(carol.address)
   })
 
-  test('an unserved coin type is 400, an unknown project 401', async () => {
+  test('an unserved chain or coin type is 400, an unknown project 401', async () => {
     const name = `${freshLabel('coin')}.portico.id`
-    const coin = await register(carol, registration(name), { coinType: 501 })
-    expect(coin.status).toBe(400)
-    expect(coin.body.message).toBe(
-      `Error registering name ${name}: coin_type 501 is not a served EVM chain`,
+    const chain = await register(carol, name, { chainId: 501 })
+    expect(chain.status).toBe(400)
+    expect(chain.body.message).toBe(
+      `Error registering name ${name}: eip155:501 is not a served EVM chain`,
     )
+    const coin = await register(carol, name, { coinType: 501 })
+    expect(coin.status).toBe(400)
     const lookup = await server.app.inject(`/v1/profile/account/${name}?projectId=nope`)
     expect(lookup.statusCode).toBe(401)
+    expect((await server.app.inject('/v1/profile/nonce?projectId=nope')).statusCode).toBe(401)
   })
 })
 
@@ -193,10 +316,7 @@ describe('races and the configured zone', () => {
       privateKeyToAccount(generatePrivateKey()),
       privateKeyToAccount(generatePrivateKey()),
     ]
-    const results = await Promise.all([
-      register(a, registration(name)),
-      register(b, registration(name)),
-    ])
+    const results = await Promise.all([register(a, name), register(b, name)])
     expect(results.map((result) => result.status).sort()).toEqual([200, 409])
   })
 
@@ -204,7 +324,14 @@ describe('races and the configured zone', () => {
     const other = await startTestServer({ PORTICO_NAME_ZONE: 'names.test' }, clock)
     try {
       const erin = privateKeyToAccount(generatePrivateKey())
-      const message = registration(`${freshLabel('erin')}.names.test`)
+      const { typedData, message } = createNameRegistration({
+        name: `${freshLabel('erin')}.names.test`,
+        zone: 'names.test',
+        projectId,
+        chainId: 31337,
+        owner: erin.address,
+        nonce: await nonceOf(other),
+      })
       const response = await other.app.inject({
         method: 'POST',
         url: '/v1/profile/account',
@@ -212,7 +339,7 @@ describe('races and the configured zone', () => {
           coin_type: 60,
           address: erin.address,
           message,
-          signature: await erin.signMessage({ message }),
+          signature: await erin.signTypedData(typedData),
           projectId,
         },
       })
@@ -242,8 +369,8 @@ describe('suggestions', () => {
       `${label}-2.portico.id`,
       `${label}2.portico.id`,
     ])
-    expect((await register(dave, registration(`${label}.portico.id`))).status).toBe(200)
-    expect((await register(dave, registration(`${label}1.portico.id`))).status).toBe(200)
+    expect((await register(dave, `${label}.portico.id`)).status).toBe(200)
+    expect((await register(dave, `${label}1.portico.id`)).status).toBe(200)
     const after = await get(`/v1/profile/suggestions/${label}.portico.id`)
     expect(after.body.suggestions.map((s: { name: string }) => s.name)).toEqual([
       `${label}-1.portico.id`,
@@ -304,9 +431,8 @@ describe('smart accounts on the devnet (ERC-1271, ERC-6492)', () => {
       }),
     })
     const name = `${freshLabel('smart')}.portico.id`
-    const message = registration(name)
-    expect((await register(stranger, message, { address: account })).status).toBe(401)
-    const ok = await register(owner, message, { address: account })
+    expect((await register(stranger, name, { address: account })).status).toBe(401)
+    const ok = await register(owner, name, { address: account })
     expect(ok).toEqual({ status: 200, body: { success: true, name } })
     expect((await get(`/v1/profile/reverse/${account}`)).body[0].name).toBe(name)
   }, 60_000)
@@ -318,23 +444,16 @@ describe('smart accounts on the devnet (ERC-1271, ERC-6492)', () => {
       functionName: 'createAccount',
       args: [owner.address, salt],
     })
-    const wrap = async (message: string, by: Signer) =>
+    const wrap = (by: Signer) => async (typedData: TypedData) =>
       serializeErc6492Signature({
         address: factory,
         data,
-        signature: await by.signMessage({ message }),
+        signature: await by.signTypedData(typedData),
       })
     const name = `${freshLabel('counterfactual')}.portico.id`
-    const message = registration(name)
-    const refused = await register(stranger, message, {
-      address: account,
-      signature: await wrap(message, stranger),
-    })
+    const refused = await register(stranger, name, { address: account, signature: wrap(stranger) })
     expect(refused.status).toBe(401)
-    const ok = await register(owner, message, {
-      address: account,
-      signature: await wrap(message, owner),
-    })
+    const ok = await register(owner, name, { address: account, signature: wrap(owner) })
     expect(ok.status).toBe(200)
     expect(await client.getCode({ address: account })).toBeUndefined()
     expect((await get(`/v1/profile/account/${name}`)).body.addresses['60'].address).toBe(account)
@@ -343,7 +462,7 @@ describe('smart accounts on the devnet (ERC-1271, ERC-6492)', () => {
   test('a malformed signature is 401, not a server error', async () => {
     for (const signature of ['0x', '0x1234', `0x${'00'.repeat(65)}`] as Hex[]) {
       const name = `${freshLabel('malformed')}.portico.id`
-      const refused = await register(owner, registration(name), { signature })
+      const refused = await register(owner, name, { signature })
       expect(refused.status, signature).toBe(401)
     }
   })

@@ -148,6 +148,40 @@ describe('blockchain API rate limits (M5)', () => {
     ).toBe(429)
   })
 
+  test('every /v1/ route is limited by default: the swap routes (N-L7) and the supported chains share the budget', async () => {
+    await start({ PORTICO_API_RATE_LIMIT: '3' })
+    const gasPrice = '/v1/convert/gas-price?chainId=eip155:31338&projectId=portico-local'
+    expect((await api(gasPrice))?.statusCode).toBe(200)
+    expect(
+      (await api('/v1/convert/tokens?chainId=eip155:31338&projectId=portico-local'))?.statusCode,
+    ).toBe(200)
+    expect((await api('/v1/supported-chains'))?.statusCode).toBe(200)
+    const refused = await api(gasPrice)
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.headers['retry-after']).toBe('20')
+    expect(refused?.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Rate limit exceeded for this address: retry in 20 s',
+    })
+  })
+
+  test('the listed exceptions keep their own budgets: the RPC gateway and sign-in are not counted here', async () => {
+    await start({ PORTICO_API_RATE_LIMIT: '1', PORTICO_SIWX_RATE_LIMIT: '2' })
+    expect((await api(balanceUrl))?.statusCode).toBe(200)
+    expect((await rpc(batch(5))).statusCode).toBe(200)
+    const nonce = () => api('/v1/siwx/nonce?projectId=portico-local')
+    expect((await nonce())?.statusCode).toBe(200)
+    expect((await nonce())?.statusCode).toBe(200)
+    // Sign-in's own budget, with the same 429 answer.
+    const refused = await nonce()
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Rate limit exceeded for this address: retry in 30 s',
+    })
+    expect((await api(balanceUrl))?.statusCode).toBe(429)
+  })
+
   test('an unknown project is refused by its route and spends no project budget', async () => {
     await start({ PORTICO_API_RATE_LIMIT: '0', PORTICO_PROJECT_RATE_LIMIT: '1' })
     const unknown = await api(balanceUrl.replace('portico-local', 'nope'))

@@ -126,6 +126,14 @@ export type AdapterSwitchAccountParameters = { address: string }
 
 export type AdapterSignMessageParameters = { message: string }
 export type AdapterSignMessageReturnType = { signature: string }
+/** EIP-712 typed data (what `eth_signTypedData_v4` takes); `types` without `EIP712Domain`. */
+export type AdapterSignTypedDataParameters = {
+  domain: Record<string, unknown>
+  types: Record<string, readonly { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+export type AdapterSignTypedDataReturnType = { signature: string }
 
 export type AdapterSendTransactionParameters = {
   to: string
@@ -224,6 +232,13 @@ export interface ChainAdapter {
    */
   switchConnection?(parameters: AdapterSwitchConnectionParameters): Promise<void>
   signMessage(parameters: AdapterSignMessageParameters): Promise<AdapterSignMessageReturnType>
+  /**
+   * Asks the wallet to sign EIP-712 typed data (`eth_signTypedData_v4`); EVM adapters only. A user
+   * rejection throws an error `isUserRejection` recognises.
+   */
+  signTypedData?(
+    parameters: AdapterSignTypedDataParameters,
+  ): Promise<AdapterSignTypedDataReturnType>
   sendTransaction(
     parameters: AdapterSendTransactionParameters,
   ): Promise<AdapterSendTransactionReturnType>

@@ -34,6 +34,8 @@ export type {
   AdapterSendTransactionReturnType,
   AdapterSignMessageParameters,
   AdapterSignMessageReturnType,
+  AdapterSignTypedDataParameters,
+  AdapterSignTypedDataReturnType,
   AdapterSwitchAccountParameters,
   AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
@@ -115,6 +117,12 @@ export {
   type GetIdentityReturnType,
   getIdentity,
 } from './api/getIdentity'
+export {
+  type GetNameNonceErrorType,
+  type GetNameNonceParameters,
+  type GetNameNonceReturnType,
+  getNameNonce,
+} from './api/getNameNonce'
 export {
   type GetNameProfileErrorType,
   type GetNameProfileParameters,
@@ -531,9 +539,11 @@ export {
   createAccountNameStore,
 } from './names/createAccountNameStore'
 export {
-  type CreateNameMessageParameters,
-  createNameMessage,
-} from './names/createNameMessage'
+  type CreateNameRegistrationParameters,
+  type CreateNameRegistrationReturnType,
+  createNameRegistration,
+  nameRegistrationTypes,
+} from './names/createNameRegistration'
 export {
   type CreateRegisterNameStoreParameters,
   type CreateRegisterNameStoreReturnType,

@@ -249,6 +249,15 @@ export function createEvmAdapter(
       const { signMessage } = await load()
       return { signature: await signMessage(config, { message }) }
     },
+    async signTypedData(typedData) {
+      const { signTypedData } = await load()
+      return {
+        signature: await signTypedData(
+          config,
+          typedData as unknown as Parameters<typeof signTypedData>[1],
+        ),
+      }
+    },
     async sendTransaction({ to, value, data, chainId }) {
       const { sendTransaction } = await load()
       const hash = await sendTransaction(config, {

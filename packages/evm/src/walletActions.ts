@@ -6,6 +6,7 @@ export {
   getBalance,
   sendTransaction,
   signMessage,
+  signTypedData,
   switchChain,
 } from '@wagmi/core'
 export { disconnectWallets, switchWallet } from './connections'

@@ -17,7 +17,9 @@ export type CreateChainClientsReturnType = ChainClients
 /**
  * Builds one viem public client per configured EVM upstream, reading the node directly (the same
  * URLs as the RPC gateway). Credentials in a URL become an HTTP basic-auth header, as in the
- * gateway; no retries, so a dead node fails fast.
+ * gateway; no retries, so a dead node fails fast. CCIP-Read (EIP-3668) is off: a contract's
+ * `OffchainLookup` revert is an error, never a request from the server to the URL the contract
+ * names (a caller could otherwise make the server fetch any internal address).
  *
  * @example
  * const clients = createChainClients({ rpcUpstreams, tokenLists, timeoutMs: 10_000 })
@@ -40,6 +42,7 @@ export function createChainClients(
     }
     const list = parameters.tokenLists[caipNetworkId]
     const client = createPublicClient({
+      ccipRead: false,
       chain: {
         id: Number(reference),
         name: caipNetworkId,

@@ -209,6 +209,8 @@ export async function convertRoutes(
     {
       schema: {
         summary: 'How much of a token the swap contract may spend for the user',
+        description:
+          "Only the chain's token-list tokens (and the native currency); any other token answers 400 `Token not supported for Swaps`.",
         tags,
         querystring: z.object({
           tokenAddress: evmTokenSchema,
@@ -225,6 +227,11 @@ export async function convertRoutes(
       if (!swaps.has(chainId)) return refuse(reply, 400, 'Network not supported for Swaps')
       // The native currency needs no approval.
       if (isAddressEqual(address, nativeTokenAddress)) return { allowance: maxUint256.toString() }
+      // Only the token list's tokens are read: the server calls no contract a caller names.
+      const listed = tokenLists[chainId]?.tokens.some((token) =>
+        isAddressEqual(token.address, address),
+      )
+      if (!listed) return refuse(reply, 400, 'Token not supported for Swaps')
       const allowance = await clientOf(chainId)
         ?.readContract({
           address,

@@ -28,3 +28,19 @@ export const profileNames = pgTable(
   },
   (table) => [index('profile_names_owner').on(table.owner, table.registeredAt)],
 )
+
+/**
+ * Single-use nonces of name registrations (`GET /v1/profile/nonce`): the signed EIP-712
+ * registration names one, so a signature registers once, on the deployment that issued it, within
+ * 10 minutes. `used_at` is set by the registration that spends it.
+ */
+export const nameNonces = pgTable(
+  'name_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('name_nonces_expires').on(table.expiresAt)],
+)

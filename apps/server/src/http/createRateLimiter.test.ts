@@ -19,6 +19,17 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a', 5)).toEqual({ allowed: false, retryAfterMs: 5000 })
   })
 
+  test('windowMs: a daily budget refills over a day', () => {
+    const clock = createFakeClock({ start: 0 })
+    const limiter = createRateLimiter({ perMinute: 2, windowMs: 86_400_000, clock })
+    expect(limiter.take('a').allowed).toBe(true)
+    expect(limiter.take('a').allowed).toBe(true)
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 43_200_000 })
+    clock.advance(43_200_000)
+    expect(limiter.take('a').allowed).toBe(true)
+    expect(() => createRateLimiter({ perMinute: 1, windowMs: 0, clock })).toThrow(RangeError)
+  })
+
   test('a request costing more than a full bucket waits for a full bucket', () => {
     const limiter = createRateLimiter({ perMinute: 10, clock: createFakeClock({ start: 0 }) })
     expect(limiter.take('a', 100)).toEqual({ allowed: true })

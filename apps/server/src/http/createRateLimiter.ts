@@ -1,8 +1,13 @@
 import type { Clock } from '@portico/core'
 
 export type CreateRateLimiterParameters = {
-  /** Units allowed per minute and key; also the burst allowed after a quiet minute. */
+  /**
+   * Units allowed per minute (per `windowMs` when given) and key; also the burst allowed after a
+   * quiet window.
+   */
   perMinute: number
+  /** The window `perMinute` counts over, in ms: a minute by default (a day for daily caps). */
+  windowMs?: number | undefined
   clock: Pick<Clock, 'now'>
   /** Most keys tracked; past it the least recently used key is forgotten. Default 50000. */
   maxKeys?: number | undefined
@@ -21,7 +26,7 @@ type Bucket = { tokens: number; at: number }
 
 /**
  * Token buckets per key (an IP's /64, a project id): each starts full at `perMinute` units and
- * refills continuously at `perMinute / 60` a second. A take that would go below zero is refused
+ * refills continuously at `perMinute / 60` a second (`perMinute` per `windowMs`). A take that would go below zero is refused
  * with the wait until enough units are back (a request costing more than a full bucket is
  * refused with the wait for a full bucket). Memory stays bounded: at most `maxKeys` buckets.
  *
@@ -37,7 +42,10 @@ export function createRateLimiter(
   const maxKeys = parameters.maxKeys ?? 50_000
   if (!Number.isInteger(perMinute) || perMinute < 1)
     throw new RangeError(`perMinute must be a positive integer, got ${perMinute}`)
-  const perMs = perMinute / 60_000
+  const windowMs = parameters.windowMs ?? 60_000
+  if (!Number.isInteger(windowMs) || windowMs < 1)
+    throw new RangeError(`windowMs must be a positive integer, got ${windowMs}`)
+  const perMs = perMinute / windowMs
   const buckets = new Map<string, Bucket>()
 
   return {

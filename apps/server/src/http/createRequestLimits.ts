@@ -3,14 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { rateLimitKey } from '../rateLimitKey'
 import { createRateLimiter, type RateLimiter } from './createRateLimiter'
 import type { HttpConfig } from './readHttpConfig'
+import { type RequestRefusal, toRequestRefusal } from './sendTooManyRequests'
 
 export type CreateRequestLimitsParameters = {
   rateLimits: HttpConfig['rateLimits']
   clock: Pick<Clock, 'now'>
 }
 
-/** A refused request: the seconds to wait (`Retry-After`) and the message to answer. */
-export type RequestRefusal = { retryAfterSeconds: number; message: string }
+export type { RequestRefusal } from './sendTooManyRequests'
 
 export type RequestLimits = {
   /**
@@ -34,7 +34,7 @@ export type CreateRequestLimitsReturnType = RequestLimits
  * @example
  * const limits = createRequestLimits({ rateLimits: config.http.rateLimits, clock: systemClock })
  * const refusal = limits.check(request, reply, { kind: 'api', projectId })
- * if (refusal) return reply.code(429).send({ error: 'Too Many Requests', message: refusal.message })
+ * if (refusal) return sendTooManyRequests(reply, refusal)
  */
 export function createRequestLimits(
   parameters: CreateRequestLimitsParameters,
@@ -47,13 +47,10 @@ export function createRequestLimits(
 
   return {
     check(request, reply, { kind, projectId, cost = 1 }) {
-      const refuse = (retryAfterMs: number, who: string): RequestRefusal => {
-        const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
-        reply.header('retry-after', String(retryAfterSeconds))
-        return {
-          retryAfterSeconds,
-          message: `Rate limit exceeded for this ${who}: retry in ${retryAfterSeconds} s`,
-        }
+      const refuse = (retryAfterMs: number, who: 'address' | 'project'): RequestRefusal => {
+        const refusal = toRequestRefusal(retryAfterMs, who)
+        reply.header('retry-after', String(refusal.retryAfterSeconds))
+        return refusal
       }
       const ip = perIp[kind]?.take(`${kind}:${rateLimitKey(request.ip)}`, cost)
       if (ip !== undefined && !ip.allowed) return refuse(ip.retryAfterMs, 'address')

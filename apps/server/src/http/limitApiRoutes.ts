@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import type { RequestLimits } from './createRequestLimits'
+import { sendTooManyRequests } from './sendTooManyRequests'
 
-/** The blockchain API routes that read the chain or the database for each request. */
-export const limitedApiRoutes: ReadonlySet<string> = new Set([
-  '/v1/account/:address/balance',
-  '/v1/account/:account/history',
-  '/v1/account/:address/value-history',
-  '/v1/fungible/price',
-  '/v1/identity/:address',
-  '/v1/onramp/options',
-  '/v1/onramp/quote',
-  '/v1/onramp/orders/:id',
-  '/v1/generators/onrampurl',
-  '/v1/profile/account',
-  '/v1/profile/account/:name',
-  '/v1/profile/reverse/:address',
-  '/v1/profile/suggestions/:name',
-  '/v1/ens/gateway',
+/**
+ * The `/v1/` routes the shared API budget does not count, each with the budget of its own that
+ * limits it instead. Every other `/v1/` route (a new one included) is limited by default.
+ */
+export const apiRouteExceptions: ReadonlyMap<string, string> = new Map([
+  ['/v1', 'the RPC gateway: each call of a batch counts (PORTICO_RPC_RATE_LIMIT)'],
+  ['/v1/', 'the RPC gateway: each call of a batch counts (PORTICO_RPC_RATE_LIMIT)'],
+  ['/v1/siwx/nonce', 'sign-in, per address (PORTICO_SIWX_RATE_LIMIT)'],
+  ['/v1/siwx/verify', 'sign-in, per address (PORTICO_SIWX_RATE_LIMIT)'],
+  ['/v1/analytics/events', 'analytics batches, per address'],
+  ['/v1/embedded/', 'the wallet frame: sends, code checks and session calls, per address'],
 ])
+
+/** Whether the shared API budget counts a route (its URL as registered, e.g. `/v1/x/:id`). */
+function isLimitedApiRoute(url: string): boolean {
+  if (!url.startsWith('/v1/') || apiRouteExceptions.has(url)) return false
+  return !url.startsWith('/v1/embedded/')
+}
 
 export type LimitApiRoutesParameters = {
   limits: RequestLimits
@@ -28,10 +30,10 @@ export type LimitApiRoutesParameters = {
 }
 
 /**
- * Rate-limits the blockchain API ({@link limitedApiRoutes}) per IP and per project with a
- * root `preHandler` hook (after validation, so the body's `projectId` is known): past a limit
- * the answer is 429 `{ error: 'Too Many Requests', message }` with `Retry-After`. Call it on
- * the root instance before the routes are registered.
+ * Rate-limits every `/v1/` route but {@link apiRouteExceptions} per IP and per project with a
+ * root `preHandler` hook (after validation, so the body's `projectId` is known): past a limit the
+ * answer is 429 `{ error: 'Too Many Requests', message }` with `Retry-After`. Call it on the root
+ * instance before the routes are registered.
  *
  * @example
  * limitApiRoutes(app, { limits, projects, defaultProjectId: config.projectId })
@@ -41,7 +43,7 @@ export function limitApiRoutes(
   { limits, projects, defaultProjectId }: LimitApiRoutesParameters,
 ): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (!limitedApiRoutes.has(request.routeOptions.url ?? '')) return
+    if (!isLimitedApiRoute(request.routeOptions.url ?? '')) return
     const named = [request.body, request.query].map(
       (part) => (part as { projectId?: unknown } | undefined)?.projectId,
     )
@@ -56,7 +58,6 @@ export function limitApiRoutes(
             ? projectId
             : undefined,
     })
-    if (refusal !== undefined)
-      return reply.code(429).send({ error: 'Too Many Requests', message: refusal.message })
+    if (refusal !== undefined) return sendTooManyRequests(reply, refusal)
   })
 }

@@ -18,7 +18,11 @@ export type CheckoutRoutesParameters = {
   clock: Pick<Clock, 'now'>
   /** Card submissions per minute per client address (IPv6: per /64). */
   checkoutsPerMinute: number
+  /** Most paid out to one recipient, and in all, in 24 hours (cents of the payment currency). */
+  dailyCaps: { recipientCents: number; totalCents: number }
 }
+
+const day = 24 * 60 * 60_000
 
 /** How long an order's quote can be paid (then it fails: the price may have moved). */
 export const quoteLifetimeMs = 30 * 60_000
@@ -33,10 +37,13 @@ const params = z.object({ id: orderIdSchema })
  * claims the order once (a double submit shows the status, it never pays twice) and settles it
  * on the chain from the treasury before answering the status page. A declined card fails the
  * order, and so does a quote older than {@link quoteLifetimeMs} (410); a mistyped field shows the
- * form again (422). Card data is never stored or logged.
+ * form again (422). An order that would take the recipient's or the sandbox's payouts of the last
+ * 24 hours past `dailyCaps` is not paid (429, the order stays payable later). Card data is never
+ * stored or logged.
  *
  * @example
- * await app.register(checkoutRoutes, { store, treasury, clock, checkoutsPerMinute: 10 })
+ * await app.register(checkoutRoutes, { store, treasury, clock, checkoutsPerMinute: 10,
+ *   dailyCaps: { recipientCents: 1_000_000, totalCents: 10_000_000 } })
  */
 export async function checkoutRoutes(
   fastify: FastifyInstance,
@@ -110,6 +117,18 @@ export async function checkoutRoutes(
         await store.claim(order.id, 'failed', now, 'The quote expired: start a new purchase.')
         return page(reply, 410, (await store.find(order.id)) ?? order)
       }
+      const since = new Date(now.getTime() - day)
+      const amount = BigInt(order.paymentTotalCents)
+      const { recipientCents, totalCents } = parameters.dailyCaps
+      if ((await store.paidOutSince(since, order.recipient)) + amount > BigInt(recipientCents))
+        return page(
+          reply,
+          429,
+          order,
+          "This address reached the sandbox's daily limit: try again tomorrow.",
+        )
+      if ((await store.paidOutSince(since)) + amount > BigInt(totalCents))
+        return page(reply, 429, order, 'The sandbox reached its daily limit: try again tomorrow.')
       const card = checkTestCard({ ...request.body, now })
       if (card.outcome === 'invalid') return page(reply, 422, order, card.message)
       if (card.outcome === 'declined') {

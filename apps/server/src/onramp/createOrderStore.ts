@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { onrampOrders } from '../db/onrampSchema'
 import type { Database } from '../db/openDatabase'
 
@@ -23,6 +23,11 @@ export type OrderStore = {
     now: Date,
     failureReason?: string | undefined,
   ): Promise<boolean>
+  /**
+   * Cents paid out (orders `pending` or `settled`) since `since`, to `recipient` when given, else
+   * to everyone: what the sandbox's daily caps count.
+   */
+  paidOutSince(since: Date, recipient?: string | undefined): Promise<bigint>
   /** Records the transfer's hash while it is pending. */
   sent(id: string, txHash: string, now: Date): Promise<void>
   /** Ends a pending order: settled, or failed with a reason. */
@@ -58,6 +63,19 @@ export function createOrderStore(db: Database): OrderStore {
         .where(and(eq(onrampOrders.id, id), eq(onrampOrders.status, 'awaiting_payment')))
         .returning({ id: onrampOrders.id })
       return rows.length === 1
+    },
+    async paidOutSince(since, recipient) {
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${onrampOrders.paymentTotalCents})` })
+        .from(onrampOrders)
+        .where(
+          and(
+            inArray(onrampOrders.status, ['pending', 'settled']),
+            gte(onrampOrders.updatedAt, since),
+            recipient === undefined ? undefined : eq(onrampOrders.recipient, recipient),
+          ),
+        )
+      return BigInt(row?.total ?? 0)
     },
     async sent(id, txHash, now) {
       await db.update(onrampOrders).set({ txHash, updatedAt: now }).where(eq(onrampOrders.id, id))

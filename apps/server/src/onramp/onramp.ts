@@ -100,5 +100,9 @@ export async function onramp(app: FastifyInstance, parameters: OnrampParameters)
     treasury,
     clock,
     checkoutsPerMinute: settings?.checkoutsPerMinute ?? onrampConfigDefaults.checkoutsPerMinute,
+    dailyCaps: {
+      recipientCents: settings?.recipientDailyCents ?? onrampConfigDefaults.recipientDailyCents,
+      totalCents: settings?.dailyCents ?? onrampConfigDefaults.dailyCents,
+    },
   })
 }

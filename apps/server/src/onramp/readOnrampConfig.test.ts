@@ -17,6 +17,8 @@ describe('readOnrampConfig', () => {
       chains: ['eip155:31337', 'eip155:31338'],
       feeBps: 100,
       checkoutsPerMinute: 10,
+      recipientDailyCents: 1_000_000,
+      dailyCents: 10_000_000,
     })
   })
   test('chains, fee, rate limit and provider keys are read', () => {
@@ -27,12 +29,47 @@ describe('readOnrampConfig', () => {
       PORTICO_ONRAMP_CHECKOUT_RATE_LIMIT: '3',
       PORTICO_ONRAMP_COINBASE_APP_ID: 'app-1',
       PORTICO_ONRAMP_MELD_PUBLIC_KEY: 'pk_1',
+      PORTICO_ONRAMP_SANDBOX_RECIPIENT_DAILY_LIMIT: '500',
+      PORTICO_ONRAMP_SANDBOX_DAILY_LIMIT: '2000',
     })
     expect(config).toMatchObject({
-      sandbox: { chains: ['eip155:31338'], feeBps: 200, checkoutsPerMinute: 3 },
+      sandbox: {
+        chains: ['eip155:31338'],
+        feeBps: 200,
+        checkoutsPerMinute: 3,
+        recipientDailyCents: 50_000,
+        dailyCents: 200_000,
+      },
       coinbaseAppId: 'app-1',
       meldPublicKey: 'pk_1',
     })
+  })
+  test('a chain that is not a known test chain is refused (N-L9), unless explicitly allowed', () => {
+    for (const chain of ['eip155:1', 'eip155:8453', 'eip155:31337,eip155:137'])
+      expect(() =>
+        readOnrampConfig({ PORTICO_ONRAMP_SANDBOX_KEY: key, PORTICO_ONRAMP_SANDBOX_CHAINS: chain }),
+      ).toThrow(
+        /PORTICO_ONRAMP_SANDBOX_CHAINS has eip155:(1|8453|137), which is not a known test chain/,
+      )
+    expect(
+      readOnrampConfig({
+        PORTICO_ONRAMP_SANDBOX_KEY: key,
+        PORTICO_ONRAMP_SANDBOX_CHAINS: 'eip155:11155111,eip155:84532',
+      }).sandbox?.chains,
+    ).toEqual(['eip155:11155111', 'eip155:84532'])
+    expect(
+      readOnrampConfig({
+        PORTICO_ONRAMP_SANDBOX_KEY: key,
+        PORTICO_ONRAMP_SANDBOX_CHAINS: 'eip155:900001',
+        PORTICO_ONRAMP_SANDBOX_ANY_CHAIN: 'yes',
+      }).sandbox?.chains,
+    ).toEqual(['eip155:900001'])
+    expect(() =>
+      readOnrampConfig({
+        PORTICO_ONRAMP_SANDBOX_KEY: key,
+        PORTICO_ONRAMP_SANDBOX_ANY_CHAIN: 'sure',
+      }),
+    ).toThrow('PORTICO_ONRAMP_SANDBOX_ANY_CHAIN must be yes or no')
   })
   test('bad values are refused, naming the variable and never echoing the key', () => {
     const secret = `0x${'cd'.repeat(31)}`

@@ -1,6 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
-import { profileNames } from '../db/profileSchema'
+import { nameNonces, profileNames } from '../db/profileSchema'
+
+/** How long a registration nonce can be used: 10 minutes. */
+export const NAME_NONCE_LIFETIME_MS = 10 * 60_000
 
 /** A name as the profile routes answer it. */
 export type Profile = {
@@ -31,6 +35,15 @@ export type ProfileStore = {
   namesOf(address: string): Promise<Profile[]>
   /** Which of `names` are taken. */
   taken(names: readonly string[]): Promise<Set<string>>
+  /** How many names `address` owns. */
+  countOf(address: string): Promise<number>
+  /**
+   * Issues a single-use registration nonce for `projectId` (128 random bits, 32 hex characters),
+   * valid {@link NAME_NONCE_LIFETIME_MS}; nonces gone for an hour are deleted on the way.
+   */
+  createNonce(projectId: string, now: Date): Promise<{ nonce: string; expiresAt: Date }>
+  /** Spends a nonce of `projectId` that is live and unused (one atomic update); false otherwise. */
+  useNonce(nonce: string, projectId: string, now: Date): Promise<boolean>
 }
 
 const toProfile = (row: typeof profileNames.$inferSelect): Profile => ({
@@ -82,6 +95,37 @@ export function createProfileStore(db: Database): ProfileStore {
         .where(eq(profileNames.owner, address.toLowerCase()))
         .orderBy(asc(profileNames.registeredAt), asc(profileNames.name))
       return rows.map(toProfile)
+    },
+    async countOf(address) {
+      const [row] = await db
+        .select({ names: count() })
+        .from(profileNames)
+        .where(eq(profileNames.owner, address.toLowerCase()))
+      return row?.names ?? 0
+    },
+    async createNonce(projectId, now) {
+      await db
+        .delete(nameNonces)
+        .where(lt(nameNonces.expiresAt, new Date(now.getTime() - 60 * 60_000)))
+      const nonce = randomBytes(16).toString('hex')
+      const expiresAt = new Date(now.getTime() + NAME_NONCE_LIFETIME_MS)
+      await db.insert(nameNonces).values({ nonce, projectId, expiresAt })
+      return { nonce, expiresAt }
+    },
+    async useNonce(nonce, projectId, now) {
+      const used = await db
+        .update(nameNonces)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(nameNonces.nonce, nonce),
+            eq(nameNonces.projectId, projectId),
+            isNull(nameNonces.usedAt),
+            gt(nameNonces.expiresAt, now),
+          ),
+        )
+        .returning({ nonce: nameNonces.nonce })
+      return used.length === 1
     },
     async taken(names) {
       if (names.length === 0) return new Set()

@@ -12,7 +12,7 @@ const statusTexts: Record<number, string> = {
 
 /**
  * The sign-in routes' error handler: a {@link SiwxRefusedError} answers its 4xx as
- * `{ error, message }`, a chain that could not be reached 502, a rate limit 429; anything else goes
+ * `{ error, message }`, a chain that could not be reached 502; anything else goes
  * on to the parent handler (validation 400s, generic 500s).
  *
  * @example
@@ -28,7 +28,5 @@ export function handleSiwxError(error: FastifyError, request: FastifyRequest, re
     request.log.warn({ reason: String(error.cause) }, 'siwx chain call failed')
     return reply.code(502).send({ error: 'Bad Gateway', message: error.shortMessage })
   }
-  if (error.statusCode === 429)
-    return reply.code(429).send({ error: 'Too Many Requests', message: error.message })
   throw error
 }

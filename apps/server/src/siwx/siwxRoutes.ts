@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import type { Clock } from '@portico/core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createPublicClient, http } from 'viem'
 import { z } from 'zod'
 import type { RpcUpstream } from '../config'
 import type { Database } from '../db/openDatabase'
+import { createRateLimiter } from '../http/createRateLimiter'
+import { sendTooManyRequests } from '../http/sendTooManyRequests'
 import { rateLimitKey } from '../rateLimitKey'
 import { createNonce } from './createNonce'
 import { SiwxRefusedError } from './errors'
@@ -64,23 +65,13 @@ export async function siwxRoutes(
   { db, projects, rpcUpstreams, config, clock, timeoutMs }: SiwxRoutesParameters,
 ): Promise<void> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie)
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => rateLimitKey(request.ip),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Rate limit exceeded: retry in ${context.after}`,
-    }),
-  })
   const clients = new Map(
     rpcUpstreams
       .filter((upstream) => upstream.caipNetworkId.startsWith('eip155:'))
       .map((upstream) => [
         upstream.caipNetworkId,
+        // CCIP-Read off: the server never fetches a URL a contract names (EIP-3668).
         createPublicClient({
-          // A smart account's ERC-1271/6492 check never follows a contract's EIP-3668 URLs (viem's
-          // verifyHash turns it off too; this keeps every other call of this client the same).
           ccipRead: false,
           transport: http(upstream.url, { timeout: timeoutMs, retryCount: 0 }),
         }),
@@ -91,7 +82,13 @@ export async function siwxRoutes(
       .map((upstream) => upstream.caipNetworkId)
       .filter((caipNetworkId) => caipNetworkId.startsWith('solana:')),
   )
-  const limited = { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } }
+  // Nonce and verify: a budget per client address (IPv6 per /64) and route, the server's one
+  // token-bucket limiter and one 429 answer.
+  const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, clock })
+  const limited = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = limiter.take(`${route}:${rateLimitKey(request.ip)}`)
+    if (!decision.allowed) return sendTooManyRequests(reply, decision)
+  }
 
   app.setErrorHandler(handleSiwxError)
 
@@ -135,12 +132,12 @@ export async function siwxRoutes(
   routes.get(
     '/v1/siwx/nonce',
     {
-      config: limited,
+      onRequest: limited('siwx-nonce'),
       schema: {
         summary: 'A single-use sign-in nonce (valid 5 minutes)',
         tags: ['sign-in'],
         querystring: nonceQuery,
-        response: { 200: nonceBody, ...errors },
+        response: { 200: nonceBody, ...errors, 429: siwxErrorBody },
       },
     },
     async (request) => {
@@ -156,14 +153,19 @@ export async function siwxRoutes(
   routes.post(
     '/v1/siwx/verify',
     {
-      config: limited,
+      onRequest: limited('siwx-verify'),
       // message ≤ 8 KiB, signature ≤ 20 000 characters, cacao ≤ 16 KiB: nothing needs 1 MiB.
       bodyLimit: 64 * 1024,
       schema: {
         summary: 'Verify a signed sign-in message and open a session (sets the session cookie)',
         tags: ['sign-in'],
         body: verifyBody,
-        response: { 200: z.object({ session: sessionBody }), ...errors, 409: siwxErrorBody },
+        response: {
+          200: z.object({ session: sessionBody }),
+          ...errors,
+          409: siwxErrorBody,
+          429: siwxErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -145,10 +145,12 @@ describe('sessions: expiry, revoke, sign-out, cookie flags', () => {
       await other.nonce()
       const limited = await other.app.inject(`/v1/siwx/nonce?projectId=${projectId}`)
       expect(limited.statusCode).toBe(429)
+      // The server's one 429 answer (a token bucket of 3 a minute: one back every 20 s).
       expect(limited.json()).toEqual({
         error: 'Too Many Requests',
-        message: 'Rate limit exceeded: retry in 1 minute',
+        message: 'Rate limit exceeded for this address: retry in 20 s',
       })
+      expect(limited.headers['retry-after']).toBe('20')
       const fromElsewhere = await other.app.inject({
         url: `/v1/siwx/nonce?projectId=${projectId}`,
         remoteAddress: '10.0.0.2',

@@ -694,6 +694,17 @@ export type RegisterNameResponse = {
   success: true
   name: string
 }
+/** `GET /v1/profile/nonce` → 200 */
+export const nameNonceResponseSchema = {
+  type: 'object',
+  properties: { nonce: { type: 'string' }, expiresAt: { type: 'string' } },
+  required: ['nonce', 'expiresAt'],
+} as const satisfies ApiSchema
+/** `GET /v1/profile/nonce` → 200 */
+export type NameNonceResponse = {
+  nonce: string
+  expiresAt: string
+}
 /** `GET /v1/onramp/options` → 200 */
 export const onrampOptionsResponseSchema = {
   type: 'object',

@@ -11,9 +11,9 @@ export type RegisterNameParameters = {
   /** ENSIP-11 coin type of the address's chain: `60` for the server's first EVM chain. */
   coinType: number
   address: string
-  /** The JSON message (see `createNameMessage`), exactly as signed. */
+  /** The registration's `message` (from `createNameRegistration`). */
   message: string
-  /** The wallet's EIP-191 signature of `message`. */
+  /** The wallet's EIP-712 signature of the registration's typed data. */
   signature: string
   signal?: AbortSignal | undefined
 }
@@ -29,8 +29,10 @@ export type RegisterNameErrorType = NameRegistrationError
  * `Error registering name alice.portico.id: the name is taken`).
  *
  * @example
- * const message = createNameMessage({ name: 'alice.portico.id', now: Date.now() })
- * const { signature } = await adapter.signMessage({ message })
+ * const { nonce } = await getNameNonce(client, { name: 'alice.portico.id' })
+ * const { typedData, message } = createNameRegistration({ name: 'alice.portico.id',
+ *   zone: 'portico.id', projectId: 'portico-local', chainId: 31337, owner: address, nonce })
+ * const { signature } = await adapter.signTypedData(typedData)
  * await registerName(client, { name: 'alice.portico.id', coinType: 60, address, message, signature })
  */
 export async function registerName(

@@ -11,7 +11,7 @@ const start = 1_795_600_000_000
 function setup(options: { taken?: string[]; decline?: boolean; refuse?: string } = {}) {
   const clock = createFakeClock({ start })
   const asked: string[] = []
-  const signed: string[] = []
+  const signed: unknown[] = []
   const registered: unknown[] = []
   const taken = new Set(options.taken ?? [])
   const names = createRegisterNameStore({
@@ -23,10 +23,13 @@ function setup(options: { taken?: string[]; decline?: boolean; refuse?: string }
       const candidates = [label, `${label}-1`, `${label}1`].map((l) => `${l}.portico.id`)
       return candidates.filter((name) => !taken.has(name))
     },
+    projectId: 'portico-local',
     getAddress: () => address,
-    signMessage: async ({ message }) => {
+    getChainId: () => 31337,
+    getNonce: async () => 'ab'.repeat(16),
+    signTypedData: async (typedData) => {
       if (options.decline) throw Object.assign(new Error('User rejected'), { code: 4001 })
-      signed.push(message)
+      signed.push(typedData)
       return { signature: `0x${'11'.repeat(65)}` }
     },
     register: async (parameters) => {
@@ -80,13 +83,31 @@ describe('createRegisterNameStore', () => {
     expect(names.getState().error?.shortMessage).toBe('Error fetching name suggestions')
   })
 
-  it('signs the JSON message the server expects and registers the name', async () => {
+  it('signs the registration as typed data bound to the zone, project, chain and nonce, and registers it', async () => {
     const { names, signed, registered } = setup()
     names.setLabel('Alice')
     expect(await names.register()).toBe('alice.portico.id')
-    expect(signed).toEqual(['{"name":"alice.portico.id","attributes":{},"timestamp":1795600000}'])
+    const nonce = 'ab'.repeat(16)
+    expect(signed).toEqual([
+      expect.objectContaining({
+        domain: { name: 'portico.id', version: '1', chainId: 31337 },
+        primaryType: 'Registration',
+        message: {
+          name: 'alice.portico.id',
+          owner: address,
+          project: 'portico-local',
+          attributes: [],
+          nonce,
+        },
+      }),
+    ])
     expect(registered).toEqual([
-      { name: 'alice.portico.id', address, message: signed[0], signature: `0x${'11'.repeat(65)}` },
+      {
+        name: 'alice.portico.id',
+        address,
+        message: `{"name":"alice.portico.id","attributes":{},"nonce":"${nonce}","chainId":31337}`,
+        signature: `0x${'11'.repeat(65)}`,
+      },
       { onRegistered: { address, name: 'alice.portico.id' } },
     ])
     expect(names.getState()).toMatchObject({

@@ -7,7 +7,10 @@ import { InvalidParameterError } from '../errors/parameter'
 import { SignatureDeclinedError } from '../errors/siwx'
 import { createStore, type Store } from '../store/createStore'
 import { checkNameLabel, type NameLabelProblem } from './checkNameLabel'
-import { createNameMessage } from './createNameMessage'
+import {
+  type CreateNameRegistrationReturnType,
+  createNameRegistration,
+} from './createNameRegistration'
 
 /** Whether the typed name can be had: checked after a 500 ms pause in typing. */
 export type NameAvailability =
@@ -45,10 +48,18 @@ export type CreateRegisterNameStoreParameters = {
   clock: Clock
   /** Available full names like `label` (`getNameSuggestions`), the label's own name first when free. */
   getSuggestions: (label: string) => Promise<string[]>
+  /** The project the name is registered in (the server's `projectId`, named in the signature). */
+  projectId: string
   /** The connected EVM account that registers (its address); `undefined` when none. */
   getAddress: () => string | undefined
-  /** Asks the wallet to sign a text (EIP-191: the adapter's `signMessage`). */
-  signMessage: (parameters: { message: string }) => Promise<{ signature: string }>
+  /** The EVM chain id the account is on (the signature's EIP-712 domain); `undefined` when none. */
+  getChainId: () => number | undefined
+  /** A single-use registration nonce from the server (`getNameNonce`). */
+  getNonce: () => Promise<string>
+  /** Asks the wallet to sign EIP-712 typed data (the adapter's `signTypedData`). */
+  signTypedData: (
+    typedData: CreateNameRegistrationReturnType['typedData'],
+  ) => Promise<{ signature: string }>
   /** Sends the signed registration (`registerName`). */
   register: (parameters: {
     name: string
@@ -65,7 +76,7 @@ export type CreateRegisterNameStoreReturnType = Store<RegisterNameState> & {
   /** Sets the label; checks it at once (SPEC §5) and its availability after a 500 ms pause. */
   setLabel(label: string): void
   /**
-   * Signs the registration message with the wallet and registers the name. Resolves with the
+   * Signs the registration (EIP-712) with the wallet and registers the name. Resolves with the
    * name; a declined signature throws `Signature declined`, a refusal `Error registering name {x}`
    * with the server's reason as details. The label is kept on failure.
    */
@@ -88,14 +99,16 @@ const initial: RegisterNameState = {
 /**
  * The name registration flow (SPEC §2 RegisterAccountName → RegisterAccountNameSuccess, §4, §5):
  * the label is validated as typed, its availability and suggestions are asked after a 500 ms
- * pause (SPEC §9 debounce), then `register()` has the wallet sign the JSON message the server
- * expects and sends it. Framework-free; time through the injected clock.
+ * pause (SPEC §9 debounce), then `register()` asks the server for a nonce, has the wallet sign the
+ * registration as EIP-712 typed data bound to the zone, project, chain and nonce
+ * (`createNameRegistration`) and sends it. Framework-free; time through the injected clock.
  *
  * @example
  * const names = createRegisterNameStore({ zone: 'portico.id', clock: systemClock,
  *   getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: 'portico.id' }),
- *   getAddress: () => account.getState().address,
- *   signMessage: (p) => adapter.signMessage(p),
+ *   projectId: 'portico-local', getAddress: () => account.getState().address,
+ *   getChainId: () => 31337, getNonce: async () => (await getNameNonce(client)).nonce,
+ *   signTypedData: (typedData) => adapter.signTypedData(typedData),
  *   register: (p) => registerName(client, { ...p, coinType: 60 }) })
  * names.setLabel('alice')
  * await names.register() // 'alice.portico.id'
@@ -154,11 +167,12 @@ export function createRegisterNameStore(
     const name = fullName(label)
     const problem = checkNameLabel(label)
     const address = parameters.getAddress()
+    const chainId = parameters.getChainId()
     const fail = (error: BaseError): never => {
       store.setState({ status: 'idle', error })
       throw error
     }
-    if (problem || !address)
+    if (problem || !address || chainId === undefined)
       return fail(
         new NameRegistrationError({
           name,
@@ -166,10 +180,25 @@ export function createRegisterNameStore(
         }),
       )
     store.setState({ status: 'signing', error: undefined })
-    const message = createNameMessage({ name, now: clock.now() })
+    let nonce: string
+    try {
+      nonce = await parameters.getNonce()
+    } catch (cause) {
+      return fail(
+        cause instanceof NameRegistrationError ? cause : new NameRegistrationError({ name, cause }),
+      )
+    }
+    const { typedData, message } = createNameRegistration({
+      name,
+      zone,
+      projectId: parameters.projectId,
+      chainId,
+      owner: address,
+      nonce,
+    })
     let signature: string
     try {
-      ;({ signature } = await parameters.signMessage({ message }))
+      ;({ signature } = await parameters.signTypedData(typedData))
     } catch (cause) {
       return fail(
         isUserRejection(cause)

@@ -2,7 +2,9 @@ import {
   type CreateAccountNameStoreReturnType,
   type CreateRegisterNameStoreReturnType,
   createRegisterNameStore,
+  getNameNonce,
   getNameSuggestions,
+  InvalidParameterError,
   registerName,
 } from '@portico/core'
 import { getPorticoClient } from '../api/getPorticoClient'
@@ -24,8 +26,8 @@ const stores = new WeakMap<PorticoConfig, NameStores | null>()
 
 /**
  * The config's name-service stores, made once per config (in a lazily loaded chunk), or `null`
- * when there is no server. Registration signs with the active adapter's account and registers
- * for coin type 60 (EVM); a new name shows at once on the button and in the Account view.
+ * when there is no server. Registration signs EIP-712 typed data (zone, project, chain, server
+ * nonce) with the active adapter's account and registers for coin type 60 (EVM); a new name shows at once on the button and in the Account view.
  *
  * @example
  * const names = getNameStores(config)
@@ -42,11 +44,25 @@ export function getNameStores(config: PorticoConfig): NameStores | null {
       zone: config.nameZone,
       clock: config.clock,
       getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: config.nameZone }),
+      projectId: config.projectId,
       getAddress: () => {
         const { address, caipAddress, status } = config.account.getState()
         return status === 'connected' && caipAddress?.startsWith('eip155:') ? address : undefined
       },
-      signMessage: (parameters) => config.adapter.signMessage(parameters),
+      getChainId: () => {
+        const { caipAddress, status } = config.account.getState()
+        const reference = caipAddress?.split(':')[1]
+        return status === 'connected' && caipAddress?.startsWith('eip155:') && reference
+          ? Number(reference)
+          : undefined
+      },
+      getNonce: async () => (await getNameNonce(client, { name: register.getState().name })).nonce,
+      signTypedData: (typedData) => {
+        const { adapter } = config
+        if (!adapter.signTypedData)
+          throw new InvalidParameterError({ reason: 'this wallet cannot sign typed data' })
+        return adapter.signTypedData(typedData)
+      },
       register: (parameters) => registerName(client, { ...parameters, coinType: EVM_COIN_TYPE }),
       onRegistered: (parameters) => accountName.setName(parameters),
     })

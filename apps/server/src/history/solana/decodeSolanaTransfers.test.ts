@@ -45,6 +45,24 @@ function transaction(
 }
 
 describe('decodeSolanaTransfers', () => {
+  test('instruction data that is not base58 is skipped, the others still decode', () => {
+    const decoded = decodeSolanaTransfers(
+      transaction([
+        {
+          programIdIndex: at(solanaProgramIds.system),
+          accounts: [at(keys.payer), at(keys.other)],
+          data: '0OIl',
+        },
+        {
+          programIdIndex: at(solanaProgramIds.system),
+          accounts: [at(keys.payer), at(keys.other)],
+          data: base58([...u32(2), ...u64(3n)]),
+        },
+      ]),
+    )
+    expect(decoded.transfers.map((transfer) => transfer.amount)).toEqual([3n])
+  })
+
   test('a System transfer made by another program (inner instruction) follows its outer one', () => {
     const decoded = decodeSolanaTransfers(
       transaction(

@@ -1,3 +1,5 @@
+import { base58 } from '@scure/base'
+
 /** The System program, the classic SPL Token program and Token-2022. */
 export const solanaProgramIds = {
   system: '11111111111111111111111111111111',
@@ -56,28 +58,6 @@ export type DecodeSolanaTransfersReturnType = {
   transfers: SolanaTransfer[]
 }
 
-const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Bytes of a base58 string (instruction data in the RPC's `json` encoding). */
-function decodeBase58(value: string): Uint8Array {
-  let number = 0n
-  for (const char of value) {
-    const digit = alphabet.indexOf(char)
-    if (digit === -1) throw new Error('not base58')
-    number = number * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  while (number > 0n) {
-    bytes.unshift(Number(number & 0xffn))
-    number >>= 8n
-  }
-  for (const char of value) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
-
 const u32 = (data: Uint8Array, at: number) =>
   new DataView(data.buffer, data.byteOffset).getUint32(at, true)
 const u64 = (data: Uint8Array, at: number) =>
@@ -129,7 +109,7 @@ export function decodeSolanaTransfers(tx: SolanaRpcTransaction): DecodeSolanaTra
     const account = (position: number) => keys[instruction.accounts[position] ?? -1]
     let data: Uint8Array
     try {
-      data = decodeBase58(instruction.data)
+      data = base58.decode(instruction.data)
     } catch {
       continue
     }
