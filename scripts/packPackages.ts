@@ -21,13 +21,16 @@ type PackResult = {
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
-const packageDirs = readdirSync(join(root, 'packages'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => join(root, 'packages', entry.name))
-  .filter((dir) => {
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    return pkg.private !== true
-  })
+// The kit's packages and the server (apps/server, `portico-server`).
+const packageDirs = [
+  ...readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, 'packages', entry.name)),
+  join(root, 'apps/server'),
+].filter((dir) => {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  return pkg.private !== true
+})
 
 let failed = false
 for (const dir of packageDirs) {
