@@ -8,7 +8,7 @@ import { examplesPorts, publishExamplesStack } from './examplesStack'
 /**
  * Starts the stack (devnet chains, the server with its RPC gateway, a test-wallet build) and the
  * two example apps on their own tooling: `vite preview` (examples/vite-react) and `next start`
- * (examples/nextjs), both proxying /v1 to the server. The examples must be installed from the
+ * (examples/nextjs), both serving the server under /portico through @portico/proxy. The examples must be installed from the
  * packed tarballs and built first (`npm run examples:build`). Returns the teardown.
  */
 export default async function examplesGlobalSetup(): Promise<() => Promise<void>> {
@@ -25,7 +25,16 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     },
     chains: [31337, 31338],
     wallet: { outDir: join(repoRoot, '.portico/e2e/examples-wallet'), testControls: true },
-    env: { DATABASE_URL: 'memory://', PORTICO_LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: 'memory://',
+      PORTICO_LOG_LEVEL: 'warn',
+      // The examples call the server through their @portico/proxy routes: their origins sign in,
+      // and the proxy on this machine is trusted for the visitor's address.
+      PORTICO_ALLOWED_ORIGINS: [examplesPorts.viteReact, examplesPorts.nextjs]
+        .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+        .join(','),
+      PORTICO_TRUST_PROXY: 'loopback',
+    },
   })
   const children: ChildProcess[] = []
   const stop = async () => {

@@ -3,6 +3,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { readExamplesStack } from '../examplesStack'
 import { connectWallet, expect, test } from '../fixtures'
+import { expectAllWalletsThroughProxy, sessionAddressesThroughProxy } from './throughProxy'
 
 const address = mnemonicToAccount(devnetMnemonic).address
 const short = shortenAddress(address)
@@ -42,4 +43,16 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
     await page.evaluate(() => (window as { connectWalletSeen?: string[] }).connectWalletSeen),
   ).toEqual([])
   expect(wallet.popupCount()).toBe(popups)
+})
+
+test('nextjs example: All Wallets and sign-in through @portico/proxy', async ({ page, wallet }) => {
+  const { nextjs } = readExamplesStack()
+  await page.goto(nextjs)
+  // The directory and its images come through the app's own /portico route.
+  await expectAllWalletsThroughProxy(page, nextjs)
+  // Sign-in: the nonce, the verify and the session cookie all cross the proxy.
+  expect(await sessionAddressesThroughProxy(page, nextjs, address)).toEqual([])
+  await connectWallet(page, wallet, nextjs, { signIn: 'sign', solana: false })
+  await expect(page.getByRole('button', { name: short })).toBeVisible()
+  await expect.poll(() => sessionAddressesThroughProxy(page, nextjs, address)).toEqual([address])
 })

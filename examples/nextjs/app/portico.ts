@@ -22,11 +22,19 @@ export const networks: AdapterNetwork[] = [
 export function createPortico(cookie: string | null) {
   const adapter = createEvmAdapter({
     networks,
-    // The Portico server's RPC gateway on this origin (next.config.mjs rewrites /v1 to it).
+    // The Portico server's RPC gateway on this origin (app/portico/[...path]/route.ts).
     rpcUrl: (network) =>
-      `/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+      `/portico/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
     ssr: true,
     cookie,
   })
-  return { adapter, portico: createPorticoConfig({ projectId, networks, adapters: [adapter] }) }
+  // The wallet directory, its images and sign-in through the same route (`apiUrl` is a path of
+  // the page's origin: no server call during server rendering).
+  const portico = createPorticoConfig({
+    projectId,
+    networks,
+    adapters: [adapter],
+    apiUrl: '/portico',
+  })
+  return { adapter, portico }
 }

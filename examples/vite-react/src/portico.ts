@@ -17,9 +17,15 @@ export const networks: AdapterNetwork[] = [
 
 export const adapter = createEvmAdapter({
   networks,
-  // The Portico server's RPC gateway, on this origin (vite.config.ts proxies /v1 to the server).
+  // The Portico server's RPC gateway, on this origin (vite.config.ts serves the server at /portico).
   rpcUrl: (network) =>
-    `${location.origin}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+    `${location.origin}/portico/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
 })
 
-export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter] })
+export const portico = createPorticoConfig({
+  projectId,
+  networks,
+  adapters: [adapter],
+  // The wallet directory, its images and sign-in, through the same proxy.
+  apiUrl: '/portico',
+})
