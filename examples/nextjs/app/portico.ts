@@ -1,4 +1,4 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 
@@ -35,6 +35,8 @@ export function createPortico(cookie: string | null) {
     networks,
     adapters: [adapter],
     apiUrl: '/portico',
+    // Sign in with the wallet on the Portico server (a session cookie on this origin).
+    siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
   })
   return { adapter, portico }
 }

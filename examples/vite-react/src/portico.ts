@@ -1,4 +1,4 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 
@@ -28,4 +28,6 @@ export const portico = createPorticoConfig({
   adapters: [adapter],
   // The wallet directory, its images and sign-in, through the same proxy.
   apiUrl: '/portico',
+  // Sign in with the wallet on the Portico server (a session cookie on this origin).
+  siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
 })
