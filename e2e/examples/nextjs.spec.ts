@@ -17,11 +17,11 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
   const first = await page.request.get(nextjs)
   expect(await first.text()).toContain('>Connect Wallet</button>')
 
-  await connectWallet(page, wallet, nextjs, { signIn: 'leave', solana: false })
+  await connectWallet(page, wallet, nextjs, { signIn: 'cancel', solana: false })
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   // wagmi's own hooks (WagmiProvider on adapter.config) see the same wallet.
   await expect(page.getByTestId('wagmi-account')).toContainText(`connected ${address}`)
-  // …and read the balance through the Portico gateway (app/v1/[[...path]]/route.ts).
+  // …and read the balance through the Portico gateway (app/portico/[...path]/route.ts).
   await expect(page.getByTestId('wagmi-account')).toContainText('(ETH)')
 
   // The reload's server HTML already has the account (session cookie), and no render after it

@@ -13,7 +13,7 @@ test('vite-react example: connect, the address shows, a reload keeps it', async 
   wallet,
 }) => {
   const { viteReact } = readExamplesStack()
-  await connectWallet(page, wallet, viteReact, { signIn: 'leave', solana: false })
+  await connectWallet(page, wallet, viteReact, { signIn: 'cancel', solana: false })
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   await expect(page.getByTestId('account')).toHaveText(`Connected: ${address}`)
 
