@@ -8,7 +8,7 @@ import { examplesPorts, publishExamplesStack } from './examplesStack'
 /**
  * Starts the stack (devnet chains, the server with its RPC gateway, a test-wallet build) and the
  * two example apps on their own tooling: `vite preview` (examples/vite-react) and `next start`
- * (examples/nextjs), both proxying /v1 to the server. The examples must be installed from the
+ * (examples/nextjs), both serving the server under /portico through @portico/proxy. The examples must be installed from the
  * packed tarballs and built first (`npm run examples:build`). Returns the teardown.
  */
 export default async function examplesGlobalSetup(): Promise<() => Promise<void>> {
@@ -28,12 +28,14 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     env: {
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'warn',
-      // The tokens' issuer (the Next.js example's protected route checks it), and the origins the
-      // examples sign in from (through their same-origin proxies of /v1).
+      // The tokens' issuer (the Next.js example's protected route checks it); the examples call
+      // the server through their @portico/proxy routes: their origins sign in, and the proxy on
+      // this machine is trusted for the visitor's address.
       PORTICO_PUBLIC_URL: `http://127.0.0.1:${examplesPorts.server}`,
       PORTICO_ALLOWED_ORIGINS: [examplesPorts.server, examplesPorts.viteReact, examplesPorts.nextjs]
         .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
         .join(','),
+      PORTICO_TRUST_PROXY: 'loopback',
     },
   })
   const children: ChildProcess[] = []

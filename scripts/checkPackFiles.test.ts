@@ -9,7 +9,6 @@ const pkg = {
       types: './dist/index.d.ts',
       import: './dist/index.js',
     },
-    './testing': { 'portico-source': './src/testing.ts' },
     './package.json': './package.json',
   },
 }
@@ -64,8 +63,22 @@ describe('checkPackFiles', () => {
     `)
   })
 
-  it('requires each published export target but not a source-only subpath', () => {
+  it('requires each published export target', () => {
     const { 'dist/index.d.ts': types, ...rest } = good
     expect(check(rest)).toEqual(['exports["."] → ./dist/index.d.ts is not in the tarball'])
+  })
+
+  it('refuses a subpath whose only file the tarball lacks (a repository-only ./testing)', () => {
+    const withTesting = {
+      ...pkg,
+      exports: { ...pkg.exports, './testing': { 'portico-source': './src/testing.ts' } },
+    }
+    expect(
+      checkPackFiles({
+        pkg: withTesting,
+        files: Object.keys(good),
+        read: (file) => good[file] ?? '',
+      }),
+    ).toEqual(['exports["./testing"] → ./src/testing.ts is not in the tarball'])
   })
 })

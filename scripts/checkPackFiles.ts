@@ -23,7 +23,6 @@ const forbidden = [
   /(^|\/)(tsconfig[^/]*\.json|vitest\.config\.ts|tsdown\.config\.ts)$/,
   /\.tsbuildinfo$/,
 ]
-const sourceCondition = 'portico-source'
 
 /** Every string target of an exports map, with the condition path that leads to it. */
 function exportTargets(value: unknown, path: string[] = []): [string, string[]][] {
@@ -58,11 +57,9 @@ export function checkPackFiles(parameters: CheckPackFilesParameters): CheckPackF
     if (forbidden.some((pattern) => pattern.test(file))) problems.push(`ships ${file}`)
 
   for (const [subpath, value] of Object.entries(pkg.exports ?? {})) {
-    const targets = exportTargets(value)
-    const published = targets.filter(([, conditions]) => !conditions.includes(sourceCondition))
-    // A source-only subpath (e.g. ./testing) is for the repository; the others must resolve.
-    if (published.length === 0) continue
-    for (const [target] of targets) {
+    // Every condition's file ships, the source condition's too: a consumer's tooling may resolve
+    // any of them (the repository's own test fixtures are reached by a path alias, not exports).
+    for (const [target] of exportTargets(value)) {
       const file = posix.normalize(target)
       if (!has.has(file)) problems.push(`exports["${subpath}"] → ${target} is not in the tarball`)
     }

@@ -21,13 +21,16 @@ type PackResult = {
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
-const packageDirs = readdirSync(join(root, 'packages'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => join(root, 'packages', entry.name))
-  .filter((dir) => {
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    return pkg.private !== true
-  })
+// The kit's packages and the server (apps/server, `portico-server`).
+const packageDirs = [
+  ...readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, 'packages', entry.name)),
+  join(root, 'apps/server'),
+].filter((dir) => {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  return pkg.private !== true
+})
 
 let failed = false
 for (const dir of packageDirs) {
@@ -47,14 +50,9 @@ for (const dir of packageDirs) {
     read: (file) => readFileSync(join(unpacked, 'package', file), 'utf8'),
   })
   rmSync(unpacked, { recursive: true, force: true })
-  // Subpaths with only the source condition (e.g. ./testing) are not published entry points.
-  const sourceOnly = Object.entries(pkg.exports as Record<string, unknown>)
-    .filter(([, value]) => typeof value === 'object' && value && !('import' in value))
-    .map(([subpath]) => subpath)
-  const exclude = sourceOnly.length ? ['--exclude-entrypoints', ...sourceOnly] : []
   for (const [tool, args] of [
     ['publint', ['publint', '--strict', dir]],
-    ['attw', ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii', ...exclude]],
+    ['attw', ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii']],
   ] as const) {
     try {
       run('npx', [...args], root)

@@ -3,6 +3,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { readExamplesStack } from '../examplesStack'
 import { connectWallet, expect, test } from '../fixtures'
+import { expectAllWalletsThroughProxy, sessionAddressesThroughProxy } from './throughProxy'
 
 const address = mnemonicToAccount(devnetMnemonic).address
 const short = shortenAddress(address)
@@ -16,12 +17,12 @@ test('nextjs example: server-rendered button, connect, reload keeps the account 
   const first = await page.request.get(nextjs)
   expect(await first.text()).toContain('>Connect Wallet</button>')
 
-  // The example signs in (SIWE through its /v1 proxy); this test declines it.
+  // The example signs in (SIWE through its @portico/proxy route); this test declines it.
   await connectWallet(page, wallet, nextjs, { signIn: 'cancel', solana: false })
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   // wagmi's own hooks (WagmiProvider on adapter.config) see the same wallet.
   await expect(page.getByTestId('wagmi-account')).toContainText(`connected ${address}`)
-  // …and read the balance through the Portico gateway (app/v1/[[...path]]/route.ts).
+  // …and read the balance through the Portico gateway (app/portico/[...path]/route.ts).
   await expect(page.getByTestId('wagmi-account')).toContainText('(ETH)')
 
   // The reload's server HTML already has the account (session cookie), and no render after it
@@ -68,4 +69,16 @@ test('nextjs example: its protected API route answers 401 before sign-in and the
   // The token lives in memory only.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
   expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/)
+})
+
+test('nextjs example: All Wallets and sign-in through @portico/proxy', async ({ page, wallet }) => {
+  const { nextjs } = readExamplesStack()
+  await page.goto(nextjs)
+  // The directory and its images come through the app's own /portico route.
+  await expectAllWalletsThroughProxy(page, nextjs)
+  // Sign-in: the nonce, the verify and the session cookie all cross the proxy.
+  expect(await sessionAddressesThroughProxy(page, nextjs, address)).toEqual([])
+  await connectWallet(page, wallet, nextjs, { signIn: 'sign', solana: false })
+  await expect(page.getByRole('button', { name: short })).toBeVisible()
+  await expect.poll(() => sessionAddressesThroughProxy(page, nextjs, address)).toEqual([address])
 })

@@ -1,6 +1,6 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Portico gateway is at /v1/?chainId=…: keep its trailing slash (app/v1/[[...path]]/route.ts).
+  // The Portico gateway is at /portico/v1/?chainId=…: keep its trailing slash (app/portico/[...path]/route.ts).
   skipTrailingSlashRedirect: true,
 }
 

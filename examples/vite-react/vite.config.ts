@@ -1,10 +1,13 @@
+import { porticoViteProxy } from '@portico/proxy'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The Portico server (`npm start` in the Portico repository, or your own deployment) answers the
-// RPC gateway (/v1) and the WalletConnect relay (/relay); proxied so the page calls its own origin.
-const server = process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:3000'
-const proxy = { '/v1': server, '/relay': { target: server, ws: true } }
+// The Portico server (`npm start` in the Portico repository, or your own deployment) under
+// /portico of this origin: every route (API, wallet directory and images, sign-in with its cookie)
+// and the WalletConnect relay's WebSocket, so the page calls only its own origin.
+const proxy = porticoViteProxy({
+  target: process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:3000',
+})
 
 export default defineConfig({
   plugins: [react()],

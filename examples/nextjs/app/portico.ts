@@ -25,18 +25,21 @@ export const networks: AdapterNetwork[] = [
 export function createPortico(cookie: string | null) {
   const adapter = createEvmAdapter({
     networks,
-    // The Portico server's RPC gateway on this origin (next.config.mjs rewrites /v1 to it).
+    // The Portico server's RPC gateway on this origin (app/portico/[...path]/route.ts).
     rpcUrl: (network) =>
-      `/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+      `/portico/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
     ssr: true,
     cookie,
   })
-  const siwx =
-    typeof window === 'undefined'
-      ? undefined
-      : createPorticoSiwx({ apiUrl: window.location.origin, projectId })
-  return {
-    adapter,
-    portico: createPorticoConfig({ projectId, networks, adapters: [adapter], siwx }),
-  }
+  // The wallet directory, its images and sign-in through the same route (`apiUrl` is a path of
+  // the page's origin: no server call during server rendering).
+  const portico = createPorticoConfig({
+    projectId,
+    networks,
+    adapters: [adapter],
+    apiUrl: '/portico',
+    // Sign in with the wallet on the Portico server (a session cookie on this origin).
+    siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
+  })
+  return { adapter, portico }
 }

@@ -1,4 +1,4 @@
-import type { AdapterNetwork } from '@portico/core'
+import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 
@@ -17,9 +17,17 @@ export const networks: AdapterNetwork[] = [
 
 export const adapter = createEvmAdapter({
   networks,
-  // The Portico server's RPC gateway, on this origin (vite.config.ts proxies /v1 to the server).
+  // The Portico server's RPC gateway, on this origin (vite.config.ts serves the server at /portico).
   rpcUrl: (network) =>
-    `${location.origin}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
+    `${location.origin}/portico/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${projectId}`,
 })
 
-export const portico = createPorticoConfig({ projectId, networks, adapters: [adapter] })
+export const portico = createPorticoConfig({
+  projectId,
+  networks,
+  adapters: [adapter],
+  // The wallet directory, its images and sign-in, through the same proxy.
+  apiUrl: '/portico',
+  // Sign in with the wallet on the Portico server (a session cookie on this origin).
+  siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
+})
