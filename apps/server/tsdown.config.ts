@@ -7,7 +7,7 @@ import { definePackageBuild } from '../../scripts/build/tsdown.package'
 const base = definePackageBuild(import.meta.dirname)
 export default defineConfig({
   ...base,
-  entry: [...(base.entry as string[]), 'src/cli.ts', 'src/main.ts'],
+  entry: [...(base.entry as string[]), 'src/cli.ts', 'src/main.ts', 'src/rotateEmbeddedSecret.ts'],
   platform: 'node',
   target: 'node20',
 })

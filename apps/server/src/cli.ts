@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `portico-server`: the published server's command. `portico-server` (or `start`) runs the server,
-// `check` validates the settings, `migrate` brings the database up to date, `--help` lists both.
+// `check` validates the settings, `migrate` brings the database up to date, `rotate-secret`
+// re-seals the embedded wallet's key shares under a new secret, `--help` lists them all.
 import { readFileSync } from 'node:fs'
 import { helpText } from './cli/helpText'
 import { loadConfig } from './config'
@@ -53,6 +54,9 @@ if (rest.length > 0) {
 switch (command) {
   case 'start':
     await import('./main')
+    break
+  case 'rotate-secret':
+    await import('./rotateEmbeddedSecret')
     break
   case 'check':
     process.exit(await check())

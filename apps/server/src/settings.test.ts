@@ -29,7 +29,7 @@ describe('serverSettings', () => {
   it('is what portico-server --help prints, after the commands', () => {
     const help = helpText()
     expect(help).toMatch(/^Usage: portico-server \[command\]/)
-    for (const command of ['start', 'check', 'migrate'])
+    for (const command of ['start', 'check', 'migrate', 'rotate-secret'])
       expect(help).toMatch(new RegExp(`\\n  ${command} `))
     for (const setting of serverSettings) expect(help).toContain(`  ${setting.name} `)
   })

@@ -6,12 +6,33 @@ export type ServerSetting = { name: string; summary: string }
 
 /** Every documented setting (`<NAME>` stands for a provider name, e.g. `GOOGLE`). */
 export const serverSettings: readonly ServerSetting[] = [
+  {
+    name: 'PORTICO_PUBLIC_URL',
+    summary:
+      'allowed origins, sign-in messages and absolute URLs are built from it (never from Host)',
+  },
+  {
+    name: 'PORTICO_EMBEDDED_SECRET',
+    summary: 'it seals the key shares: a start with another one could not open them (custody)',
+  },
+  { name: 'SMTP_URL', summary: 'login codes go there' },
+  {
+    name: 'PORTICO_DEV',
+    summary:
+      '1: development — the development parts above may run and the settings of production mode are not required…',
+  },
   { name: 'PORT', summary: 'TCP port (0–65535; 0 picks a free one)' },
   { name: 'HOST', summary: 'Interface to listen on (0.0.0.0 for all)' },
   { name: 'DATABASE_URL', summary: 'Unset: embedded PostgreSQL (PGlite) in PORTICO_DATA_DIR' },
   {
+    name: 'PORTICO_STATE_DIR',
+    summary:
+      "The server's state folder: PGlite keeps its data in <PORTICO_STATE_DIR>/data when DATABASE_URL is unset…",
+  },
+  {
     name: 'PORTICO_DATA_DIR',
-    summary: "PGlite's folder (relative to the working directory) when DATABASE_URL is unset",
+    summary:
+      "PGlite's folder itself (relative to the working directory) when DATABASE_URL is unset; wins over…",
   },
   {
     name: 'PORTICO_RPC_URLS',
@@ -35,6 +56,14 @@ export const serverSettings: readonly ServerSetting[] = [
     name: 'PORTICO_ANALYTICS',
     summary:
       "on lets that project collect the kit's tracked events: GET /getAnalyticsConfig answers isAnalyticsEnabled…",
+  },
+  {
+    name: 'PORTICO_ANALYTICS_RETENTION_DAYS',
+    summary: 'Days analytics events are kept (1–3650); older ones are deleted',
+  },
+  {
+    name: 'PORTICO_ANALYTICS_DAILY_CAP',
+    summary: 'Most events a project stores in 24 hours; past it a batch answers 429',
   },
   {
     name: 'PORTICO_ALLOWED_ORIGINS',
@@ -133,6 +162,20 @@ export const serverSettings: readonly ServerSetting[] = [
     name: 'PORTICO_ONRAMP_SANDBOX_CHAINS',
     summary:
       'The only chains (eip155 CAIP-2 ids, comma list) the sandbox sells and settles on; each also needs its node…',
+  },
+  {
+    name: 'PORTICO_ONRAMP_SANDBOX_ANY_CHAIN',
+    summary:
+      'yes lets PORTICO_ONRAMP_SANDBOX_CHAINS name a chain that is not a known test chain (a private test chain)…',
+  },
+  {
+    name: 'PORTICO_ONRAMP_SANDBOX_RECIPIENT_DAILY_LIMIT',
+    summary:
+      'Most the sandbox pays out to one recipient address in 24 hours, in whole units of the payment currency…',
+  },
+  {
+    name: 'PORTICO_ONRAMP_SANDBOX_DAILY_LIMIT',
+    summary: 'Most the sandbox pays out in 24 hours, all recipients together',
   },
   {
     name: 'PORTICO_ONRAMP_SANDBOX_FEE_BPS',
@@ -276,6 +319,11 @@ export const serverSettings: readonly ServerSetting[] = [
       'Secret (≥ 16 characters, same on every instance) to sign records on the Redis channel with HMAC-SHA256…',
   },
   {
+    name: 'PORTICO_EMBEDDED',
+    summary:
+      "on or off: the embedded wallet — email and social login, the key shares' routes (/v1/embedded/*) and the…",
+  },
+  {
     name: 'PORTICO_EMBEDDED_SECRET',
     summary:
       'Embedded wallet: 64 hex characters (openssl rand -hex 32), the same on every instance, kept outside the…',
@@ -283,6 +331,39 @@ export const serverSettings: readonly ServerSetting[] = [
   {
     name: 'SMTP_URL',
     summary: 'Where login mail goes: smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  },
+  {
+    name: 'PORTICO_DEV_INBOX_PORT',
+    summary:
+      "Development only (refused in production): the port on 127.0.0.1 of the mail catcher's inbox (/dev/mail…",
+  },
+  {
+    name: 'PORTICO_FRAME_PORT',
+    summary:
+      "The wallet frame's own listener (on HOST), opened by npm start -w @portico/server while the embedded…",
+  },
+  {
+    name: 'PORTICO_SIWX_TOKEN_TTL_SECONDS',
+    summary:
+      "Lifetime of a sign-in token for the app's backend (POST /v1/siwx/token), 60 to 900 s, never past its…",
+  },
+  {
+    name: 'PORTICO_SIWX_TOKEN_RATE_LIMIT',
+    summary: 'Token requests per minute per client address (IPv6: per /64)',
+  },
+  {
+    name: 'PORTICO_SIWX_TOKEN_ALG',
+    summary: 'Algorithm of new database signing keys: ES256 or EdDSA',
+  },
+  {
+    name: 'PORTICO_SIWX_TOKEN_KEY_ROTATION_HOURS',
+    summary:
+      'How long a database signing key signs; its successor is published 10 minutes before (rotation)',
+  },
+  {
+    name: 'PORTICO_SIWX_TOKEN_KEYS_FILE',
+    summary:
+      'Signing keys from a file (a JWK Set of private ES256/EdDSA keys with kid and alg; the first signs) instead…',
   },
   { name: 'PORTICO_MAIL_FROM', summary: 'From: of login mail (one line, ≤ 200 characters)' },
   {
@@ -309,6 +390,16 @@ export const serverSettings: readonly ServerSetting[] = [
     summary: 'The OpenID Connect issuer (discovery at /.well-known/openid-configuration)',
   },
   { name: 'PORTICO_SOCIAL_<NAME>_SCOPE', summary: 'Scopes asked of that provider' },
+  {
+    name: 'PORTICO_SOCIAL_<NAME>_TRUST_EMAIL',
+    summary:
+      "Whether the provider's *verified* email links its identities to the email account of that address (and its…",
+  },
+  {
+    name: 'PORTICO_SOCIAL_REDIRECT_PROJECTS',
+    summary:
+      "Comma-separated project ids that may use social login's redirect mode (the page goes to the provider and back)",
+  },
   {
     name: 'PORTICO_SOCIAL_DEV_ISSUER',
     summary:

@@ -136,7 +136,7 @@ describe('readSocialConfig', () => {
 
   it('accepts an http issuer only on a loopback host, and never in production', () => {
     const x =
-      (issuer: string, extra: Record<string, string> = {}) =>
+      (issuer: string, extra: Record<string, string> = { PORTICO_DEV: '1' }) =>
       () =>
         readSocialConfig({
           PORTICO_SOCIAL_X_CLIENT_ID: 'x',
@@ -148,10 +148,11 @@ describe('readSocialConfig', () => {
       expect(x(local)).not.toThrow()
     for (const remote of ['http://idp.example', 'http://10.0.0.5:3102', 'ftp://idp.example'])
       expect(x(remote)).toThrow(
-        'PORTICO_SOCIAL_X_ISSUER must be an https URL (http only for a loopback issuer outside production)',
+        'PORTICO_SOCIAL_X_ISSUER must be an https URL (http only for a loopback issuer in development)',
       )
+    expect(x('http://127.0.0.1:3102', {})).toThrow(/must be an https URL/)
     expect(x('http://127.0.0.1:3102', { NODE_ENV: 'production' })).toThrow(/must be an https URL/)
-    expect(x('https://idp.example', { NODE_ENV: 'production' })).not.toThrow()
+    expect(x('https://idp.example', {})).not.toThrow()
   })
 
   it('lists the projects that may use redirect mode', () => {

@@ -1,4 +1,5 @@
 import { InvalidConfigError } from '../../errors'
+import { readServerMode } from '../../readServerMode'
 
 /** The social providers of SPEC §1/§3 that log in over OAuth (Farcaster is not one of them). */
 export const socialProviderIds = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -65,7 +66,7 @@ const isLoopback = (url: URL) =>
 /**
  * Reads the social providers from the environment: `PORTICO_SOCIAL_<NAME>_CLIENT_ID`,
  * `_CLIENT_SECRET`, `_ISSUER` (default for google, apple, facebook; `https:`, or `http:` on a loopback
- * host outside `NODE_ENV=production`), `_SCOPE` and `_TRUST_EMAIL` (`true`/`false`), for NAME in
+ * host in development, `PORTICO_DEV=1`), `_SCOPE` and `_TRUST_EMAIL` (`true`/`false`), for NAME in
  * GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD. `PORTICO_SOCIAL_DEV_ISSUER` (+ `_CLIENT_ID`,
  * `_CLIENT_SECRET`) serves every provider left unconfigured through the local development
  * identity provider (what `npm start` sets), or only those listed in `PORTICO_SOCIAL_DEV_PROVIDERS`
@@ -81,7 +82,7 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
     const value = env[name]?.trim()
     return value === undefined || value === '' ? undefined : value
   }
-  const production = get('NODE_ENV') === 'production'
+  const production = !readServerMode(env).development
   const flag = (name: string, fallback: boolean) => {
     const value = get(name)
     if (value === undefined) return fallback
@@ -118,7 +119,7 @@ export function readSocialConfig(env: Record<string, string | undefined>): Socia
     )
       throw new InvalidConfigError(
         `${prefix}_ISSUER`,
-        'must be an https URL (http only for a loopback issuer outside production)',
+        'must be an https URL (http only for a loopback issuer in development)',
       )
     return {
       issuer,
