@@ -228,6 +228,21 @@ describe('a registration is bound to the deployment (N-L6)', () => {
     ).toBe(200)
   })
 
+  test(`parallel registrations by one address stop at ${NAMES_PER_ADDRESS} names (counted under a lock)`, async () => {
+    const racer = privateKeyToAccount(generatePrivateKey())
+    // Signed first (each with its own nonce), then posted at once: on PostgreSQL (CI's real-service
+    // pass) the requests interleave, and only the lock keeps them from all passing the count.
+    const signed = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        signedRegistration(racer, `${freshLabel(`race${i}`)}.portico.id`),
+      ),
+    )
+    const answers = await Promise.all(signed.map((body) => post(racer, body)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(NAMES_PER_ADDRESS)
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(8 - NAMES_PER_ADDRESS)
+    expect((await get(`/v1/profile/reverse/${racer.address}`)).body).toHaveLength(NAMES_PER_ADDRESS)
+  })
+
   test('an avatar that is not an https: or ipfs: URL is 400', async () => {
     const name = `${freshLabel('avatar')}.portico.id`
     for (const avatar of ['http://evil.test/a.png', 'javascript:alert(1)']) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
 import { nameNonces, profileNames } from '../db/profileSchema'
 
@@ -27,8 +27,12 @@ export type NewProfile = {
   now: Date
 }
 export type ProfileStore = {
-  /** Stores a new name; false when it is taken (one atomic insert, so two racers cannot both win). */
-  register(profile: NewProfile): Promise<boolean>
+  /**
+   * Stores a new name: `taken` when the name is someone's (one atomic insert, so two racers cannot
+   * both win), `full` when the address already holds `maxPerAddress` names (counted and inserted
+   * under a lock on the address, so parallel registrations cannot pass the cap together).
+   */
+  register(profile: NewProfile, maxPerAddress: number): Promise<'stored' | 'taken' | 'full'>
   /** The name (lower case) or undefined. */
   find(name: string): Promise<Profile | undefined>
   /** The names of an address, oldest (the primary) first. */
@@ -59,30 +63,39 @@ const toProfile = (row: typeof profileNames.$inferSelect): Profile => ({
  *
  * @example
  * const store = createProfileStore(db)
- * await store.register({ name: 'alice.portico.id', label: 'alice', zone: 'portico.id', coinType: 60, … })
+ * await store.register({ name: 'alice.portico.id', label: 'alice', zone: 'portico.id', coinType: 60, … }, 3)
  * (await store.namesOf('0xf39f…'))[0]?.name // 'alice.portico.id'
  */
 export function createProfileStore(db: Database): ProfileStore {
   return {
-    async register(profile) {
+    async register(profile, maxPerAddress) {
       const created = profile.now.toISOString()
-      const inserted = await db
-        .insert(profileNames)
-        .values({
-          name: profile.name,
-          label: profile.label,
-          zone: profile.zone,
-          owner: profile.address.toLowerCase(),
-          addresses: { [String(profile.coinType)]: { address: profile.address, created } },
-          attributes: profile.attributes,
-          message: profile.message,
-          signature: profile.signature,
-          registeredAt: profile.now,
-          updatedAt: profile.now,
-        })
-        .onConflictDoNothing()
-        .returning({ name: profileNames.name })
-      return inserted.length === 1
+      const owner = profile.address.toLowerCase()
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7316042, hashtext(${`names ${owner}`}))`)
+        const [held] = await tx
+          .select({ names: count() })
+          .from(profileNames)
+          .where(eq(profileNames.owner, owner))
+        if ((held?.names ?? 0) >= maxPerAddress) return 'full'
+        const inserted = await tx
+          .insert(profileNames)
+          .values({
+            name: profile.name,
+            label: profile.label,
+            zone: profile.zone,
+            owner,
+            addresses: { [String(profile.coinType)]: { address: profile.address, created } },
+            attributes: profile.attributes,
+            message: profile.message,
+            signature: profile.signature,
+            registeredAt: profile.now,
+            updatedAt: profile.now,
+          })
+          .onConflictDoNothing()
+          .returning({ name: profileNames.name })
+        return inserted.length === 1 ? 'stored' : 'taken'
+      })
     },
     async find(name) {
       const [row] = await db.select().from(profileNames).where(eq(profileNames.name, name))

@@ -178,15 +178,13 @@ export async function profileRoutes(
         return failed(429, `at most ${NAMES_PER_IP_PER_DAY} registrations a day from one address`)
       }
       const { nonce: _nonce, chainId: _chainId, signedName: _signed, ...fields } = registration
-      const stored = await store.register({
-        ...fields,
-        coinType,
-        address,
-        message,
-        signature,
-        now: new Date(clock.now()),
-      })
-      if (!stored)
+      const stored = await store.register(
+        { ...fields, coinType, address, message, signature, now: new Date(clock.now()) },
+        NAMES_PER_ADDRESS,
+      )
+      if (stored === 'full')
+        return failed(409, `an address may hold at most ${NAMES_PER_ADDRESS} names`)
+      if (stored === 'taken')
         return refuse(reply, 409, `Error registering name ${registration.name}: the name is taken`)
       await onRegistered?.(address)
       return { success: true as const, name: registration.name }
