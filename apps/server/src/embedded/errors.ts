@@ -10,6 +10,7 @@ export type EmbeddedRefusalReason =
   | 'wrong-code'
   | 'code-dead'
   | 'code-expired'
+  | 'device-not-verified'
   | 'no-session'
   | 'email-taken'
   | 'shares-exist'
@@ -34,6 +35,7 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'wrong-code': 400,
   'code-dead': 400,
   'code-expired': 400,
+  'device-not-verified': 403,
   'no-session': 401,
   'email-taken': 409,
   'shares-exist': 409,
