@@ -125,9 +125,10 @@ test('email login in the frame; signing needs approval in the frame; no key mate
     .find((f) => f.url().startsWith(stack.frameUrl))
     ?.evaluate(() => Object.keys(localStorage).sort())
   expect(frameKeys).toEqual([
-    'portico:portico-local:deviceShare',
+    expect.stringMatching(/^portico:portico-local:deviceShare:.+$/),
     'portico:portico-local:deviceToken',
     'portico:portico-local:session',
+    'portico:portico-local:userId',
   ])
 })
 
