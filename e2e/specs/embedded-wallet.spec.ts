@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
+import type { Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { createPublicClient, http } from 'viem'
 import { e2eExtraOrigins } from '../e2eStack'
-import { mailedCode } from '../emailLogin'
+import { frameApproval, mailedCode } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
 // The embedded wallet in Chromium: the frame on its own origin (3101), an app page of the project
@@ -125,9 +126,10 @@ test('email login in the frame; signing needs approval in the frame; no key mate
     .find((f) => f.url().startsWith(stack.frameUrl))
     ?.evaluate(() => Object.keys(localStorage).sort())
   expect(frameKeys).toEqual([
-    'portico:portico-local:deviceShare',
+    expect.stringMatching(/^portico:portico-local:deviceShare:.+$/),
     'portico:portico-local:deviceToken',
     'portico:portico-local:session',
+    'portico:portico-local:userId',
   ])
 })
 
@@ -204,4 +206,100 @@ test("the client ignores a foreign frame's messages", async ({ page, stack }) =>
     message: 'Unable to load email login dependency',
     seconds: 20,
   })
+})
+
+/** The test app page with the client, signed in with a new email (`e2e-<name>-…`). */
+async function signInAndSign(page: Page, frameUrl: string, appUrl: string, name: string) {
+  await page.goto(e2eExtraOrigins.app)
+  await page.waitForFunction(() => 'portico' in window)
+  const email = `e2e-${name}-${Date.now()}@example.com`
+  await page.evaluate(async (url) => {
+    const w = window as unknown as TestWindow
+    w.client = w.portico.createEmbeddedWalletClient({
+      frameUrl: url,
+      projectId: 'portico-local',
+      chainId: 31337,
+    })
+    await w.client.ready
+  }, frameUrl)
+  await page.evaluate((e) => (window as unknown as TestWindow).client.connectEmail(e), email)
+  await page.evaluate(
+    (code) => (window as unknown as TestWindow).client.connectOtp(code),
+    await mailedCode(appUrl, email),
+  )
+}
+const signHello = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as TestWindow).client.rpcRequest('personal_sign', ['0x68656c6c6f']),
+  ) as Promise<string>
+
+test('the approval cannot be clickjacked: a transparent or covered frame takes no click; seen for 500 ms, it does', async ({
+  page,
+  stack,
+}) => {
+  await signInAndSign(page, stack.frameUrl, stack.appUrl, 'clickjack')
+  // The attacking page makes the frame transparent before the request shows the approval.
+  await page.addStyleTag({ content: 'iframe[title="Portico wallet"]{opacity:0 !important}' })
+  let settled = false
+  const signing = signHello(page)
+  void signing.then(
+    () => (settled = true),
+    () => (settled = true),
+  )
+  const approve = frameApproval(page).getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeAttached()
+  const box = await approve.boundingBox()
+  if (box === null) throw new Error('Approve has no box')
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  // Long past the arming delay, the user's click on the (invisible) Approve does nothing.
+  await page.waitForTimeout(1_000) // on purpose: the attacker waits out the 500 ms
+  await expect(approve).toBeDisabled()
+  await page.mouse.click(x, y)
+  await expect(approve).toBeDisabled()
+
+  // Opaque again but covered by a decoy that lets clicks through: still disarmed.
+  await page.evaluate(() => {
+    for (const style of document.querySelectorAll('style')) style.remove()
+    const decoy = document.createElement('div')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your prize'
+    decoy.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fc0'
+    document.body.append(decoy)
+  })
+  await page.waitForTimeout(1_000) // on purpose: as above
+  await expect(approve).toBeDisabled()
+  await page.mouse.click(x, y)
+  await expect(approve).toBeDisabled()
+  expect(settled).toBe(false)
+
+  // Uncovered, the screen is seen: Approve comes alive after the delay and the user's click signs.
+  await page.evaluate(() => document.getElementById('decoy')?.remove())
+  await expect(approve).toBeEnabled()
+  await approve.click()
+  expect(await signing).toMatch(/^0x[0-9a-f]+$/)
+})
+
+test('a browser without IntersectionObserver v2 answers in a window of the frame origin', async ({
+  context,
+  page,
+  stack,
+}) => {
+  // As in Firefox or Safari: the frame cannot tell whether it is seen.
+  await context.addInitScript(() => {
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  })
+  await signInAndSign(page, stack.frameUrl, stack.appUrl, 'no-v2')
+  const signing = signHello(page)
+  const open = frameApproval(page).getByRole('button', { name: 'Open in a new window' })
+  await expect(frameApproval(page).getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  const [popup] = await Promise.all([context.waitForEvent('page'), open.click()])
+  expect(new URL(popup.url()).origin).toBe(new URL(stack.frameUrl).origin)
+  await popup.bringToFront()
+  const dialog = popup.getByRole('dialog', { name: 'Approve request' })
+  await expect(dialog).toContainText('hello')
+  await expect(dialog).toContainText(e2eExtraOrigins.app)
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  expect(await signing).toMatch(/^0x[0-9a-f]+$/)
+  await expect.poll(() => popup.isClosed()).toBe(true)
 })

@@ -73,7 +73,13 @@ describe('the frame wallet', () => {
     expect(user.accounts.find((account) => account.namespace === 'solana')?.address).toMatch(
       /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
     )
-    expect([...a.store.keys()].sort()).toEqual(['deviceShare', 'deviceToken', 'session'])
+    const userId = a.store.get('userId')
+    expect([...a.store.keys()].sort()).toEqual([
+      `deviceShare:${userId}`,
+      'deviceToken',
+      'session',
+      'userId',
+    ])
     const message = toHex('hello portico')
     const signature = (await rpc(a.wallet, 'personal_sign', [
       message,
@@ -114,19 +120,20 @@ describe('the frame wallet', () => {
     const b = browser()
     const second = await login(b.wallet, email)
     expect(second.user.address).toBe(user.address)
-    expect(b.store.get('deviceShare')).not.toBe(a.store.get('deviceShare'))
+    expect(b.store.get(`deviceShare:${userId}`)).not.toBe(a.store.get(`deviceShare:${userId}`))
     const fromB = (await rpc(b.wallet, 'personal_sign', [message, user.address])) as `0x${string}`
     expect(
       await verifyMessage({ address: user.address, message: { raw: message }, signature: fromB }),
     ).toBe(true)
 
-    // Export gives the same key; sign-out ends the session.
+    // Export gives the same key; sign-out ends the session and drops this browser's share.
     const { evmPrivateKey } = await b.wallet.exportKeys()
     expect(privateKeyToAccount(evmPrivateKey as `0x${string}`).address).toBe(user.address)
     await b.wallet.handle('APP_SIGN_OUT', undefined, app)
     expect(await b.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({
       isConnected: false,
     })
+    expect([...b.store.keys()]).toEqual(['deviceToken'])
     expect(await a.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({ isConnected: true })
 
     // A third browser through SPEC §4's two-step path (new-browser code, then login code).

@@ -69,7 +69,12 @@ describe('the frame wallet: social login', () => {
     const user = await popupLogin(wallet, alice)
     expect(user).toMatchObject({ email: alice.email, socialProvider: 'google', userName: 'Alice' })
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect([...store.keys()].sort()).toEqual(['deviceShare', 'deviceToken', 'session'])
+    expect([...store.keys()].sort()).toEqual([
+      `deviceShare:${store.get('userId')}`,
+      'deviceToken',
+      'session',
+      'userId',
+    ])
     expect(await wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({ isConnected: true })
   })
 

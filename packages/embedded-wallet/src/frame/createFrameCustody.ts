@@ -1,5 +1,8 @@
 import { FrameSessionError } from '../errors'
-import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'
+import {
+  type DeriveEmbeddedAccountsReturnType,
+  deriveEmbeddedAccounts,
+} from '../keys/deriveEmbeddedAccounts'
 import { combineShares, createWallet } from '../keys/splitWallet'
 import type { EmbeddedApi, EmbeddedUser } from './createEmbeddedApi'
 import type { FrameStorage } from './frameStorage'
@@ -17,12 +20,21 @@ const randomToken = () => {
     .replace(/=+$/, '')
 }
 
+/** Where a user's device share is kept: one per user, so a browser shared by two never mixes them. */
+const deviceShareKey = (userId: string) => `deviceShare:${userId}`
+/** Where a frame from before per-user shares kept the one device share of the project. */
+const legacyDeviceShareKey = 'deviceShare'
+
 /**
  * The frame's session and keys, kept in the frame origin's storage: the device token (made on
- * first use), the server session, and the custody — a first login makes the wallet here and
- * stores its server and recovery shares sealed on the server; a new browser rebuilds it from the
- * server and recovery shares and keeps the recovery share as its device share. `accounts` rebuilds
- * the keys in memory (device + server share) for one request.
+ * first use), the server session and its user's id, and the custody — a first login makes the
+ * wallet here and stores its server and recovery shares sealed on the server; a new browser
+ * rebuilds it from the server and recovery shares and keeps the recovery share as its device
+ * share. Device shares are kept per user (`deviceShare:<userId>`), and every rebuilt key is
+ * checked against the account's address before use: a share that rebuilds another key is never
+ * used to sign (the keys are rebuilt from server + recovery share, or the request is refused).
+ * `accounts` rebuilds the keys in memory (device + server share) for one request; `signOut`
+ * forgets the session and the signed-in user's device share.
  *
  * @example
  * const custody = createFrameCustody({ api, storage })
@@ -43,16 +55,50 @@ export function createFrameCustody({ api, storage }: CreateFrameCustodyParameter
   }
   const user = async () =>
     (await api.post<{ user: EmbeddedUser }>('/v1/embedded/session', {}, await session())).user
-  const accounts = async () => {
+  const serverShare = async (token: string) =>
+    (await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)).share
+  /** The keys two shares rebuild, only when they are `known`'s (else undefined). */
+  const rebuild = async (
+    shares: [string, string],
+    known: EmbeddedUser,
+  ): Promise<DeriveEmbeddedAccountsReturnType | undefined> => {
+    const mnemonic = await combineShares(shares).catch(() => undefined)
+    if (mnemonic === undefined || known.evmAddress === null) return undefined
+    const keys = deriveEmbeddedAccounts({ mnemonic })
+    return keys.evm.address.toLowerCase() === known.evmAddress.toLowerCase() ? keys : undefined
+  }
+  /** Server + recovery share (a session's first minutes only), kept as this user's device share. */
+  const recover = async (token: string, known: EmbeddedUser) => {
+    const server = await serverShare(token)
+    const recovery = await api
+      .post<{ share: string }>('/v1/embedded/shares/recovery', {}, token)
+      .catch(() => undefined)
+    const keys = recovery && (await rebuild([server, recovery.share], known))
+    if (recovery === undefined || keys === undefined)
+      throw new FrameSessionError({ reason: 'The key shares do not match this account' })
+    await storage.set(deviceShareKey(known.id), recovery.share)
+    return keys
+  }
+  /** `known`'s keys for one request: its device share + the server share, checked, or refused. */
+  const accounts = async (known: EmbeddedUser) => {
     const token = await session()
-    const device = await storage.get('deviceShare')
+    const device = await storage.get(deviceShareKey(known.id))
     if (device === undefined)
       throw new FrameSessionError({ reason: 'This browser holds no key share: sign in again' })
-    const { share } = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
-    return deriveEmbeddedAccounts({ mnemonic: await combineShares([device, share]) })
+    const keys = await rebuild([device, await serverShare(token)], known)
+    if (keys !== undefined) return keys
+    // Never sign with a key that is not this account's: rebuild from the recovery share (in a
+    // session's first minutes), else drop the share and ask for a new sign-in (which recovers).
+    return recover(token, known).catch(async () => {
+      await storage.delete(deviceShareKey(known.id))
+      throw new FrameSessionError({
+        reason: "This browser's key share does not match this account: sign in again",
+      })
+    })
   }
-  /** After login: make the wallet (first login) or bring its share to this browser. */
+  /** After login: make the wallet (first login), check this browser's share, or bring it here. */
   const ensureKeys = async (token: string, known: EmbeddedUser): Promise<EmbeddedUser> => {
+    await storage.set('userId', known.id)
     if (known.evmAddress === null) {
       const made = await createWallet()
       await api.post(
@@ -65,22 +111,34 @@ export function createFrameCustody({ api, storage }: CreateFrameCustodyParameter
         },
         token,
       )
-      await storage.set('deviceShare', made.shares.device)
+      await storage.set(deviceShareKey(known.id), made.shares.device)
       return { ...known, evmAddress: made.evmAddress, solanaAddress: made.solanaAddress }
     }
-    if ((await storage.get('deviceShare')) === undefined) {
-      const server = await api.post<{ share: string }>('/v1/embedded/shares/server', {}, token)
-      const recovery = await api.post<{ share: string }>('/v1/embedded/shares/recovery', {}, token)
-      const rebuilt = deriveEmbeddedAccounts({
-        mnemonic: await combineShares([server.share, recovery.share]),
-      })
-      if (rebuilt.evm.address !== known.evmAddress)
-        throw new FrameSessionError({ reason: 'The key shares do not match this account' })
-      await storage.set('deviceShare', recovery.share)
+    const own = await storage.get(deviceShareKey(known.id))
+    const legacy = await storage.get(legacyDeviceShareKey)
+    const server = own === undefined && legacy === undefined ? undefined : await serverShare(token)
+    if (own !== undefined && server !== undefined && (await rebuild([own, server], known)))
+      return known
+    // A share from before per-user shares: this user's only if it rebuilds this user's address
+    // (it then moves under the user's key); another user's stays for that user's next sign-in.
+    if (legacy !== undefined && server !== undefined && (await rebuild([legacy, server], known))) {
+      await storage.set(deviceShareKey(known.id), legacy)
+      await storage.delete(legacyDeviceShareKey)
+      return known
     }
+    await recover(token, known)
     return known
   }
-  return { deviceToken, session, user, accounts, ensureKeys }
+  /** Forgets the session and the signed-in user's device share; answers the session token. */
+  const signOut = async () => {
+    const token = await storage.get('session')
+    const userId = await storage.get('userId')
+    if (userId !== undefined) await storage.delete(deviceShareKey(userId))
+    await storage.delete('userId')
+    await storage.delete('session')
+    return token
+  }
+  return { deviceToken, session, user, accounts, ensureKeys, signOut }
 }
 
 export type FrameCustody = ReturnType<typeof createFrameCustody>

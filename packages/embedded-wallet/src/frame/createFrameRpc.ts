@@ -93,7 +93,7 @@ export function createFrameRpc(parameters: CreateFrameRpcParameters) {
     if (policy === 'safe') return gateway(method, params, requestChain)
     if (!(await parameters.approve({ method, params, chainId: requestChain, address, origin })))
       throw new SignatureDeclinedError()
-    const { evm, solana } = await custody.accounts()
+    const { evm, solana } = await custody.accounts(known)
     const list = Array.isArray(params) ? params : [params]
     // ERC-1271 signatures (ERC-6492 before deployment); sends as UserOperations.
     if (type === 'smartAccount') return smart.request(evm, requestChain, method, list, calls)

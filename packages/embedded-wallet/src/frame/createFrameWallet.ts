@@ -151,8 +151,9 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
             : `eip155:${body.chainId}`
           return { chainId }
         case 'APP_SIGN_OUT': {
-          const token = await storage.get('session')
-          await storage.delete('session')
+          // The session and this user's device share leave this browser (the next sign-in
+          // brings the share back from the server and recovery shares).
+          const token = await custody.signOut()
           if (token !== undefined)
             await api.post('/v1/embedded/sign-out', {}, token).catch(() => {})
           return {}
@@ -190,7 +191,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
     deliverSocialCode: social.deliver,
     /** The private keys, for the frame's export screen (shown behind a warning). */
     async exportKeys() {
-      const { evm, solana } = await accounts()
+      const { evm, solana } = await accounts(await user())
       const hd = evm.getHdKey()
       return {
         evmPrivateKey: `0x${Array.from(hd.privateKey ?? [], (b) => b.toString(16).padStart(2, '0')).join('')}`,
