@@ -2,7 +2,7 @@
 // packed @portico/server with the packed @portico/* packages it needs into an empty folder outside
 // the repository, as an operator would, and runs it there with plain `node` (no tsx, no source
 // condition): `--help`, `check` refusing an incomplete production setup, `migrate`, and a
-// production start on the documented minimum (PGlite; PostgreSQL too when PORTICO_CHECK_POSTGRES_URL
+// production start on the documented minimum (PGlite; PostgreSQL too when SERVER_INSTALL_POSTGRES_URL
 // is set), where /health answers 200, the wallet frame answers on its own port and nothing of
 // development is served. Exits 1 on the first failure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -182,7 +182,7 @@ try {
 
   const rpcUrl = await startAnvil()
   await productionStart('PGlite', { PORTICO_DATA_DIR: join(dir, 'data') }, rpcUrl)
-  const postgres = process.env.PORTICO_CHECK_POSTGRES_URL
+  const postgres = process.env.SERVER_INSTALL_POSTGRES_URL
   if (postgres) await productionStart('PostgreSQL', { DATABASE_URL: postgres }, rpcUrl)
   console.log('The packed server installs and runs outside the repository.')
 } catch (error) {
