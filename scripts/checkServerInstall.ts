@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import pg from 'pg'
 
 const root = resolve(import.meta.dirname, '..')
 const packs = join(root, '.portico/packs')
@@ -96,6 +97,25 @@ async function startAnvil(): Promise<string> {
   throw new Error('anvil did not start')
 }
 
+/** Creates an empty database on the server of `url`; its URL. */
+async function freshDatabase(url: string): Promise<URL> {
+  const name = `portico_install_${process.pid}_${Date.now()}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const fresh = new URL(url)
+  fresh.pathname = `/${name}`
+  return fresh
+}
+
+async function dropDatabase(url: string, fresh: URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`drop database if exists ${fresh.pathname.slice(1)} with (force)`)
+  await client.end()
+}
+
 /** A production start on the documented minimum: the settings of docs/self-hosting.md. */
 async function productionStart(label: string, database: Record<string, string>, rpcUrl: string) {
   const port = await freePort()
@@ -131,9 +151,11 @@ async function productionStart(label: string, database: Record<string, string>, 
   try {
     await waitFor(`http://127.0.0.1:${port}/health`, 200)
     step(`${label}: /health 200`)
-    const frame = await waitFor(`http://127.0.0.1:${framePort}/frame`, 200)
+    const frame = await waitFor(`http://127.0.0.1:${framePort}/frame?projectId=portico-local`, 200)
     expect(/<html/i.test(await frame.text()), 'the frame origin does not serve the frame page')
-    await waitFor(`http://127.0.0.1:${framePort}/frame/frame.js`, 200)
+    // The installed package has no embedded-wallet sources: this is the script built with it.
+    const script = await (await waitFor(`http://127.0.0.1:${framePort}/frame/frame.js`, 200)).text()
+    expect(script.length > 100_000, `the frame script is ${script.length} bytes`)
     step(`${label}: the wallet frame answers on its own port`)
     const inbox = await fetch(`http://127.0.0.1:${port}/dev/mail`)
     expect(inbox.status === 404, `/dev/mail answered ${inbox.status} in production`)
@@ -183,7 +205,15 @@ try {
   const rpcUrl = await startAnvil()
   await productionStart('PGlite', { PORTICO_DATA_DIR: join(dir, 'data') }, rpcUrl)
   const postgres = process.env.SERVER_INSTALL_POSTGRES_URL
-  if (postgres) await productionStart('PostgreSQL', { DATABASE_URL: postgres }, rpcUrl)
+  if (postgres) {
+    // A database of its own: an operator's first start (the test suites' keep their own secrets).
+    const url = await freshDatabase(postgres)
+    try {
+      await productionStart('PostgreSQL', { DATABASE_URL: url.href }, rpcUrl)
+    } finally {
+      await dropDatabase(postgres, url)
+    }
+  }
   console.log('The packed server installs and runs outside the repository.')
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`)
