@@ -49,7 +49,15 @@ async function follow(indexed: Indexed) {
       caipNetworkId: chain.caipNetworkId,
       url: chain.rpcUrl,
     })),
-    config: { ...indexerConfigDefaults, pollIntervalMs: 50, startBlocks: {}, spamTokens: [] },
+    // A window of re-read blocks deeper than the seeded chains, so the old database's check
+    // reaches block 0 (the block anvil re-creates) and rewinds there.
+    config: {
+      ...indexerConfigDefaults,
+      confirmations: 64,
+      pollIntervalMs: 50,
+      startBlocks: {},
+      spamTokens: [],
+    },
     timeoutMs: 10_000,
     onStep: (chain, step) => {
       indexed.steps.push({ chain, step })

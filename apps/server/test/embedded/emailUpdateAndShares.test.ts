@@ -149,7 +149,7 @@ describe('key shares', () => {
       (await server.post('/v1/embedded/shares', { projectId, ...shares }, { token: maker }))
         .statusCode,
     ).toBe(200)
-    /** A new browser approved by the mailed device code, then logged in: its session token. */
+    /** A new browser approved by the one mailed code (it also logs in): its session token. */
     const approve = async (device: string) => {
       server.clock.advance(31_000)
       const start = await server.post('/v1/embedded/email/connect', {
@@ -157,14 +157,7 @@ describe('key shares', () => {
         email,
         deviceToken: device,
       })
-      expect(start.json().action).toBe('VERIFY_DEVICE')
-      const approved = await server.post('/v1/embedded/email/device', {
-        projectId,
-        email,
-        deviceToken: device,
-        code: await server.codeFor(email),
-      })
-      expect(approved.json().action).toBe('VERIFY_OTP')
+      expect(start.json().action).toBe('VERIFY_OTP')
       const done = await server.post('/v1/embedded/email/otp', {
         projectId,
         email,

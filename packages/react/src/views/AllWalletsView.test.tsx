@@ -73,6 +73,9 @@ beforeAll(async () => {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      // A development start of the directory alone: no embedded wallet (and so no frame listener).
+      PORTICO_DEV: '1',
+      PORTICO_EMBEDDED: 'off',
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'silent',
       PORTICO_INDEXER: 'off',
