@@ -27,6 +27,7 @@ describe('readSocialConfig', () => {
   it('serves every unconfigured provider through the dev identity provider when it is set', () => {
     const config = readSocialConfig({
       PORT: '3100',
+      PORTICO_DEV: '1',
       PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:3102',
       PORTICO_SOCIAL_DEV_CLIENT_ID: 'portico-dev',
       PORTICO_SOCIAL_DEV_CLIENT_SECRET: 'dev-secret',
@@ -46,6 +47,7 @@ describe('readSocialConfig', () => {
 
   it('serves only the providers PORTICO_SOCIAL_DEV_PROVIDERS names through the dev identity provider', () => {
     const env = {
+      PORTICO_DEV: '1',
       PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:3102',
       PORTICO_SOCIAL_DEV_CLIENT_ID: 'portico-dev',
       PORTICO_SOCIAL_DEV_CLIENT_SECRET: 'dev-secret',
@@ -125,6 +127,7 @@ describe('readSocialConfig', () => {
       /PORTICO_SOCIAL_GOOGLE_TRUST_EMAIL must be true or false/,
     )
     const dev = {
+      PORTICO_DEV: '1',
       PORTICO_SOCIAL_DEV_ISSUER: 'http://127.0.0.1:3102',
       PORTICO_SOCIAL_DEV_CLIENT_ID: 'portico-dev',
       PORTICO_SOCIAL_DEV_CLIENT_SECRET: 'dev-secret',
