@@ -28,10 +28,16 @@ const shares = {
   solanaAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
 }
 
-/** The wallet's two server-held shares, read with `token` on a server started with `secret`. */
-async function readShares(secret: string, token: string) {
+const email = newEmail('kept')
+
+/**
+ * The wallet's two server-held shares, on a server started with `secret`: read by a browser
+ * approved there and then (its mailed code), to which the recovery share is released once.
+ */
+async function readShares(secret: string) {
   const server = await startEmailServer(onDisk(secret))
   try {
+    const token = await server.signUp(email, newDevice())
     const read = await server.post('/v1/embedded/shares/server', { projectId }, { token })
     const recovery = await server.post('/v1/embedded/shares/recovery', { projectId }, { token })
     return { server: read.json().share, recovery: recovery.json().share }
@@ -52,11 +58,10 @@ async function startWith(secret: string): Promise<string> {
   }
 }
 
-let token: string
 beforeAll(async () => {
   const server = await startEmailServer(onDisk(first))
   try {
-    token = await server.signUp(newEmail('kept'), newDevice())
+    const token = await server.signUp(email, newDevice())
     const stored = await server.post('/v1/embedded/shares', { projectId, ...shares }, { token })
     expect(stored.json()).toEqual({ stored: true })
   } finally {
@@ -66,7 +71,7 @@ beforeAll(async () => {
 
 describe('the embedded secret across restarts', () => {
   it('a restart with the same secret keeps every share readable', async () => {
-    expect(await readShares(first, token)).toEqual({
+    expect(await readShares(first)).toEqual({
       server: shares.serverShare,
       recovery: shares.recoveryShare,
     })
@@ -114,7 +119,7 @@ describe('the embedded secret across restarts', () => {
       await database.close()
     }
     expect(await startWith(first)).toContain('is not the secret this database was started with')
-    expect(await readShares(other, token)).toEqual({
+    expect(await readShares(other)).toEqual({
       server: shares.serverShare,
       recovery: shares.recoveryShare,
     })
