@@ -75,6 +75,7 @@ describe('sign-in: nonce, verify, session', () => {
       '/v1/sessions/{id}/revoke',
       '/v1/siwx/nonce',
       '/v1/siwx/sign-out',
+      '/v1/siwx/token',
       '/v1/siwx/verify',
     ])
     expect(Object.keys(document.paths['/v1/siwx/verify'].post.responses).sort()).toEqual([
