@@ -85,6 +85,7 @@ describe('sign-in: nonce, verify, session', () => {
       '403',
       '404',
       '409',
+      '429',
     ])
   })
 })
