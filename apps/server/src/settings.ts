@@ -12,10 +12,21 @@ export const serverSettings: readonly ServerSetting[] = [
       'allowed origins, sign-in messages and absolute URLs are built from it (never from Host)',
   },
   {
+    name: 'DATABASE_URL',
+    summary: "sessions and the embedded wallet's sealed key shares must survive a restart",
+  },
+  {
+    name: 'PORTICO_STATE_DIR',
+    summary: "sessions and the embedded wallet's sealed key shares must survive a restart",
+  },
+  {
     name: 'PORTICO_EMBEDDED_SECRET',
     summary: 'it seals the key shares: a start with another one could not open them (custody)',
   },
   { name: 'SMTP_URL', summary: 'login codes go there' },
+  { name: 'PORTICO_SOCIAL_<NAME>_CLIENT_ID', summary: 'its OpenID Connect client' },
+  { name: '_CLIENT_SECRET', summary: 'its OpenID Connect client' },
+  { name: '_ISSUER', summary: 'its OpenID Connect client' },
   {
     name: 'PORTICO_DEV',
     summary:
