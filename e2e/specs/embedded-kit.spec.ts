@@ -174,18 +174,23 @@ test('email login → EVM balance → sign in and send after approving in the fr
   for (const value of frameValues) expect(dump).not.toContain(value as string)
   expect(dump).not.toMatch(/deviceShare|deviceToken|sessionToken|privateKey|mnemonic/i)
 
-  // Sign out (Account is back after the send): the frame's session and this user's device share
-  // end too (the device token stays: the browser remains verified), the app forgets the email.
+  // Sign out (Account is back after the send): the frame's session ends (the device token and
+  // this user's device share stay: the browser remains verified, and the recovery share is
+  // released once per browser), the app forgets the email.
   await account.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect
     .poll(() =>
       frameOf(page, stack.frameUrl).evaluate(
-        (secrets) => Object.keys(localStorage).filter((key) => new RegExp(secrets).test(key)),
+        (secrets) =>
+          Object.keys(localStorage)
+            .filter((key) => new RegExp(secrets).test(key))
+            .map((key) => key.replace(/deviceShare:.+$/, 'deviceShare:<user>'))
+            .sort(),
         frameSecrets.source,
       ),
     )
-    .toEqual(['portico:portico-local:deviceToken'])
+    .toEqual(['portico:portico-local:deviceShare:<user>', 'portico:portico-local:deviceToken'])
   expect(await appStorageDump(page)).not.toContain(email)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()

@@ -209,7 +209,7 @@ test("the client ignores a foreign frame's messages", async ({ page, stack }) =>
 })
 
 /** The test app page with the client, signed in with a new email (`e2e-<name>-…`). */
-async function signInAndSign(page: Page, frameUrl: string, appUrl: string, name: string) {
+async function signInAndSign(page: Page, frameUrl: string, inboxUrl: string, name: string) {
   await page.goto(e2eExtraOrigins.app)
   await page.waitForFunction(() => 'portico' in window)
   const email = `e2e-${name}-${Date.now()}@example.com`
@@ -225,7 +225,7 @@ async function signInAndSign(page: Page, frameUrl: string, appUrl: string, name:
   await page.evaluate((e) => (window as unknown as TestWindow).client.connectEmail(e), email)
   await page.evaluate(
     (code) => (window as unknown as TestWindow).client.connectOtp(code),
-    await mailedCode(appUrl, email),
+    await mailedCode(inboxUrl, email),
   )
 }
 const signHello = (page: Page) =>
@@ -237,7 +237,7 @@ test('the approval cannot be clickjacked: a transparent or covered frame takes n
   page,
   stack,
 }) => {
-  await signInAndSign(page, stack.frameUrl, stack.appUrl, 'clickjack')
+  await signInAndSign(page, stack.frameUrl, stack.mailInboxUrl, 'clickjack')
   // The attacking page makes the frame transparent before the request shows the approval.
   await page.addStyleTag({ content: 'iframe[title="Portico wallet"]{opacity:0 !important}' })
   let settled = false
@@ -289,7 +289,7 @@ test('a browser without IntersectionObserver v2 answers in a window of the frame
   await context.addInitScript(() => {
     delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
   })
-  await signInAndSign(page, stack.frameUrl, stack.appUrl, 'no-v2')
+  await signInAndSign(page, stack.frameUrl, stack.mailInboxUrl, 'no-v2')
   const signing = signHello(page)
   const open = frameApproval(page).getByRole('button', { name: 'Open in a new window' })
   await expect(frameApproval(page).getByRole('button', { name: 'Approve' })).toHaveCount(0)

@@ -126,15 +126,23 @@ describe('the frame wallet', () => {
       await verifyMessage({ address: user.address, message: { raw: message }, signature: fromB }),
     ).toBe(true)
 
-    // Export gives the same key; sign-out ends the session and drops this browser's share.
+    // Export gives the same key; sign-out ends the session and keeps this browser's share.
     const { evmPrivateKey } = await b.wallet.exportKeys()
     expect(privateKeyToAccount(evmPrivateKey as `0x${string}`).address).toBe(user.address)
     await b.wallet.handle('APP_SIGN_OUT', undefined, app)
     expect(await b.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({
       isConnected: false,
     })
-    expect([...b.store.keys()]).toEqual(['deviceToken'])
+    expect([...b.store.keys()].sort()).toEqual([`deviceShare:${userId}`, 'deviceToken'])
     expect(await a.wallet.handle('APP_IS_CONNECTED', undefined, app)).toEqual({ isConnected: true })
+    // The next login on that browser signs with the account's key again (the recovery share,
+    // released once per browser, is not needed a second time).
+    server.clock.advance(31_000)
+    await login(b.wallet, email)
+    const again = (await rpc(b.wallet, 'personal_sign', [message, user.address])) as `0x${string}`
+    expect(
+      await verifyMessage({ address: user.address, message: { raw: message }, signature: again }),
+    ).toBe(true)
 
     // A third browser through SPEC §4's two-step path (new-browser code, then login code).
     const c = browser()

@@ -34,7 +34,7 @@ const legacyDeviceShareKey = 'deviceShare'
  * checked against the account's address before use: a share that rebuilds another key is never
  * used to sign (the keys are rebuilt from server + recovery share, or the request is refused).
  * `accounts` rebuilds the keys in memory (device + server share) for one request; `signOut`
- * forgets the session and the signed-in user's device share.
+ * forgets the session (the user's device share stays, per user).
  *
  * @example
  * const custody = createFrameCustody({ api, storage })
@@ -129,11 +129,14 @@ export function createFrameCustody({ api, storage }: CreateFrameCustodyParameter
     await recover(token, known)
     return known
   }
-  /** Forgets the session and the signed-in user's device share; answers the session token. */
+  /**
+   * Forgets the session; answers its token. The user's device share stays: the server releases
+   * the recovery share once per approved browser, so a share dropped here could never come back
+   * to this browser. Alone it is 1 of 3 (the server share needs a new login), and it is kept per
+   * user and checked against the account's address before any use.
+   */
   const signOut = async () => {
     const token = await storage.get('session')
-    const userId = await storage.get('userId')
-    if (userId !== undefined) await storage.delete(deviceShareKey(userId))
     await storage.delete('userId')
     await storage.delete('session')
     return token

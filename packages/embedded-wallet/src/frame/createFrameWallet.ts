@@ -151,8 +151,8 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
             : `eip155:${body.chainId}`
           return { chainId }
         case 'APP_SIGN_OUT': {
-          // The session and this user's device share leave this browser (the next sign-in
-          // brings the share back from the server and recovery shares).
+          // The session leaves this browser; the user's device share stays (the recovery share
+          // is released once per approved browser, so it could not come back).
           const token = await custody.signOut()
           if (token !== undefined)
             await api.post('/v1/embedded/sign-out', {}, token).catch(() => {})
