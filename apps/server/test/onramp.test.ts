@@ -411,6 +411,8 @@ describe('limits and failures', () => {
   test('daily caps (N-L9): per recipient and in all, counted over what was paid out in 24 hours', async () => {
     const capped = await startTestServer(
       {
+        // A database of its own (also on CI's shared PostgreSQL): the caps count every payout.
+        DATABASE_URL: 'memory://',
         PORTICO_TOKEN_LISTS: devnetTokenListsPath,
         PORTICO_ONRAMP_SANDBOX_KEY: treasuryKey,
         PORTICO_ONRAMP_SANDBOX_CHAINS: chainId,

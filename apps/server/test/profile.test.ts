@@ -178,7 +178,11 @@ describe('a registration is bound to the deployment (N-L6)', () => {
   })
 
   test('a signature made for another deployment, project or chain registers nothing here', async () => {
-    const other = await startTestServer({ PORTICO_PROJECT_ID: 'another-deployment' }, clock)
+    // Another deployment: its own database (also on CI's shared PostgreSQL), its own nonces.
+    const other = await startTestServer(
+      { PORTICO_PROJECT_ID: 'another-deployment', DATABASE_URL: 'memory://' },
+      clock,
+    )
     try {
       const name = `${freshLabel('replay')}.portico.id`
       // Signed for this server, replayed on another one (same zone, same default project).

@@ -19,7 +19,12 @@ let on: SocialTestServer
 beforeAll(async () => {
   // One after the other: two servers starting at once on a busy machine can time out.
   off = await startSocialServer([victimAtProvider, kelvin])
-  on = await startSocialServer([victimAtProvider], { PORTICO_SOCIAL_REDIRECT_PROJECTS: projectId })
+  // A deployment of its own (its own database, also on CI's shared PostgreSQL): the same
+  // provider user signs up there afresh.
+  on = await startSocialServer([victimAtProvider], {
+    PORTICO_SOCIAL_REDIRECT_PROJECTS: projectId,
+    DATABASE_URL: 'memory://',
+  })
 }, 120_000)
 afterAll(async () => {
   await Promise.all([off?.stop(), on?.stop()])

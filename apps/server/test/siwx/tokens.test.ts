@@ -223,6 +223,8 @@ describe('sign-in tokens: limits, rotation, algorithms, key file', () => {
 
   it('rotates without downtime: the successor is published first, the old key stays until its last token expired', async () => {
     const server = await startSiwxServer({
+      // A database of its own (also on CI's shared PostgreSQL): the test reads every key there.
+      DATABASE_URL: 'memory://',
       PORTICO_PUBLIC_URL: issuer,
       PORTICO_SIWX_TOKEN_KEY_ROTATION_HOURS: '1',
     })
@@ -254,6 +256,8 @@ describe('sign-in tokens: limits, rotation, algorithms, key file', () => {
 
   it('signs with EdDSA when configured', async () => {
     const server = await startSiwxServer({
+      // A database of its own (also on CI's shared PostgreSQL): the test reads every key there.
+      DATABASE_URL: 'memory://',
       PORTICO_PUBLIC_URL: issuer,
       PORTICO_SIWX_TOKEN_ALG: 'EdDSA',
     })
@@ -276,6 +280,8 @@ describe('sign-in tokens: limits, rotation, algorithms, key file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portico-keys-')), 'keys.json')
     writeFileSync(file, JSON.stringify({ keys }))
     const server = await startSiwxServer({
+      // A database of its own (also on CI's shared PostgreSQL): the test reads every key there.
+      DATABASE_URL: 'memory://',
       PORTICO_PUBLIC_URL: issuer,
       PORTICO_SIWX_TOKEN_KEYS_FILE: file,
     })
