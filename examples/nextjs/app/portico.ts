@@ -37,9 +37,13 @@ export function createPortico(cookie: string | null) {
     projectId,
     networks,
     adapters: [adapter],
-    apiUrl: '/portico',
-    // Sign in with the wallet on the Portico server (a session cookie on this origin).
-    siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
+    apiUrl: typeof window === 'undefined' ? undefined : `${window.location.origin}/portico`,
+    // Sign in with the wallet on the Portico server (a session cookie on this origin), in the
+    // browser (the server render makes no sign-in call).
+    siwx:
+      typeof window === 'undefined'
+        ? undefined
+        : createPorticoSiwx({ apiUrl: `${window.location.origin}/portico`, projectId }),
   })
   return { adapter, portico }
 }

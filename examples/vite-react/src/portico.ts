@@ -27,7 +27,7 @@ export const portico = createPorticoConfig({
   networks,
   adapters: [adapter],
   // The wallet directory, its images and sign-in, through the same proxy.
-  apiUrl: '/portico',
+  apiUrl: `${location.origin}/portico`,
   // Sign in with the wallet on the Portico server (a session cookie on this origin).
-  siwx: createPorticoSiwx({ apiUrl: '/portico', projectId }),
+  siwx: createPorticoSiwx({ apiUrl: `${location.origin}/portico`, projectId }),
 })

@@ -16,7 +16,6 @@ import {
   type TrackedEvent,
   toThemeStyle,
 } from '@portico/core'
-import { resolveApiUrl } from './api/resolveApiUrl'
 import { errorText } from './errorText'
 import { type LocaleOption, pickLocale } from './locales/pickLocale'
 import type { SupportedLocale } from './locales/types'
@@ -50,8 +49,9 @@ export type CreatePorticoConfigParameters = Omit<
    */
   strings?: StringsOverride | undefined
   /**
-   * The Portico server (wallet directory, balances, identity, sign-in): an absolute URL, or a path
-   * of the page's origin where `@portico/proxy` serves it (`/portico`); the page's origin by default.
+   * The Portico server (wallet directory, balances, identity): e.g. `https://portico.example`, or
+   * where `@portico/proxy` serves it on the page's origin (`${location.origin}/portico`); the
+   * page's origin by default.
    */
   apiUrl?: string | undefined
   /** `fetch` for the server's API; the global one by default. */
@@ -152,7 +152,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     themeStyle,
     strings,
     locale: createStore<LocaleState>({ locale: 'en', dir: 'ltr' }),
-    apiUrl: resolveApiUrl(parameters.apiUrl, globalThis.location?.origin),
+    apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
     nameZone: parameters.nameZone ?? 'portico.id',
     // Its parameters are read from the config in WalletConnect's own chunk, on first use.

@@ -5,7 +5,6 @@ import type {
   ChainAdapter,
   ChainNamespace,
 } from '../adapter'
-import { InvalidParameterError } from '../errors/parameter'
 
 export type CreateLazyAdapterParameters = {
   namespace: ChainNamespace
@@ -121,12 +120,6 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
     switchConnection: async (p) => (await prepare()).switchConnection?.(p),
     switchNetwork: async (p) => (await prepare()).switchNetwork(p),
     signMessage: async (p) => (await prepare()).signMessage(p),
-    async signTypedData(p) {
-      const adapter = await prepare()
-      if (!adapter.signTypedData)
-        throw new InvalidParameterError({ reason: `${namespace} wallets cannot sign typed data` })
-      return adapter.signTypedData(p)
-    },
     sendTransaction: async (p) => (await prepare()).sendTransaction(p),
     getBalance: async (p) => (await prepare()).getBalance(p),
     estimateSend: async (p) => (await prepare()).estimateSend(p),

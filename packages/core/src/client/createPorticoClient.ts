@@ -8,7 +8,7 @@ import { createStore } from '../store/createStore'
 import { createConnectionStore } from '../stores/createConnectionStore'
 import { createModalStore } from '../stores/createModalStore'
 import { createToastStore } from '../stores/createToastStore'
-import { createSiwxTokenStore } from '../stores/siwx/createSiwxTokenStore'
+import type { CreateSiwxTokenStoreReturnType } from '../stores/siwx/createSiwxTokenStore'
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
@@ -93,7 +93,16 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     getConnectedAddress: () => account.getState().address,
   })
   const siwx = createStore<SiwxState>(initialSiwxState)
-  const siwxToken = createSiwxTokenStore({ siwx, getToken: siwxConfig?.getToken, clock })
+  // The backend token's store loads on the first token asked for: no first load carries it.
+  let tokens: Promise<CreateSiwxTokenStoreReturnType> | undefined
+  const siwxToken = {
+    getToken: () => {
+      tokens ??= import('../stores/siwx/createSiwxTokenStore').then(({ createSiwxTokenStore }) =>
+        createSiwxTokenStore({ siwx, getToken: siwxConfig?.getToken, clock }),
+      )
+      return tokens.then((store) => store.getToken())
+    },
+  }
   const modal = createModalStore({
     router,
     // Reconnecting with an address shows the account (as the connect button does).

@@ -10,7 +10,6 @@ import type {
 } from '../stores/createConnectionStore'
 import type { CreateModalStoreReturnType } from '../stores/createModalStore'
 import type { CreateToastStoreReturnType } from '../stores/createToastStore'
-import type { CreateSiwxTokenStoreReturnType } from '../stores/siwx/createSiwxTokenStore'
 import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
 import type { BalanceState } from './createBalanceReader'
 import type {
@@ -90,8 +89,11 @@ export type PorticoClient = {
   /** Sign-in state of the active account (stays `idle` when sign-in is off). */
   readonly siwx: Store<SiwxState>
   readonly siwxEnabled: boolean
-  /** The signed-in account's token for the app's own backend (in memory; renewed while watched). */
-  readonly siwxToken: CreateSiwxTokenStoreReturnType
+  /**
+   * The signed-in account's token for the app's own backend: `getToken()` answers the current one
+   * while it has a while to live, else a new one (kept in memory only).
+   */
+  readonly siwxToken: { getToken(): Promise<string> }
   readonly track: TrackEvent
   /** The adapter of a namespace (throws `Chain adapter not found` for one not configured). */
   getAdapter(namespace: ChainNamespace): ChainAdapter

@@ -58,10 +58,10 @@ afterEach(async () => {
 })
 
 describe('useSiwx: the token for the app’s backend', () => {
-  it('has no token before sign-in, then the current one; fetch with it is one line; never in localStorage', async () => {
+  it('asks no token before sign-in, then one; fetch with it is one line; the same token again; never in localStorage', async () => {
     const { config, fetch, asked } = setup()
     function Me() {
-      const { signedIn, token, getToken } = useSiwx()
+      const { signedIn, getToken } = useSiwx()
       const [me, setMe] = useState('')
       useEffect(() => {
         if (!signedIn) return
@@ -72,29 +72,26 @@ describe('useSiwx: the token for the app’s backend', () => {
           setMe(((await response.json()) as { authorization: string }).authorization)
         })()
       }, [signedIn, getToken])
-      return (
-        <p>
-          token: {token ?? 'none'}; sent: {me || 'nothing'}
-        </p>
-      )
+      return <p>sent: {me || 'nothing'}</p>
     }
     rendered = await render(
       <PorticoContext.Provider value={config}>
         <Me />
       </PorticoContext.Provider>,
     )
-    expect(rendered.container.textContent).toBe('token: none; sent: nothing')
+    expect(rendered.container.textContent).toBe('sent: nothing')
     expect(asked).toEqual([])
     await act(async () =>
       config.siwx.setState({ status: 'signed-in', caipAddress, sessions: [session] }),
     )
     const container = rendered.container
-    await waitFor(() => container.textContent === 'token: jwt-1; sent: Bearer jwt-1' || undefined)
+    await waitFor(() => container.textContent === 'sent: Bearer jwt-1' || undefined)
     expect(asked).toEqual([
       { url: 'http://127.0.0.1:3000/v1/siwx/token?projectId=p', credentials: 'include' },
     ])
     expect(JSON.stringify({ ...localStorage })).not.toContain('jwt-1')
-    await act(async () => config.siwx.setState({ status: 'signed-out', sessions: [] }))
-    expect(container.textContent).toContain('token: none')
+    // Still fresh: the same token, no new request.
+    expect(await config.siwxToken.getToken()).toBe('jwt-1')
+    expect(asked).toHaveLength(1)
   })
 })

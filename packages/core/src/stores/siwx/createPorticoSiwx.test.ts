@@ -211,7 +211,7 @@ describe('createPorticoSiwx', () => {
     expect(createPorticoSiwx({ ...base, required: true }).getRequired?.()).toBe(true)
     expect(createPorticoSiwx(base).signOutOnDisconnect).toBe(true)
     expect(() => createPorticoSiwx({ ...base, apiUrl: 'ftp://x' })).toThrow(
-      'createPorticoSiwx: apiUrl must be an http(s) URL or a path, got "ftp://x"',
+      'createPorticoSiwx: apiUrl must be an http(s) URL, got "ftp://x"',
     )
     expect(() => createPorticoSiwx({ ...base, projectId: '' })).toThrow(
       'createPorticoSiwx needs a projectId',
@@ -243,7 +243,7 @@ describe('createPorticoSiwx', () => {
     await expect(wrong.siwx.getToken?.()).rejects.toThrow()
   })
 
-  it('calls under the path of its apiUrl: a URL with a path, or a path of the page origin', async () => {
+  it('calls under the path of its apiUrl (a proxy on the page origin)', async () => {
     const { fetch, calls } = createFetch({ 'GET /portico/v1/siwx/nonce': nonceRoute })
     const options = { projectId: 'p', fetch, domain: 'app.example', uri: 'https://app.example' }
     const prefixed = createPorticoSiwx({ ...options, apiUrl: 'https://app.example/portico/' })
@@ -251,22 +251,6 @@ describe('createPorticoSiwx', () => {
     expect(calls.map((call) => call.url.href)).toEqual([
       'https://app.example/portico/v1/siwx/nonce?projectId=p',
     ])
-
-    // A path: made where there is no page (server rendering), read on the page when it asks.
-    const onPath = createPorticoSiwx({ ...options, apiUrl: '/portico' })
-    await expect(
-      onPath.createMessage({ accountAddress: alice, chainId: 'eip155:31337' }),
-    ).rejects.toThrow(
-      'createPorticoSiwx: apiUrl "/portico" is a path, and there is no page origin here',
-    )
-    const page = globalThis as { location?: { origin: string; host: string } }
-    page.location = { origin: 'https://app.example', host: 'app.example' }
-    try {
-      await onPath.createMessage({ accountAddress: alice, chainId: 'eip155:31337' })
-    } finally {
-      delete page.location
-    }
-    expect(calls.at(-1)?.url.href).toBe('https://app.example/portico/v1/siwx/nonce?projectId=p')
   })
 
   it('outside a page, createMessage needs a domain and uri', async () => {

@@ -16,9 +16,8 @@ import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
 /** Parameters of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxParameters = {
   /**
-   * The Portico server, e.g. `location.origin` or `http://127.0.0.1:3000`; or a path of the page's
-   * origin where `@portico/proxy` serves it (`/portico`), read when a request is made (so a config
-   * made during server rendering is fine).
+   * The Portico server, e.g. `location.origin`, `http://127.0.0.1:3000`, or where `@portico/proxy`
+   * serves it on the page's origin (`${location.origin}/portico`).
    */
   apiUrl: string
   /** The project id the server knows the app by. */
@@ -216,27 +215,17 @@ export function createPorticoSiwx(
 
 const json = { accept: 'application/json', 'content-type': 'application/json' }
 
-function parseApiUrl(apiUrl: string): URL | string {
-  if (apiUrl.startsWith('/') && !apiUrl.startsWith('//')) return apiUrl
+function parseApiUrl(apiUrl: string): URL {
   try {
     const url = new URL(apiUrl)
     if (url.protocol === 'http:' || url.protocol === 'https:') return url
   } catch {}
   throw new InvalidParameterError({
-    reason: `createPorticoSiwx: apiUrl must be an http(s) URL or a path, got ${JSON.stringify(apiUrl)}`,
+    reason: `createPorticoSiwx: apiUrl must be an http(s) URL, got ${JSON.stringify(apiUrl)}`,
   })
 }
 
-/** `path` on the server: under the base URL's own path (`https://app.example/portico` + `/v1/…`). */
-function serverUrl(apiUrl: URL | string, path: string): URL {
-  let base = apiUrl
-  if (typeof base === 'string') {
-    const origin = (globalThis as { location?: { origin: string } }).location?.origin
-    if (!origin)
-      throw new InvalidParameterError({
-        reason: `createPorticoSiwx: apiUrl ${JSON.stringify(base)} is a path, and there is no page origin here`,
-      })
-    base = new URL(`${origin}${base}`)
-  }
+/** `path` on the server, under the base URL's own path (`https://app.example/portico` + `/v1/…`). */
+function serverUrl(base: URL, path: string): URL {
   return new URL(base.pathname.replace(/\/$/, '') + path, base.origin)
 }
