@@ -63,6 +63,9 @@ export async function startMailCatcher(
     size: maxBytes,
     logger: false,
     banner: 'Portico mail catcher',
+    // On stop, a connection still open is cut after a second (smtp-server waits 30 s by default,
+    // long enough to time out a test's teardown on a loaded machine; this catcher is dev-only).
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       let bytes = 0
