@@ -423,8 +423,8 @@ describe('limits and failures', () => {
       clock,
     )
     try {
-      const buy = async (address: Address, amount: number) => {
-        const created = await capped.app.inject({
+      const order = (address: Address, amount: number) =>
+        capped.app.inject({
           method: 'POST',
           url: `/v1/generators/onrampurl?projectId=${projectId}`,
           payload: {
@@ -434,6 +434,7 @@ describe('limits and failures', () => {
             presetFiatAmount: amount,
           },
         })
+      const pay = async (created: { json(): { url: string } }) => {
         const paid = await capped.app.inject({
           method: 'POST',
           url: created.json().url,
@@ -442,6 +443,7 @@ describe('limits and failures', () => {
         })
         return { status: paid.statusCode, page: paid.body }
       }
+      const buy = async (address: Address, amount: number) => pay(await order(address, amount))
       const [alice, bob, carol] = [buyer(), buyer(), buyer()]
       expect((await buy(alice, 25)).status).toBe(200)
       const again = await buy(alice, 10)
@@ -455,6 +457,12 @@ describe('limits and failures', () => {
       // A day later the payouts have left the window.
       clock.advance(24 * 60 * 60_000 + 1)
       expect((await buy(carol, 10)).status).toBe(200)
+      // Parallel checkouts are counted one after the other: four of 10 to a 30 cap, three paid.
+      const dave = buyer()
+      const orders = await Promise.all([1, 2, 3, 4].map(() => order(dave, 10)))
+      const parallel = await Promise.all(orders.map(pay))
+      expect(parallel.map((paid) => paid.status).sort()).toEqual([200, 200, 200, 429])
+      expect(await pUsdOf(dave)).toBe(3n * (await pUsdOf(carol)))
     } finally {
       await capped.close()
     }

@@ -117,25 +117,28 @@ export async function checkoutRoutes(
         await store.claim(order.id, 'failed', now, 'The quote expired: start a new purchase.')
         return page(reply, 410, (await store.find(order.id)) ?? order)
       }
-      const since = new Date(now.getTime() - day)
-      const amount = BigInt(order.paymentTotalCents)
-      const { recipientCents, totalCents } = parameters.dailyCaps
-      if ((await store.paidOutSince(since, order.recipient)) + amount > BigInt(recipientCents))
-        return page(
-          reply,
-          429,
-          order,
-          "This address reached the sandbox's daily limit: try again tomorrow.",
-        )
-      if ((await store.paidOutSince(since)) + amount > BigInt(totalCents))
-        return page(reply, 429, order, 'The sandbox reached its daily limit: try again tomorrow.')
       const card = checkTestCard({ ...request.body, now })
       if (card.outcome === 'invalid') return page(reply, 422, order, card.message)
       if (card.outcome === 'declined') {
         await store.claim(order.id, 'failed', now, 'Your card was declined.')
         return page(reply, 402, (await store.find(order.id)) ?? order)
       }
-      if (await store.claim(order.id, 'pending', now))
+      const claimed = await store.claimWithinCaps(order, {
+        now,
+        since: new Date(now.getTime() - day),
+        recipientCents: BigInt(parameters.dailyCaps.recipientCents),
+        totalCents: BigInt(parameters.dailyCaps.totalCents),
+      })
+      if (claimed === 'recipientCap')
+        return page(
+          reply,
+          429,
+          order,
+          "This address reached the sandbox's daily limit: try again tomorrow.",
+        )
+      if (claimed === 'totalCap')
+        return page(reply, 429, order, 'The sandbox reached its daily limit: try again tomorrow.')
+      if (claimed === 'claimed')
         await settleOrder({
           order,
           store,
