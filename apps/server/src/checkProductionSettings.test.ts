@@ -1,3 +1,5 @@
+import { toHex } from 'viem'
+import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { checkProductionSettings } from './checkProductionSettings'
 import { loadConfig } from './config'
@@ -123,5 +125,20 @@ describe('a production start', () => {
     for (const problem of error.problems) expect(problem.reason).toContain('is development only')
     expect(error.message).not.toContain('5959')
     expect(error.message).not.toContain('dev-secret')
+  })
+
+  it("refuses an ENS gateway key of the public test mnemonic (the devnet's), accepts one of its own", () => {
+    const devnetKey = toHex(
+      mnemonicToAccount('test test test test test test test test test test test junk', {
+        addressIndex: 18,
+      }).getHdKey().privateKey as Uint8Array,
+    )
+    const error = refusal({ ...minimum, PORTICO_ENS_GATEWAY_KEY: devnetKey })
+    expect(error.problems.map((problem) => problem.variable)).toEqual(['PORTICO_ENS_GATEWAY_KEY'])
+    expect(error.problems[0]?.reason).toContain('public test mnemonic')
+    expect(error.message).not.toContain(devnetKey.slice(2, 18))
+    expect(
+      checkProductionSettings({ ...minimum, PORTICO_ENS_GATEWAY_KEY: generatePrivateKey() }),
+    ).toEqual([])
   })
 })

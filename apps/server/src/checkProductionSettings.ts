@@ -1,3 +1,4 @@
+import { privateKeyToAddress } from 'viem/accounts'
 import { knownIssuers, socialProviderIds } from './embedded/social/readSocialConfig'
 import type { SettingProblem } from './errors'
 
@@ -89,10 +90,55 @@ export function checkProductionSettings(
       reason:
         "is development only (the sandbox on-ramp pays its treasury's tokens to anyone who fills in its test card): unset it; real providers are PORTICO_ONRAMP_COINBASE_APP_ID and PORTICO_ONRAMP_MELD_PUBLIC_KEY",
     })
+  const ensGatewayKey = get('PORTICO_ENS_GATEWAY_KEY')
+  if (ensGatewayKey !== undefined && isPublicTestKey(ensGatewayKey))
+    problems.push({
+      variable: 'PORTICO_ENS_GATEWAY_KEY',
+      reason:
+        "is a key of the public test mnemonic (anvil's, which the devnet uses): anyone can sign as this gateway. Make a key of your own, e.g. `cast wallet new`, and set its address as the offchain resolver's signer",
+    })
   if (get('PORTICO_DEV_INBOX_PORT') !== undefined)
     problems.push({
       variable: 'PORTICO_DEV_INBOX_PORT',
       reason: "is development only (the mail catcher's inbox never runs in production): unset it",
     })
   return problems
+}
+
+/**
+ * The addresses of accounts 0–19 of anvil's public test mnemonic (`test test … junk`, which the
+ * devnet and every Ethereum tutorial use): a key among them is known to everyone.
+ */
+const publicTestAddresses = new Set(
+  [
+    'f39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    '70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    '3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    '90f79bf6eb2c4f870365e785982e1f101e93b906',
+    '15d34aaf54267db7d7c367839aaf71a00a2c6a65',
+    '9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
+    '976ea74026e726554db657fa54763abd0c3a0aa9',
+    '14dc79964da2c08b23698b3d3cc7ca32193d9955',
+    '23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f',
+    'a0ee7a142d267c1f36714e4a8f75612f20a79720',
+    'bcd4042de499d14e55001ccbb24a551f3b954096',
+    '71be63f3384f5fb98995898a86b02fb2426c5788',
+    'fabb0ac9d68b0b445fb7357272ff202c5651694a',
+    '1cbd3b2770909d4e10f157cabc84c7264073c9ec',
+    'df3e18d64bc6a983f673ab319ccae4f1a57c7097',
+    'cd3b766ccdd6ae721141f452c550ca635964ce71',
+    '2546bcd3c84621e976d8185a91a922ae77ecec30',
+    'bda5747bfd65f08deb54cb465eb87d40e51b197e',
+    'dd2fd4581271e230360230f9337d5c0430bf44c0',
+    '8626f6940e2eb28930efb4cef49b2d1f2c9c1199',
+  ].map((hex) => `0x${hex}`),
+)
+
+function isPublicTestKey(key: string): boolean {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) return false
+  try {
+    return publicTestAddresses.has(privateKeyToAddress(key as `0x${string}`).toLowerCase())
+  } catch {
+    return false
+  }
 }
