@@ -17,7 +17,8 @@ export type StartBundlerParameters = {
   executorPrivateKey: Hex
   /** Port on 127.0.0.1 (default: any free port). */
   port?: number | undefined
-  /** How long to wait for the bundler to answer, in milliseconds (default 30 000). */
+  /** How long to wait for the bundler to answer, in milliseconds (default 90 000: alto, a large
+   * Node program, took over 30 s to start on a loaded 2-core machine). */
   readyTimeoutMs?: number | undefined
 }
 
@@ -84,7 +85,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startBundler(
   parameters: StartBundlerParameters,
 ): Promise<StartBundlerReturnType> {
-  const { rpcUrl, executorPrivateKey, readyTimeoutMs = 30_000 } = parameters
+  const { rpcUrl, executorPrivateKey, readyTimeoutMs = 90_000 } = parameters
   const port = parameters.port || (await findFreePort())
   const url = `http://127.0.0.1:${port}`
   const args = [
