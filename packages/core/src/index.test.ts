@@ -126,6 +126,7 @@ describe('@portico/core', () => {
         "createConnectionStore",
         "createDeepLinkStorage",
         "createEmailLogin",
+        "createEmailUpdate",
         "createFakeClock",
         "createHttpClient",
         "createLazyAdapter",

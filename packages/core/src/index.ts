@@ -359,6 +359,14 @@ export {
   type EmailLoginStep,
 } from './embedded/createEmailLogin'
 export {
+  type CreateEmailUpdateParameters,
+  type CreateEmailUpdateReturnType,
+  createEmailUpdate,
+  type EmailUpdate,
+  type EmailUpdateState,
+  type EmailUpdateStep,
+} from './embedded/createEmailUpdate'
+export {
   type CreateSocialLoginParameters,
   type CreateSocialLoginReturnType,
   createSocialLogin,

@@ -66,6 +66,12 @@ export type EmbeddedWalletFrame = {
    * `This application might not support Smart Accounts`.
    */
   setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletAccount>
+  /** Starts an email change (APP_UPDATE_EMAIL): a code goes to the current address. */
+  updateEmail?(email: string): Promise<{ action: string }>
+  /** The current address's code (APP_UPDATE_EMAIL_PRIMARY_OTP): a code goes to the new one. */
+  updateEmailPrimaryOtp?(code: string): Promise<{ action: string }>
+  /** The new address's code (APP_UPDATE_EMAIL_SECONDARY_OTP): the account now answers to it. */
+  updateEmailSecondaryOtp?(code: string): Promise<{ user: EmbeddedWalletAccount }>
 }
 
 /** What the app's origin remembers of an embedded login (SPEC §3 stored preferences): never key material. */

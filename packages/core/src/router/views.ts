@@ -32,6 +32,12 @@ export type ViewData = {
   EmailVerifyOtp: undefined
   /** Email login on a new browser: the approval code mailed first (SPEC §4 VERIFY_DEVICE). */
   EmailVerifyDevice: undefined
+  /** Changing the embedded wallet's email (SPEC §4 email update): the new address. */
+  UpdateEmailWallet: undefined
+  /** Email change: the code mailed to the current address (VERIFY_PRIMARY_OTP). */
+  UpdateEmailPrimaryOtp: undefined
+  /** Email change: the code mailed to the new address (VERIFY_SECONDARY_OTP). */
+  UpdateEmailSecondaryOtp: undefined
   /** Social login (SPEC §2 social connecting view): the popup is open, or the page is leaving for the provider. */
   ConnectingSocial: { provider: string }
   /** Portico's Buy view (issue 15): hidden in the restricted time zones (SPEC §1). */

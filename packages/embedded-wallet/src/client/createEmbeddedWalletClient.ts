@@ -106,6 +106,17 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         completionCode === undefined ? { provider } : { provider, completionCode },
       ) as Promise<EmbeddedWalletUser>,
     getUser: () => request('APP_GET_USER') as Promise<EmbeddedWalletUser>,
+    /** Starts an email change (SPEC §4): the frame has a code mailed to the current address. */
+    updateEmail: (email: string) =>
+      request('APP_UPDATE_EMAIL', { email }) as Promise<{ action: string }>,
+    /** The current address's code: the frame has a code mailed to the new address. */
+    updateEmailPrimaryOtp: (code: string) =>
+      request('APP_UPDATE_EMAIL_PRIMARY_OTP', { code }) as Promise<{ action: string }>,
+    /** The new address's code: the account (and its keys) now answers to the new address. */
+    updateEmailSecondaryOtp: (code: string) =>
+      request('APP_UPDATE_EMAIL_SECONDARY_OTP', { code }) as Promise<{
+        user: EmbeddedWalletUser
+      }>,
     isConnected: async () =>
       ((await request('APP_IS_CONNECTED')) as { isConnected: boolean }).isConnected,
     switchNetwork: async (next: number | string) => {

@@ -242,6 +242,16 @@ export const ar: LocaleDefinition = {
       accountType: (type: string) => `نوع الحساب: ${type}`,
       switchToOwner: 'التبديل إلى حساب المالك (EOA)',
       switchToSmart: 'التبديل إلى الحساب الذكي',
+      change: 'تغيير البريد الإلكتروني',
+      updateTitle: 'غيّر بريدك الإلكتروني',
+      newEmailLabel: 'البريد الإلكتروني الجديد',
+      updateContinue: 'أرسل رمزًا',
+      primaryTitle: 'أكّد أنك أنت',
+      primaryIntro: (email: string) =>
+        `أرسلنا رمزًا من 6 أرقام إلى ${email}، عنوانك الحالي. أدخله هنا.`,
+      secondaryTitle: 'أكّد العنوان الجديد',
+      secondaryIntro: (email: string) => `أرسلنا رمزًا من 6 أرقام إلى ${email}. أدخله هنا.`,
+      updated: (email: string) => `بريدك الإلكتروني الآن ${email}`,
     },
     names: {
       title: 'اختر اسمًا',

@@ -250,6 +250,17 @@ export const fr: LocaleDefinition = {
       accountType: (type: string) => `Type de compte : ${type}`,
       switchToOwner: 'Passer au compte propriétaire (EOA)',
       switchToSmart: 'Passer au compte intelligent',
+      change: "Changer d'e-mail",
+      updateTitle: 'Changer votre e-mail',
+      newEmailLabel: 'Nouvel e-mail',
+      updateContinue: 'Envoyer un code',
+      primaryTitle: "Confirmez qu'il s'agit de vous",
+      primaryIntro: (email: string) =>
+        `Nous avons envoyé un code à 6 chiffres à ${email}, votre adresse actuelle. Saisissez-le ici.`,
+      secondaryTitle: 'Confirmez la nouvelle adresse',
+      secondaryIntro: (email: string) =>
+        `Nous avons envoyé un code à 6 chiffres à ${email}. Saisissez-le ici.`,
+      updated: (email: string) => `Votre e-mail est désormais ${email}`,
     },
     names: {
       title: 'Choisir un nom',

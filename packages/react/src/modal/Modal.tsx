@@ -9,7 +9,11 @@ import { useStore } from '../useStore'
 import { AccountView } from '../views/AccountView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectView } from '../views/ConnectView'
-import { LazyConnectingSocialView, LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
+import {
+  LazyConnectingSocialView,
+  LazyEmailVerifyOtpView,
+  LazyUpdateEmailView,
+} from '../views/LazyEmailViews'
 import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
@@ -51,6 +55,9 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   Swap: (s) => s.swap.swap,
   EmailVerifyOtp: (s) => s.email.otpTitle,
   EmailVerifyDevice: (s) => s.email.deviceTitle,
+  UpdateEmailWallet: (s) => s.email.updateTitle,
+  UpdateEmailPrimaryOtp: (s) => s.email.primaryTitle,
+  UpdateEmailSecondaryOtp: (s) => s.email.secondaryTitle,
   ConnectingSocial: (s) => s.social.title,
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
@@ -118,6 +125,10 @@ function body(view: View): ReactNode {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
       return <LazyEmailVerifyOtpView />
+    case 'UpdateEmailWallet':
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
+      return <LazyUpdateEmailView />
     case 'ConnectingSocial':
       return <LazyConnectingSocialView />
     case 'RegisterAccountName':

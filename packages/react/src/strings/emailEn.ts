@@ -1,7 +1,8 @@
 // Strings of the email login views (English). Accessible names here are part of the e2e contract:
 // textbox `Email`, button `Continue with email`, dialogs `Enter the code` and `Approve this
 // browser`, group `Code`, textboxes `Digit 1`…`Digit 6`, button `Send a new code`; on Account,
-// `Account type: …` and the buttons `Switch to owner account (EOA)` / `Switch to smart account`.
+// button `Change email`, dialogs `Change your email`, `Confirm it is you`, `Confirm the new
+// address`, textbox `New email`, button `Send a code`; `Account type: …` and the buttons `Switch to owner account (EOA)` / `Switch to smart account`.
 export const emailEn = {
   label: 'Email',
   placeholder: 'you@example.com',
@@ -23,4 +24,14 @@ export const emailEn = {
   accountType: (type: string) => `Account type: ${type}`,
   switchToOwner: 'Switch to owner account (EOA)',
   switchToSmart: 'Switch to smart account',
+  change: 'Change email',
+  updateTitle: 'Change your email',
+  newEmailLabel: 'New email',
+  updateContinue: 'Send a code',
+  primaryTitle: 'Confirm it is you',
+  primaryIntro: (email: string) =>
+    `We sent a 6-digit code to ${email}, your current address. Enter it here.`,
+  secondaryTitle: 'Confirm the new address',
+  secondaryIntro: (email: string) => `We sent a 6-digit code to ${email}. Enter it here.`,
+  updated: (email: string) => `Your email is now ${email}`,
 } as const

@@ -3,7 +3,8 @@ import { useStore } from '../useStore'
 
 /**
  * Account's line when the connected wallet is the embedded one: `Signed in with {provider} as
- * {name}` after a social login (SPEC §3 social provider and username), else `Signed in as {email}`.
+ * {name}` after a social login (SPEC §3 social provider and username), else `Signed in as {email}`
+ * with `Change email` (SPEC §4 email update).
  */
 export function AccountEmail() {
   const config = usePorticoConfig()
@@ -25,5 +26,16 @@ export function AccountEmail() {
     )
   }
   if (!session.email) return null
-  return <p className="portico-muted">{strings.email.signedInAs(session.email)}</p>
+  return (
+    <p className="portico-muted portico-account-email">
+      {strings.email.signedInAs(session.email)}{' '}
+      <button
+        type="button"
+        className="portico-link-button"
+        onClick={() => config.router.push('UpdateEmailWallet')}
+      >
+        {strings.email.change}
+      </button>
+    </p>
+  )
 }

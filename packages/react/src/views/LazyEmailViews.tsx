@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { lazyView } from '../modal/lazyView'
 
 const Code = lazy(() => import('./emailViews').then((m) => ({ default: m.EmailVerifyOtpView })))
+const UpdateEmail = lazy(() => import('./emailViews').then((m) => ({ default: m.UpdateEmailView })))
 const ConnectingSocial = lazy(() =>
   import('./emailViews').then((m) => ({ default: m.ConnectingSocialView })),
 )
@@ -31,6 +32,15 @@ export function LazyEmailVerifyOtpView() {
   return (
     <Suspense fallback={null}>
       <Code />
+    </Suspense>
+  )
+}
+
+/** The email change views (UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp), loaded on demand. */
+export function LazyUpdateEmailView() {
+  return (
+    <Suspense fallback={null}>
+      <UpdateEmail />
     </Suspense>
   )
 }
