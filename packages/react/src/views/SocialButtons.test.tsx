@@ -173,6 +173,7 @@ describe('AccountEmail', () => {
     await rendered.unmount()
     session = { email: 'ada@example.com' }
     rendered = await show()
-    expect(rendered.container.textContent).toBe('Signed in as ada@example.com')
+    // An email account can change its address (SPEC §4 email update); a social one cannot.
+    expect(rendered.container.textContent).toBe('Signed in as ada@example.com Change email')
   })
 })
