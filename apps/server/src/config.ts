@@ -7,6 +7,7 @@ import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { checkProductionSettings } from './checkProductionSettings'
 import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
+import { type EnsConfig, readEnsConfig } from './ens/readEnsConfig'
 import { readEnsGatewayKey } from './ens/readEnsGatewayKey'
 import { InvalidConfigError, ProductionSettingsError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
@@ -114,8 +115,10 @@ export type ServerConfig = {
   http: HttpConfig
   /** Email login and the embedded wallet (`PORTICO_EMBEDDED_SECRET`, `SMTP_URL`, `PORTICO_FRAME_ORIGINS`, …). */
   embedded: EmbeddedConfig
-  /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
-  nameZone: string
+  /** `PORTICO_NAME_ZONE`: the zone account names are registered under; unset: no Portico names. */
+  nameZone?: string | undefined
+  /** `PORTICO_ENS_CHAIN`, `PORTICO_ENS_UNIVERSAL_RESOLVER`: where identities' ENS names are read; unset: ENS off. */
+  ens?: EnsConfig | undefined
   /** `PORTICO_ENS_GATEWAY_KEY`: the key the ENS CCIP-Read gateway signs with; unset: no gateway. */
   ensGatewayKey?: Hex | undefined
   /** Buying tokens: the sandbox provider and real providers' keys (`PORTICO_ONRAMP_*`). */
@@ -384,6 +387,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     http: readHttpConfig(env),
     embedded: readEmbeddedConfig({ ...env, ...frameOrigins }),
     nameZone: readNameZone(env),
+    ens: readEnsConfig(env),
     ensGatewayKey: readEnsGatewayKey(env),
     onramp: readOnrampConfig(env),
   }

@@ -160,6 +160,16 @@ export const serverSettings: readonly ServerSetting[] = [
     summary: 'The zone account names are registered under (alice.<zone>): a lower-case domain',
   },
   {
+    name: 'PORTICO_ENS_CHAIN',
+    summary:
+      'The chain whose ENS gives /v1/identity its primary names and avatars: an eip155 CAIP-2 id, read through…',
+  },
+  {
+    name: 'PORTICO_ENS_UNIVERSAL_RESOLVER',
+    summary:
+      'The ENS universal resolver on PORTICO_ENS_CHAIN (0x + 40 hex); required for any other chain, else no ENS…',
+  },
+  {
     name: 'PORTICO_ENS_GATEWAY_KEY',
     summary:
       'The secp256k1 private key (0x + 64 hex) the ENS CCIP-Read gateway (POST /v1/ens/gateway) signs its answers…',
