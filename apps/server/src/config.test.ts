@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
       nameZone: undefined,
+      solanaPriceUrls: new Map(),
       ens: {
         chain: DEFAULT_ENS_CHAIN,
         universalResolver: mainnet.contracts.ensUniversalResolver.address,
@@ -146,6 +147,7 @@ describe('loadConfig', () => {
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
       nameZone: undefined,
+      solanaPriceUrls: new Map(),
       ens: {
         chain: DEFAULT_ENS_CHAIN,
         universalResolver: mainnet.contracts.ensUniversalResolver.address,

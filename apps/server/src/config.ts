@@ -21,6 +21,7 @@ import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { readSiwxTokenConfig, type SiwxTokenConfig } from './siwx/token/readSiwxTokenConfig'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 import { parseServedChainId } from './solana/parseServedChainId'
+import { readSolanaPriceUrls } from './solana/readSolanaPriceUrls'
 import type { SolanaTokenLists } from './solana/solanaTokenListSchema'
 
 /** Where the server keeps its data. */
@@ -107,6 +108,8 @@ export type ServerConfig = {
   solanaTokenLists: SolanaTokenLists
   /** Fixed USD prices of Solana tokens (`PORTICO_USD_PRICES` over the devnet defaults). */
   usdPrices: UsdPriceTable
+  /** `PORTICO_SOLANA_PRICE_URLS`: the live USD price source per Solana chain; empty: the fixed table only. */
+  solanaPriceUrls?: ReadonlyMap<string, string> | undefined
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
@@ -382,6 +385,7 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     usdPrices: field('PORTICO_USD_PRICES', () =>
       parseUsdPriceTable({ value: env.PORTICO_USD_PRICES }),
     ),
+    solanaPriceUrls: readSolanaPriceUrls(env),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),

@@ -156,6 +156,11 @@ export const serverSettings: readonly ServerSetting[] = [
       'Fixed USD prices of Solana tokens for balances and POST /v1/fungible/price: comma list of <solana CAIP-2…',
   },
   {
+    name: 'PORTICO_SOLANA_PRICE_URLS',
+    summary:
+      'Live USD prices of Solana tokens: comma list of <solana CAIP-2 id>=<http(s) URL>, e.g…',
+  },
+  {
     name: 'PORTICO_NAME_ZONE',
     summary: 'The zone account names are registered under (alice.<zone>): a lower-case domain',
   },

@@ -23,6 +23,7 @@ import type { PriceSource } from '../prices/priceSource'
 import { createProfileIdentityResolver } from '../profile/createProfileIdentityResolver'
 import { createProfileStore } from '../profile/createProfileStore'
 import { profileRoutes } from '../profile/profileRoutes'
+import { createSolanaPriceSource } from '../solana/createSolanaPriceSource'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import { balanceRoute } from './balanceRoute'
 import { createChainClients } from './createChainClients'
@@ -40,6 +41,8 @@ export type BlockchainApiParameters = {
     solanaTokenLists?: SolanaTokenLists | undefined
     /** Fixed USD prices of Solana tokens; the built-in defaults when absent. */
     usdPrices?: UsdPriceTable | undefined
+    /** Live USD price source per Solana chain (`PORTICO_SOLANA_PRICE_URLS`); none: the fixed table only. */
+    solanaPriceUrls?: ReadonlyMap<string, string> | undefined
     /** Zone of account names (`PORTICO_NAME_ZONE`); none: no Portico name service (`/v1/profile/*`, the ENS gateway). */
     nameZone?: string | undefined
     /** Where identities' ENS primary names are read (`PORTICO_ENS_*`); none, or no upstream of its chain: no ENS. */
@@ -98,7 +101,12 @@ export async function blockchainApi(
         .map((upstream) => [upstream.caipNetworkId, upstream.url]),
     ),
     tokenLists: config.solanaTokenLists ?? {},
-    prices: config.usdPrices ?? parseUsdPriceTable(),
+    prices: createSolanaPriceSource({
+      urls: config.solanaPriceUrls ?? new Map(),
+      fixed: config.usdPrices ?? parseUsdPriceTable(),
+      cache,
+      timeoutMs: config.rpcTimeoutMs,
+    }),
   }
   await app.register(balanceRoute, {
     chainClients,
