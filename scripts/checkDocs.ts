@@ -17,6 +17,8 @@ const server = await createServer(
     PORTICO_INDEXER: 'off',
     // Serves the ENS gateway route too (any key: nothing is signed here).
     PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
+    // The name service (/v1/profile/*, the gateway) is served only with a zone.
+    PORTICO_NAME_ZONE: 'portico.id',
   }),
 )
 const document = (await server.app.inject('/docs/openapi.json')).json()

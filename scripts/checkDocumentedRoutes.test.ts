@@ -32,6 +32,8 @@ describe('every route the docs name', () => {
         PORTICO_WEB_DIST: webDist,
         // Serves the ENS gateway route too (any key: nothing is signed here).
         PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
+        // The name service (/v1/profile/*, the gateway) is served only with a zone.
+        PORTICO_NAME_ZONE: 'portico.id',
       }),
     )
   }, 60_000)

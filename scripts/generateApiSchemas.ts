@@ -107,6 +107,8 @@ export async function generateApiSchemas(): Promise<string> {
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'silent',
       PORTICO_INDEXER: 'off',
+      // The name service's routes (/v1/profile/*) are served only with a zone.
+      PORTICO_NAME_ZONE: 'portico.id',
     }),
   )
   let document: { paths: Record<string, Record<string, unknown>> }

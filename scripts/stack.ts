@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  addDevnetEnsGateway,
   type DeployEnsReturnType,
   deployDevnetEns,
   devnetEnsGatewayKey,
@@ -201,6 +202,12 @@ export async function startStack(
           })
     if (identity) stops.push(() => identity.stop())
     const bundlers = await bundlersStarting
+    // ENS on chain 31337 (registry, public resolver with devnet.eth for account 17, universal
+    // resolver), before the server so it reads identities' ENS names there.
+    const ensChain = chains.find((chain) => chain.id === 31337)
+    const ensDeployed = ensChain
+      ? await deployDevnetEns({ rpcUrl: ensChain.rpcUrl, mnemonic: devnet.mnemonic })
+      : undefined
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -225,6 +232,14 @@ export async function startStack(
       PORTICO_FRAME_ORIGINS: `http://localhost:${ports.frame ?? 3001},http://127.0.0.1:${ports.frame ?? 3001}`,
       // The ENS gateway's signing key: a public devnet key (account 18 of the devnet mnemonic).
       PORTICO_ENS_GATEWAY_KEY: devnetEnsGatewayKey(devnet.mnemonic),
+      // Portico's names under the devnet's zone, and ENS names read on the devnet's ENS.
+      PORTICO_NAME_ZONE: 'portico.id',
+      ...(ensDeployed
+        ? {
+            PORTICO_ENS_CHAIN: 'eip155:31337',
+            PORTICO_ENS_UNIVERSAL_RESOLVER: ensDeployed.universalResolver,
+          }
+        : {}),
       ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
       ...(identity
         ? {
@@ -249,19 +264,22 @@ export async function startStack(
         ? undefined
         : await server.listenDevInbox({ port: ports.inbox ?? 0 })
     const appUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
-    // ENS on chain 31337, its offchain resolver asking this server's gateway (any ENS client
-    // then resolves Portico's names).
-    const ensChain = chains.find((chain) => chain.id === 31337)
+    // The devnet ENS's offchain resolver of Portico's names, asking this server's gateway (any ENS
+    // client then resolves Portico's names).
     const ens =
-      ensChain && config.ensGatewayKey
-        ? await deployDevnetEns({
-            rpcUrl: ensChain.rpcUrl,
-            mnemonic: devnet.mnemonic,
-            gatewayUrl: `${appUrl}/v1/ens/gateway`,
-            gatewayKey: config.ensGatewayKey,
-            zone: config.nameZone,
-          })
-        : undefined
+      ensChain && ensDeployed && config.ensGatewayKey && config.nameZone
+        ? {
+            ...ensDeployed,
+            offchainResolver: await addDevnetEnsGateway({
+              rpcUrl: ensChain.rpcUrl,
+              mnemonic: devnet.mnemonic,
+              registry: ensDeployed.registry,
+              gatewayUrl: `${appUrl}/v1/ens/gateway`,
+              gatewayKey: config.ensGatewayKey,
+              zone: config.nameZone,
+            }),
+          }
+        : ensDeployed
     return {
       appUrl,
       chains,

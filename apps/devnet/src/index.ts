@@ -22,11 +22,21 @@ export {
 } from './chains'
 export { type DevnetTokenSymbol, devnetSeed, devnetTokens } from './devnetSeed'
 export {
+  type AddDevnetEnsGatewayParameters,
+  addDevnetEnsGateway,
   type DeployDevnetEnsParameters,
   deployDevnetEns,
   devnetEnsGatewayKey,
+  devnetEnsName,
 } from './ens/deployDevnetEns'
-export { type DeployEnsParameters, type DeployEnsReturnType, deployEns } from './ens/deployEns'
+export {
+  type AddEnsGatewayParameters,
+  addEnsGateway,
+  type DeployEnsParameters,
+  type DeployEnsReturnType,
+  deployEns,
+  type EnsEthName,
+} from './ens/deployEns'
 export {
   DevnetChainNotSupportedError,
   DevnetOptionsError,

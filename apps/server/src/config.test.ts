@@ -1,14 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { analyticsConfigDefaults } from './analytics/readAnalyticsConfig'
 import { devnetTokenListsPath, loadTokenLists } from './balances/loadTokenLists'
 import { configDefaults, loadConfig as load } from './config'
+import { DEFAULT_ENS_CHAIN } from './ens/readEnsConfig'
 import { InvalidConfigError } from './errors'
 import { httpConfigDefaults } from './http/readHttpConfig'
 import { parseUsdPriceTable } from './prices/parseUsdPriceTable'
-import { DEFAULT_NAME_ZONE } from './profile/readNameZone'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 
 /** These tests read development defaults: each load says so with the switch (`PORTICO_DEV=1`). */
@@ -77,7 +78,12 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
-      nameZone: DEFAULT_NAME_ZONE,
+      nameZone: undefined,
+      solanaPriceUrls: new Map(),
+      ens: {
+        chain: DEFAULT_ENS_CHAIN,
+        universalResolver: mainnet.contracts.ensUniversalResolver.address,
+      },
       onramp: { sandbox: undefined, coinbaseAppId: undefined, meldPublicKey: undefined },
     })
   })
@@ -140,7 +146,12 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       http: httpConfigDefaults,
       embedded: expect.objectContaining({ smtpUrl: undefined, ephemeralSecret: true }),
-      nameZone: DEFAULT_NAME_ZONE,
+      nameZone: undefined,
+      solanaPriceUrls: new Map(),
+      ens: {
+        chain: DEFAULT_ENS_CHAIN,
+        universalResolver: mainnet.contracts.ensUniversalResolver.address,
+      },
       onramp: { sandbox: undefined, coinbaseAppId: undefined, meldPublicKey: undefined },
     })
   })

@@ -7,6 +7,7 @@ import { loadTokenLists } from './balances/loadTokenLists'
 import type { TokenLists } from './balances/tokenListSchema'
 import { checkProductionSettings } from './checkProductionSettings'
 import { type EmbeddedConfig, readEmbeddedConfig } from './embedded/readEmbeddedConfig'
+import { type EnsConfig, readEnsConfig } from './ens/readEnsConfig'
 import { readEnsGatewayKey } from './ens/readEnsGatewayKey'
 import { InvalidConfigError, ProductionSettingsError } from './errors'
 import { type IndexerConfig, loadIndexerConfig } from './history/loadIndexerConfig'
@@ -20,6 +21,7 @@ import { readSiwxConfig, type SiwxConfig } from './siwx/readSiwxConfig'
 import { readSiwxTokenConfig, type SiwxTokenConfig } from './siwx/token/readSiwxTokenConfig'
 import { loadSolanaTokenLists } from './solana/loadSolanaTokenLists'
 import { parseServedChainId } from './solana/parseServedChainId'
+import { readSolanaPriceUrls } from './solana/readSolanaPriceUrls'
 import type { SolanaTokenLists } from './solana/solanaTokenListSchema'
 
 /** Where the server keeps its data. */
@@ -106,6 +108,8 @@ export type ServerConfig = {
   solanaTokenLists: SolanaTokenLists
   /** Fixed USD prices of Solana tokens (`PORTICO_USD_PRICES` over the devnet defaults). */
   usdPrices: UsdPriceTable
+  /** `PORTICO_SOLANA_PRICE_URLS`: the live USD price source per Solana chain; empty: the fixed table only. */
+  solanaPriceUrls?: ReadonlyMap<string, string> | undefined
   /** The history indexer (`PORTICO_INDEXER*`, `PORTICO_SPAM_TOKENS`). */
   indexer: IndexerConfig
   /** The WalletConnect relay: `REDIS_URL` and limits (`PORTICO_RELAY_*`). */
@@ -114,8 +118,10 @@ export type ServerConfig = {
   http: HttpConfig
   /** Email login and the embedded wallet (`PORTICO_EMBEDDED_SECRET`, `SMTP_URL`, `PORTICO_FRAME_ORIGINS`, …). */
   embedded: EmbeddedConfig
-  /** `PORTICO_NAME_ZONE`: the zone account names are registered under (`portico.id`). */
-  nameZone: string
+  /** `PORTICO_NAME_ZONE`: the zone account names are registered under; unset: no Portico names. */
+  nameZone?: string | undefined
+  /** `PORTICO_ENS_CHAIN`, `PORTICO_ENS_UNIVERSAL_RESOLVER`: where identities' ENS names are read; unset: ENS off. */
+  ens?: EnsConfig | undefined
   /** `PORTICO_ENS_GATEWAY_KEY`: the key the ENS CCIP-Read gateway signs with; unset: no gateway. */
   ensGatewayKey?: Hex | undefined
   /** Buying tokens: the sandbox provider and real providers' keys (`PORTICO_ONRAMP_*`). */
@@ -379,11 +385,13 @@ export function loadConfig(env: LoadConfigParameters): LoadConfigReturnType {
     usdPrices: field('PORTICO_USD_PRICES', () =>
       parseUsdPriceTable({ value: env.PORTICO_USD_PRICES }),
     ),
+    solanaPriceUrls: readSolanaPriceUrls(env),
     indexer: loadIndexerConfig(env),
     relay: readRelayConfig(env),
     http: readHttpConfig(env),
     embedded: readEmbeddedConfig({ ...env, ...frameOrigins }),
     nameZone: readNameZone(env),
+    ens: readEnsConfig(env),
     ensGatewayKey: readEnsGatewayKey(env),
     onramp: readOnrampConfig(env),
   }

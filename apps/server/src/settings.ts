@@ -156,8 +156,23 @@ export const serverSettings: readonly ServerSetting[] = [
       'Fixed USD prices of Solana tokens for balances and POST /v1/fungible/price: comma list of <solana CAIP-2…',
   },
   {
+    name: 'PORTICO_SOLANA_PRICE_URLS',
+    summary:
+      'Live USD prices of Solana tokens: comma list of <solana CAIP-2 id>=<http(s) URL>, e.g…',
+  },
+  {
     name: 'PORTICO_NAME_ZONE',
     summary: 'The zone account names are registered under (alice.<zone>): a lower-case domain',
+  },
+  {
+    name: 'PORTICO_ENS_CHAIN',
+    summary:
+      'The chain whose ENS gives /v1/identity its primary names and avatars: an eip155 CAIP-2 id, read through…',
+  },
+  {
+    name: 'PORTICO_ENS_UNIVERSAL_RESOLVER',
+    summary:
+      'The ENS universal resolver on PORTICO_ENS_CHAIN (0x + 40 hex); required for any other chain, else no ENS…',
   },
   {
     name: 'PORTICO_ENS_GATEWAY_KEY',

@@ -44,11 +44,13 @@ beforeAll(async () => {
   const ens = await deployEns({
     rpcUrl,
     account: deployer,
-    gatewayUrl: `${baseUrl}/v1/ens/gateway`,
-    signers: [privateKeyToAccount(gatewayKey).address],
+    gateway: {
+      gatewayUrl: `${baseUrl}/v1/ens/gateway`,
+      signers: [privateKeyToAccount(gatewayKey).address],
+    },
   })
   universalResolver = ens.universalResolver
-  offchainResolver = ens.offchainResolver
+  offchainResolver = ens.offchainResolver as Hex
 }, 60_000)
 afterAll(() => server.close())
 

@@ -6,7 +6,7 @@ import { type CreateServerReturnType, createServer } from '../src/createServer'
 /**
  * Builds a development server for a test (`PORTICO_DEV=1`: the mail catcher, a per-process
  * embedded secret and an in-memory database are allowed): port 0, silent logs, the run's devnet
- * chains as upstreams, and the database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory; `clock` drives
+ * chains as upstreams, Portico's names under `portico.id`, and the database from `DATABASE_URL` when set (CI's real PostgreSQL) or PGlite in memory; `clock` drives
  * its time-based rules (a fake clock makes ttl and expiry tests exact).
  *
  * @example
@@ -25,6 +25,8 @@ export async function startTestServer(
       PORTICO_RPC_URLS: inject('rpcUrls'),
       PORTICO_LOG_LEVEL: 'silent',
       PORTICO_INDEXER: 'off',
+      // Portico's name service on, as under `npm start` (a test turns it off with '').
+      PORTICO_NAME_ZONE: 'portico.id',
       ...env,
     }),
     clock,

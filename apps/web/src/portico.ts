@@ -117,6 +117,8 @@ export const portico = createPorticoConfig({
   adapters: [adapter, solanaAdapter],
   siwx,
   embeddedWallet,
+  // Portico's names (the server's PORTICO_NAME_ZONE under npm start): Account offers `Choose a name`.
+  nameZone: 'portico.id',
   // SPEC §1's defaults; `?features=legalCheckbox,-history` to demo others (the e2e suite does).
   features: readFeatureSwitches(location.search),
 })

@@ -1,5 +1,7 @@
 import { InvalidParameterError } from '@portico/core'
+import { base } from '@portico/core/networks'
 import { devnetNetwork } from '@portico/core/testing'
+import { base as viemBase } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain'
 
@@ -27,6 +29,22 @@ describe('toViemChain', () => {
         },
       }
     `)
+  })
+
+  it("takes a preset of @portico/core/networks: viem's chain, read through the app's RPC URL", () => {
+    const gateway = '/v1/?chainId=eip155%3A8453&projectId=p'
+    expect(toViemChain({ network: base, rpcUrl: gateway })).toEqual({
+      id: viemBase.id,
+      name: viemBase.name,
+      nativeCurrency: viemBase.nativeCurrency,
+      rpcUrls: { default: { http: [gateway] } },
+      blockExplorers: {
+        default: {
+          name: viemBase.blockExplorers.default.name,
+          url: viemBase.blockExplorers.default.url,
+        },
+      },
+    })
   })
 
   it('refuses a non-EVM network', () => {

@@ -61,7 +61,10 @@ export type CreatePorticoConfigParameters = Omit<
    * the EVM adapter's `embeddedWallet`): Connect shows the email field first (SPEC §2).
    */
   embeddedWallet?: EmbeddedWallet | undefined
-  /** The zone account names are registered under (the server's `PORTICO_NAME_ZONE`); `portico.id` by default. */
+  /**
+   * The zone of Portico's account names (the server's `PORTICO_NAME_ZONE`). Set, Account offers
+   * `Choose a name` (`features.names`); unset, only ENS names show (`portico.id` is assumed for lookups).
+   */
   nameZone?: string | undefined
   /**
    * SPEC §1's features: all on by default but `legalCheckbox` and `collapseWallets`. A feature

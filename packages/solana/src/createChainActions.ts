@@ -2,6 +2,7 @@ import { type AdapterNetwork, type Clock, WalletFeatureNotSupportedError } from 
 import type { SolanaAdapter } from './createSolanaAdapter'
 import type { CreateSolanaClientParameters } from './createSolanaClient'
 import { TransactionDataNotSupportedError } from './errors'
+import type { PriorityFeeOptions } from './getComputeUnitPrice'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 import type { SolanaSession } from './startSession'
 import { SolanaSignAndSendTransaction, SolanaSignTransaction, type Wallet } from './walletStandard'
@@ -18,6 +19,8 @@ export type CreateChainActionsParameters = {
   session: () => SolanaSession | undefined
   /** The connected session; throws `Wallet not connected` when there is none. */
   connected: () => SolanaSession
+  /** How compute units are priced (the adapter's `priorityFee`). */
+  priorityFee?: PriorityFeeOptions | undefined
 }
 /** Return type of {@link createChainActions}. */
 export type CreateChainActionsReturnType = Pick<
@@ -43,7 +46,7 @@ export type CreateChainActionsReturnType = Pick<
 export function createChainActions(
   parameters: CreateChainActionsParameters,
 ): CreateChainActionsReturnType {
-  const { networks, endpoints, clock, session, connected } = parameters
+  const { networks, endpoints, clock, session, connected, priorityFee } = parameters
   let actions: Promise<typeof import('./solanaActions')> | undefined
   const clients = new Map<
     string,
@@ -96,7 +99,13 @@ export function createChainActions(
         amount,
       })
       const version = module.transactionVersionFor(wallet)
-      const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
+      const prepared = await module.prepareTransaction({
+        rpc,
+        from,
+        instructions,
+        version,
+        priorityFee,
+      })
       const hash = await module.sendWithWallet({
         wallet,
         account,
@@ -128,7 +137,13 @@ export function createChainActions(
       const current = session()
       const version = current ? module.transactionVersionFor(current.wallet) : 0
       const { instructions, rent } = transfer
-      const prepared = await module.prepareTransaction({ rpc, from, instructions, version })
+      const prepared = await module.prepareTransaction({
+        rpc,
+        from,
+        instructions,
+        version,
+        priorityFee,
+      })
       return { gas: BigInt(prepared.unitLimit), fee: prepared.fee, rent }
     },
     async waitForTransaction({ hash, chainId }) {

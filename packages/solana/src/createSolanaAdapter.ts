@@ -15,6 +15,7 @@ import type { RpcTransport } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { createChainActions } from './createChainActions'
 import { createWalletSessions } from './createWalletSessions'
+import { type PriorityFeeOptions, resolvePriorityFee } from './getComputeUnitPrice'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 import { type SolanaSession, startSession } from './startSession'
 import { toSolanaConnectors } from './toSolanaConnectors'
@@ -40,6 +41,12 @@ export type CreateSolanaAdapterParameters = {
   storage?: SolanaAdapterStorage | null | undefined
   /** Time source of the 1 s status poll (tests pass a fake clock). */
   clock?: Clock | undefined
+  /**
+   * The compute-unit price of sends: the `percentile` (75) of the fees recent blocks paid for the
+   * transaction's writable accounts (`getRecentPrioritizationFees`), at most `maxMicroLamports`
+   * (SPEC §9's 20,000,000, also paid when the node cannot tell). `{ percentile: 0, maxMicroLamports: 0 }`: no priority fee.
+   */
+  priorityFee?: PriorityFeeOptions | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -75,6 +82,8 @@ export function createSolanaAdapter(
   parameters: CreateSolanaAdapterParameters,
 ): CreateSolanaAdapterReturnType {
   const networks = parameters.networks.filter((n) => n.chainNamespace === 'solana')
+  // Bad priority-fee options fail here, not at the first send.
+  const priorityFee = parameters.priorityFee && resolvePriorityFee(parameters.priorityFee)
   const first = networks[0]
   if (!first)
     throw new NetworksNotConfiguredError({
@@ -181,6 +190,7 @@ export function createSolanaAdapter(
     network: () => network,
     session: () => sessions.current(),
     connected,
+    priorityFee,
   })
   function findWallet(name: string) {
     return wallets.get().find((w) => w.name === name && toSolanaConnectors([w]).length > 0)

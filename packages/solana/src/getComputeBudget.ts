@@ -5,12 +5,16 @@ import {
 } from '@portico/core'
 
 /** Parameters of {@link getComputeBudget}: what a simulation of the transaction consumed. */
-export type GetComputeBudgetParameters = { unitsConsumed: bigint | number }
+export type GetComputeBudgetParameters = {
+  unitsConsumed: bigint | number
+  /** Micro-lamports per compute unit (see `getComputeUnitPrice`); SPEC §9's 20,000,000 by default. */
+  unitPrice?: bigint | undefined
+}
 /** Return type of {@link getComputeBudget}. */
 export type GetComputeBudgetReturnType = {
   /** Compute-unit limit to set: the measurement plus 10 %, never below SPEC §9's 500. */
   unitLimit: number
-  /** SPEC §9's price, micro-lamports per compute unit. */
+  /** The price, micro-lamports per compute unit. */
   unitPrice: bigint
   /** Lamports the priority fee costs: ⌈unitPrice × unitLimit / 10⁶⌉. */
   priorityFee: bigint
@@ -24,7 +28,7 @@ const maxUnits = 1_400_000n
 /**
  * The compute budget of a transaction from what its simulation consumed (both compute-budget
  * instructions included): limit = ⌈units × 1.1⌉, at least SPEC §9's 500 and at most 1,400,000;
- * price = SPEC §9's 20,000,000 micro-lamports. A SOL transfer measures 450 → 500 (SPEC's figure);
+ * price = `unitPrice`, SPEC §9's 20,000,000 micro-lamports by default. A SOL transfer measures 450 → 500 (SPEC's figure);
  * an SPL transfer creating the recipient's account measures 13,930–19,930 (it varies with the
  * recipient's bump seed), so SPEC's 500 would fail it.
  *
@@ -40,7 +44,7 @@ export function getComputeBudget(
   const withMargin = (units * (100n + marginPercent) + 99n) / 100n
   const floor = BigInt(SOLANA_COMPUTE_UNIT_LIMIT)
   const limit = withMargin < floor ? floor : withMargin > maxUnits ? maxUnits : withMargin
-  const unitPrice = BigInt(SOLANA_COMPUTE_UNIT_PRICE)
+  const unitPrice = parameters.unitPrice ?? BigInt(SOLANA_COMPUTE_UNIT_PRICE)
   return {
     unitLimit: Number(limit),
     unitPrice,

@@ -11,6 +11,7 @@ describe('@portico/solana', () => {
         "TransactionSimulationError",
         "createSolanaAdapter",
         "getComputeBudget",
+        "getComputeUnitPrice",
         "isSolanaWallet",
         "isWalletRejection",
         "resolveSolanaNetwork",

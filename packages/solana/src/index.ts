@@ -25,6 +25,12 @@ export {
   getComputeBudget,
 } from './getComputeBudget'
 export {
+  type GetComputeUnitPriceParameters,
+  type GetComputeUnitPriceReturnType,
+  getComputeUnitPrice,
+  type PriorityFeeOptions,
+} from './getComputeUnitPrice'
+export {
   type IsWalletRejectionParameters,
   type IsWalletRejectionReturnType,
   isWalletRejection,

@@ -1,4 +1,5 @@
 import {
+  type Address,
   address,
   appendTransactionMessageInstructions,
   compileTransaction,
@@ -7,6 +8,7 @@ import {
   getBase64EncodedWireTransaction,
   getTransactionEncoder,
   type Instruction,
+  isWritableRole,
   pipe,
   type Rpc,
   type SolanaRpcApi,
@@ -21,6 +23,7 @@ import {
 } from '@solana-program/compute-budget'
 import { TransactionSimulationError } from './errors'
 import { getComputeBudget } from './getComputeBudget'
+import { getComputeUnitPrice, type PriorityFeeOptions } from './getComputeUnitPrice'
 import type { TransactionVersion } from './walletStandard'
 
 /** Parameters of {@link prepareTransaction}. */
@@ -32,6 +35,8 @@ export type PrepareTransactionParameters = {
   instructions: readonly Instruction[]
   /** What the wallet accepts (default 0). */
   version?: TransactionVersion | undefined
+  /** How compute units are priced (see `getComputeUnitPrice`). */
+  priorityFee?: PriorityFeeOptions | undefined
 }
 /** Return type of {@link prepareTransaction}. */
 export type PrepareTransactionReturnType = {
@@ -43,6 +48,8 @@ export type PrepareTransactionReturnType = {
   unitsConsumed: bigint
   /** The limit set (see `getComputeBudget`). */
   unitLimit: number
+  /** The price set, micro-lamports per compute unit (see `getComputeUnitPrice`). */
+  unitPrice: bigint
   /** The block height after which the transaction can no longer land. */
   lastValidBlockHeight: bigint
   /** Lamports: base fee (`getFeeForMessage`) + priority fee (⌈price × limit / 10⁶⌉). */
@@ -53,7 +60,8 @@ const maxUnits = 1_400_000
 
 /**
  * Internal (lazily loaded): turns a transfer's instructions into the transaction to sign, with
- * SPEC §9's compute-unit price and a limit measured for this very transaction: it is simulated
+ * the compute-unit price recent blocks paid for its writable accounts (`getComputeUnitPrice`:
+ * a percentile of `getRecentPrioritizationFees`, capped at SPEC §9's price) and a limit measured for this very transaction: it is simulated
  * once under the 1,400,000 maximum (both compute-budget instructions in place, no signature
  * check, the chain's latest blockhash) and the limit set to the units consumed plus 10 %.
  *
@@ -68,6 +76,15 @@ export async function prepareTransaction(
   const payer = address(parameters.from)
   const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
   const { lastValidBlockHeight } = blockhash
+  const writable = new Set<Address>([payer])
+  for (const instruction of instructions)
+    for (const meta of instruction.accounts ?? [])
+      if ('address' in meta && isWritableRole(meta.role)) writable.add(meta.address)
+  const unitPrice = await getComputeUnitPrice({
+    rpc,
+    accounts: [...writable],
+    ...parameters.priorityFee,
+  })
   const build = (list: readonly Instruction[]) =>
     compileTransaction(
       pipe(
@@ -79,9 +96,7 @@ export async function prepareTransaction(
     )
   const withBudget = (units: number) => [
     getSetComputeUnitLimitInstruction({ units }),
-    getSetComputeUnitPriceInstruction({
-      microLamports: getComputeBudget({ unitsConsumed: 0 }).unitPrice,
-    }),
+    getSetComputeUnitPriceInstruction({ microLamports: unitPrice }),
     ...instructions,
   ]
 
@@ -97,7 +112,10 @@ export async function prepareTransaction(
     throw new TransactionSimulationError({
       details: [stringify(simulation.err), ...(simulation.logs ?? []).slice(-3)].join('\n'),
     })
-  const { unitLimit, priorityFee } = getComputeBudget({ unitsConsumed: simulation.unitsConsumed })
+  const { unitLimit, priorityFee } = getComputeBudget({
+    unitsConsumed: simulation.unitsConsumed,
+    unitPrice,
+  })
 
   // The base fee of the same signers on the same blockhash, without the priority part.
   const baseMessage = getBase64Decoder().decode(build(instructions).messageBytes)
@@ -112,6 +130,7 @@ export async function prepareTransaction(
     wireTransaction: new Uint8Array(getTransactionEncoder().encode(transaction)),
     unitsConsumed: simulation.unitsConsumed,
     unitLimit,
+    unitPrice,
     lastValidBlockHeight,
     fee: baseFee + priorityFee,
   }

@@ -32,6 +32,7 @@ import {
 } from '../test/solanaFixture'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter'
 import { getComputeBudget } from './getComputeBudget'
+import { getComputeUnitPrice } from './getComputeUnitPrice'
 
 let solana: StartSolanaDevnetReturnType
 let network: AdapterNetwork
@@ -87,7 +88,7 @@ async function feeOf(hash: string) {
 }
 
 describe('SOL sends', () => {
-  it('sends SOL with SPEC §9 compute budget: exact balances, fee as estimated and charged', async () => {
+  it('sends SOL with a measured compute budget and the recent priority fee: exact balances, fee as estimated and charged', async () => {
     const { adapter, from, wallet } = await connected(0)
     const to = (await generateKeyPairSigner()).address
     const amount = 1_234_567_890n
@@ -95,7 +96,11 @@ describe('SOL sends', () => {
     // A SOL transfer measures 450 units: the limit is SPEC's 500.
     expect(estimate.gas).toBe(BigInt(SOLANA_COMPUTE_UNIT_LIMIT))
     expect(estimate.rent).toBe(0n) // the amount itself funds the new account
-    expect(estimate.fee).toBe(5_000n + getComputeBudget({ unitsConsumed: 450 }).priorityFee)
+    // Priced at the 75th percentile of what recent blocks paid to write these accounts.
+    const unitPrice = await getComputeUnitPrice({ rpc, accounts: [address(from), address(to)] })
+    expect(estimate.fee).toBe(
+      5_000n + getComputeBudget({ unitsConsumed: 450, unitPrice }).priorityFee,
+    )
 
     const before = await lamportsOf(from)
     const { hash } = await adapter.sendToken({ to, amount })

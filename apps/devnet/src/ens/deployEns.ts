@@ -13,12 +13,49 @@ import {
   zeroHash,
 } from 'viem'
 
+/** A `.eth` name {@link deployEns} registers on the devnet's ENS, with its reverse record. */
+export type EnsEthName = {
+  /** The label under `eth`, e.g. `devnet` for `devnet.eth`. */
+  label: string
+  /** The address the name resolves to; its reverse record (primary name) is set to the name. */
+  address: Address
+  /** The name's `avatar` text record (ENSIP-12), e.g. a `data:image/svg+xml,…` URI. */
+  avatar?: string | undefined
+}
+
 /** Parameters of {@link deployEns}. */
 export type DeployEnsParameters = {
   /** The EVM devnet's JSON-RPC URL. */
   rpcUrl: string
   /** A funded account that deploys and owns the registry's root. */
   account: Account
+  /** `.eth` names to register with the public resolver, each with its reverse record. */
+  ethNames?: readonly EnsEthName[] | undefined
+  /**
+   * Portico's names through ENS's offchain resolver (see {@link addEnsGateway}); none: only the
+   * registry, the public resolver and the universal resolver (the gateway can be added later).
+   */
+  gateway?: Omit<AddEnsGatewayParameters, 'rpcUrl' | 'account' | 'registry'> | undefined
+}
+
+/** Where the ENS contracts went. */
+export type DeployEnsReturnType = {
+  /** The ENS registry (EIP-137). */
+  registry: Address
+  /** The on-chain resolver of the `.eth` names and their reverse records (`addr`, `name`, `text`). */
+  publicResolver: Address
+  /** The universal resolver viem's `getEnsAddress` / `getEnsName` call (`chain.contracts.ensUniversalResolver`). */
+  universalResolver: Address
+  /** ENS's offchain resolver, when `gateway` was given. */
+  offchainResolver?: Address | undefined
+}
+
+/** Parameters of {@link addEnsGateway}. */
+export type AddEnsGatewayParameters = {
+  rpcUrl: string
+  /** The owner of the registry's root (the account that ran {@link deployEns}). */
+  account: Account
+  registry: Address
   /**
    * The CCIP-Read gateway URL of the offchain resolver (EIP-3668; without `{data}` clients POST), e.g.
    * `http://127.0.0.1:3000/v1/ens/gateway`.
@@ -30,35 +67,14 @@ export type DeployEnsParameters = {
   zone?: string | undefined
 }
 
-/** Where the ENS contracts went. */
-export type DeployEnsReturnType = {
-  /** The ENS registry (EIP-137). */
-  registry: Address
-  /** ENS's offchain resolver (ENSIP-10 wildcard, EIP-3668), set for `<zone>` and `addr.reverse`. */
-  offchainResolver: Address
-  /** The universal resolver viem's `getEnsAddress` / `getEnsName` call (`chain.contracts.ensUniversalResolver`). */
-  universalResolver: Address
-}
-
 type Artifact = { abi: Abi; bytecode: Hex }
 const artifact = (name: string): Artifact =>
   JSON.parse(
     readFileSync(fileURLToPath(new URL(`../../artifacts/${name}.json`, import.meta.url)), 'utf8'),
   ) as Artifact
 
-/**
- * Deploys ENS on the devnet so any ENS client resolves Portico's names: an ENS registry, ENS's own
- * offchain resolver (MIT, `@ensdomains/offchain-resolver-contracts` 0.2.1) trusting `signers` and
- * answering through `gatewayUrl`, set as the resolver of `<zone>` (names under it resolve by
- * ENSIP-10 wildcard) and of `addr.reverse` (primary names), and a universal resolver.
- *
- * @example
- * const ens = await deployEns({ rpcUrl, account, signers: [gateway.address],
- *   gatewayUrl: 'http://127.0.0.1:3000/v1/ens/gateway' })
- * createPublicClient({ chain: { ...devnet, contracts: { ensUniversalResolver: { address: ens.universalResolver } } }, … })
- */
-export async function deployEns(parameters: DeployEnsParameters): Promise<DeployEnsReturnType> {
-  const { rpcUrl, account, gatewayUrl, signers, zone = 'portico.id' } = parameters
+/** Deploys and writes contracts from `account` on the devnet, one mined transaction at a time. */
+async function ensWriter(rpcUrl: string, account: Account) {
   const client = createPublicClient({ transport: http(rpcUrl) })
   const chainId = await client.getChainId()
   const chain = {
@@ -76,26 +92,82 @@ export async function deployEns(parameters: DeployEnsParameters): Promise<Deploy
       throw new Error(`Deploying ${name} failed (${hash})`)
     return receipt.contractAddress
   }
-  const registry = await deploy('ENSRegistry', [])
-  const offchainResolver = await deploy('OffchainResolver', [gatewayUrl, signers])
-  const universalResolver = await deploy('UniversalResolver', [registry])
-
-  const { abi } = artifact('ENSRegistry')
-  const write = async (functionName: string, args: readonly unknown[]) => {
-    const hash = await wallet.writeContract({ address: registry, abi, functionName, args })
+  const write = async (
+    name: string,
+    address: Address,
+    functionName: string,
+    args: readonly unknown[],
+  ) => {
+    const { abi } = artifact(name)
+    const hash = await wallet.writeContract({ address, abi, functionName, args })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`ENSRegistry.${functionName} reverted`)
+    if (receipt.status !== 'success') throw new Error(`${name}.${functionName} reverted`)
   }
   /** Owns every label of `name` from the root down, then sets its resolver. */
-  const claim = async (name: string) => {
+  const claim = async (registry: Address, name: string, resolver: Address) => {
     const labels = name.split('.')
     for (let i = labels.length - 1; i >= 0; i--) {
       const parent = i === labels.length - 1 ? zeroHash : namehash(labels.slice(i + 1).join('.'))
-      await write('setSubnodeOwner', [parent, labelhash(labels[i] as string), account.address])
+      await write('ENSRegistry', registry, 'setSubnodeOwner', [
+        parent,
+        labelhash(labels[i] as string),
+        account.address,
+      ])
     }
-    await write('setResolver', [namehash(name), offchainResolver])
+    await write('ENSRegistry', registry, 'setResolver', [namehash(name), resolver])
   }
-  await claim(zone)
-  await claim('addr.reverse')
-  return { registry, offchainResolver, universalResolver }
+  return { deploy, write, claim }
+}
+
+/**
+ * Deploys ENS on the devnet: an ENS registry, an on-chain public resolver holding each of
+ * `ethNames` (`addr`, `avatar` text) and its reverse record (`<address>.addr.reverse` → the name,
+ * the primary name viem's `getEnsName` reads and checks forward), a universal resolver, and with
+ * `gateway` the offchain resolver of Portico's names ({@link addEnsGateway}).
+ *
+ * @example
+ * const ens = await deployEns({ rpcUrl, account,
+ *   ethNames: [{ label: 'devnet', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }] })
+ * createPublicClient({ chain: { ...devnet, contracts: { ensUniversalResolver: { address: ens.universalResolver } } }, … })
+ */
+export async function deployEns(parameters: DeployEnsParameters): Promise<DeployEnsReturnType> {
+  const { rpcUrl, account, ethNames = [], gateway } = parameters
+  const { deploy, write, claim } = await ensWriter(rpcUrl, account)
+  const registry = await deploy('ENSRegistry', [])
+  const publicResolver = await deploy('PublicResolver', [registry])
+  const universalResolver = await deploy('UniversalResolver', [registry])
+  for (const { label, address, avatar } of ethNames) {
+    const name = `${label}.eth`
+    await claim(registry, name, publicResolver)
+    await write('PublicResolver', publicResolver, 'setAddr', [namehash(name), address])
+    if (avatar !== undefined)
+      await write('PublicResolver', publicResolver, 'setText', [namehash(name), 'avatar', avatar])
+    // The reverse record (ENSIP-3): what a ReverseRegistrar would set for the address's owner.
+    const reverse = `${address.slice(2).toLowerCase()}.addr.reverse`
+    await claim(registry, reverse, publicResolver)
+    await write('PublicResolver', publicResolver, 'setName', [namehash(reverse), name])
+  }
+  const offchainResolver = gateway
+    ? await addEnsGateway({ rpcUrl, account, registry, ...gateway })
+    : undefined
+  return { registry, publicResolver, universalResolver, offchainResolver }
+}
+
+/**
+ * Makes Portico's names resolve through ENS: deploys ENS's own offchain resolver (MIT,
+ * `@ensdomains/offchain-resolver-contracts` 0.2.1) trusting `signers` and answering through
+ * `gatewayUrl`, set as the resolver of `<zone>` (names under it resolve by ENSIP-10 wildcard) and of
+ * `addr.reverse` (primary names of addresses with no reverse record of their own). Returns its address.
+ *
+ * @example
+ * await addEnsGateway({ rpcUrl, account, registry: ens.registry, signers: [gateway.address],
+ *   gatewayUrl: 'http://127.0.0.1:3000/v1/ens/gateway' })
+ */
+export async function addEnsGateway(parameters: AddEnsGatewayParameters): Promise<Address> {
+  const { rpcUrl, account, registry, gatewayUrl, signers, zone = 'portico.id' } = parameters
+  const { deploy, claim } = await ensWriter(rpcUrl, account)
+  const offchainResolver = await deploy('OffchainResolver', [gatewayUrl, signers])
+  await claim(registry, zone, offchainResolver)
+  await claim(registry, 'addr.reverse', offchainResolver)
+  return offchainResolver
 }

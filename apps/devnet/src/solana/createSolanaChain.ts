@@ -170,6 +170,7 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
     ledger.blockhashes.push({ blockhash: svm.latestBlockhash(), slot })
     if (ledger.blockhashes.length > 300)
       ledger.blockhashes.splice(0, ledger.blockhashes.length - 300)
+    const budget = readComputeBudget(keys, decoded.instructions)
     const record: LedgerTransaction = {
       signature: decoded.signatures[0] as string,
       slot,
@@ -178,10 +179,8 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
       version: decoded.version,
       accountKeys: [...keys],
       err,
-      fee: computeFee(
-        decoded.header.numRequiredSignatures,
-        readComputeBudget(keys, decoded.instructions),
-      ),
+      fee: computeFee(decoded.header.numRequiredSignatures, budget),
+      unitPrice: String(budget.unitPriceMicroLamports),
       preBalances,
       postBalances,
       preTokenBalances,
@@ -227,6 +226,22 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
         if (tx.accountKeys.includes(address)) found.push(tx)
       }
       return found
+    },
+    /**
+     * `getRecentPrioritizationFees`: per slot of the last 150 with a landed transaction (one per
+     * slot here) that names any of `accounts` (any transaction when none), the compute-unit price
+     * it paid, oldest first.
+     */
+    recentPrioritizationFees(accounts: readonly string[]) {
+      const fees: { slot: number; prioritizationFee: number }[] = []
+      for (let i = ledger.transactions.length - 1; i >= 0; i--) {
+        const tx = ledger.transactions[i] as LedgerTransaction
+        if (tx.slot <= ledger.slot - 150) break
+        if (accounts.length > 0 && !accounts.some((account) => tx.accountKeys.includes(account)))
+          continue
+        fees.push({ slot: tx.slot, prioritizationFee: Number(tx.unitPrice ?? '0') })
+      }
+      return fees.reverse()
     },
     onSlot(listener: (slot: number) => void) {
       slotListeners.add(listener)

@@ -27,6 +27,8 @@ export type LedgerTransaction = {
   postTokenBalances: LedgerTokenBalance[]
   logMessages: string[]
   computeUnitsConsumed: number
+  /** The compute-unit price it set, micro-lamports as a decimal string (absent in older ledgers: 0). */
+  unitPrice?: string
   /** Cross-program invocations per top-level instruction (data in base58), as the RPC's json form. */
   innerInstructions?: LedgerInnerInstructions[]
 }

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import { errorBody } from '../openapi/errorBody'
-import type { UsdPriceTable } from '../prices/parseUsdPriceTable'
 import type { PriceSource } from '../prices/priceSource'
 import { callSolanaRpc } from '../solana/callSolanaRpc'
+import type { SolanaPriceSource } from '../solana/createSolanaPriceSource'
 import { getSolanaAccountBalances } from '../solana/getSolanaAccountBalances'
 import { parseServedChainId } from '../solana/parseServedChainId'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
@@ -40,7 +40,8 @@ export type SolanaBalanceChains = {
   /** CAIP-2 id → the node's URL (the gateway's upstreams). */
   upstreams: ReadonlyMap<string, string>
   tokenLists: SolanaTokenLists
-  prices: UsdPriceTable
+  /** USD prices: the live source where configured, else the fixed table. */
+  prices: SolanaPriceSource
   timeoutMs: number
 }
 
@@ -175,7 +176,7 @@ export async function balanceRoute(
           url,
           caipNetworkId: chainId,
           list: solana.tokenLists[chainId],
-          prices: solana.prices,
+          prices: (mints) => solana.prices.tableFor(chainId, mints),
           address,
           timeoutMs,
         }),

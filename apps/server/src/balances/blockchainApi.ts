@@ -6,9 +6,15 @@ import { convertRoutes } from '../convert/convertRoutes'
 import { createUniswapV2SwapSource } from '../convert/createUniswapV2SwapSource'
 import type { SwapSource } from '../convert/swapSource'
 import type { Database } from '../db/openDatabase'
+import { createEnsIdentityResolver } from '../ens/createEnsIdentityResolver'
 import { ensGatewayRoute } from '../ens/ensGatewayRoute'
+import type { EnsConfig } from '../ens/readEnsConfig'
 import { valueHistoryRoute } from '../history/value/valueHistoryRoute'
-import { type IdentityResolver, noIdentityResolver } from '../identity/identityResolver'
+import {
+  firstIdentityResolver,
+  type IdentityResolver,
+  noIdentityResolver,
+} from '../identity/identityResolver'
 import { identityRoute } from '../identity/identityRoute'
 import { createUniswapV2PriceSource } from '../prices/createUniswapV2PriceSource'
 import { fungiblePriceRoute } from '../prices/fungiblePriceRoute'
@@ -17,7 +23,7 @@ import type { PriceSource } from '../prices/priceSource'
 import { createProfileIdentityResolver } from '../profile/createProfileIdentityResolver'
 import { createProfileStore } from '../profile/createProfileStore'
 import { profileRoutes } from '../profile/profileRoutes'
-import { DEFAULT_NAME_ZONE } from '../profile/readNameZone'
+import { createSolanaPriceSource } from '../solana/createSolanaPriceSource'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import { balanceRoute } from './balanceRoute'
 import { createChainClients } from './createChainClients'
@@ -35,8 +41,12 @@ export type BlockchainApiParameters = {
     solanaTokenLists?: SolanaTokenLists | undefined
     /** Fixed USD prices of Solana tokens; the built-in defaults when absent. */
     usdPrices?: UsdPriceTable | undefined
-    /** Zone of account names (`PORTICO_NAME_ZONE`); `portico.id` by default. */
+    /** Live USD price source per Solana chain (`PORTICO_SOLANA_PRICE_URLS`); none: the fixed table only. */
+    solanaPriceUrls?: ReadonlyMap<string, string> | undefined
+    /** Zone of account names (`PORTICO_NAME_ZONE`); none: no Portico name service (`/v1/profile/*`, the ENS gateway). */
     nameZone?: string | undefined
+    /** Where identities' ENS primary names are read (`PORTICO_ENS_*`); none, or no upstream of its chain: no ENS. */
+    ens?: EnsConfig | undefined
     /** Key of the ENS CCIP-Read gateway (`PORTICO_ENS_GATEWAY_KEY`); none: no gateway. */
     ensGatewayKey?: Hex | undefined
     /** The history indexer (`PORTICO_INDEXER`, on by default): off, the value history counts no chain. */
@@ -54,7 +64,7 @@ export type BlockchainApiParameters = {
   priceSource?: PriceSource | undefined
   /** Swaps (`/v1/convert/*`); Uniswap V2 pools of each chain's `swaps` entry by default. */
   swapSource?: SwapSource | undefined
-  /** Identity source; the name service's primary names when `db` is given, else every identity is null. */
+  /** Identity source; by default the name service's primary name (with `db` and a zone), else the ENS primary name (with an upstream of the ENS chain). */
   identityResolver?: IdentityResolver | undefined
 }
 
@@ -91,7 +101,12 @@ export async function blockchainApi(
         .map((upstream) => [upstream.caipNetworkId, upstream.url]),
     ),
     tokenLists: config.solanaTokenLists ?? {},
-    prices: config.usdPrices ?? parseUsdPriceTable(),
+    prices: createSolanaPriceSource({
+      urls: config.solanaPriceUrls ?? new Map(),
+      fixed: config.usdPrices ?? parseUsdPriceTable(),
+      cache,
+      timeoutMs: config.rpcTimeoutMs,
+    }),
   }
   await app.register(balanceRoute, {
     chainClients,
@@ -133,28 +148,41 @@ export async function blockchainApi(
         .filter((id) => id.startsWith('eip155:')),
       indexerOn: config.indexer?.enabled !== false,
     })
-  const store = parameters.db && createProfileStore(parameters.db)
-  if (store)
+  const zone = config.nameZone
+  const store = zone !== undefined && parameters.db ? createProfileStore(parameters.db) : undefined
+  if (store && zone)
     await app.register(profileRoutes, {
       store,
-      zone: config.nameZone ?? DEFAULT_NAME_ZONE,
+      zone,
       chainClients,
       projects,
       clock,
       // A new name is the address's identity at once, not after the 5 min cache.
       onRegistered: (address) => cache.delete(`identity:${address.toLowerCase()}`),
     })
-  if (store && config.ensGatewayKey)
+  if (store && zone && config.ensGatewayKey)
     await app.register(ensGatewayRoute, {
       store,
-      zone: config.nameZone ?? DEFAULT_NAME_ZONE,
+      zone,
       signingKey: config.ensGatewayKey,
       clock,
     })
+  const ensClient = config.ens && chainClients.get(config.ens.chain)
+  const resolvers = [
+    ...(store ? [createProfileIdentityResolver({ store })] : []),
+    ...(ensClient && config.ens?.universalResolver
+      ? [
+          createEnsIdentityResolver({
+            client: ensClient,
+            universalResolver: config.ens.universalResolver,
+          }),
+        ]
+      : []),
+  ]
   await app.register(identityRoute, {
     resolver:
       parameters.identityResolver ??
-      (store ? createProfileIdentityResolver({ store }) : noIdentityResolver),
+      (resolvers.length > 0 ? firstIdentityResolver(resolvers) : noIdentityResolver),
     cache,
     projects,
   })

@@ -1,7 +1,7 @@
 /** SPEC §3 identity of an address. */
 export type Identity = { name: string | null; avatar: string | null }
 
-/** Finds the name and avatar of an address (the name service, once it exists). */
+/** Finds the name and avatar of an address (Portico's name service, ENS). */
 export type IdentityResolver = {
   resolve(parameters: { address: string }): Promise<Identity>
 }
@@ -14,4 +14,22 @@ export type IdentityResolver = {
  */
 export const noIdentityResolver: IdentityResolver = {
   resolve: async () => ({ name: null, avatar: null }),
+}
+
+/**
+ * Asks each resolver in turn and answers the first identity with a name (else no name, no avatar).
+ *
+ * @example
+ * const resolver = firstIdentityResolver([portico, ens]) // a Portico name first, else the ENS name
+ */
+export function firstIdentityResolver(resolvers: readonly IdentityResolver[]): IdentityResolver {
+  return {
+    resolve: async (parameters) => {
+      for (const resolver of resolvers) {
+        const identity = await resolver.resolve(parameters)
+        if (identity.name !== null) return identity
+      }
+      return { name: null, avatar: null }
+    },
+  }
 }

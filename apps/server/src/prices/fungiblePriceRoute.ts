@@ -7,11 +7,12 @@ import type { ChainClients } from '../balances/createChainClients'
 import { tokenImagePath } from '../balances/tokenImagePath'
 import type { TokenLists } from '../balances/tokenListSchema'
 import { errorBody } from '../openapi/errorBody'
-import { getSolanaPrices } from '../solana/getSolanaPrices'
+import type { SolanaPriceSource } from '../solana/createSolanaPriceSource'
+import { getSolanaPrices, solanaNativeTokenAddress } from '../solana/getSolanaPrices'
 import { parseServedCaipAddress } from '../solana/parseServedCaipAddress'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import type { UsdPriceTable } from './parseUsdPriceTable'
-import type { PriceSource } from './priceSource'
+import type { PriceSource, UsdPrice } from './priceSource'
 import { ratioToNumber } from './ratioToNumber'
 
 /** The address clients use for a chain's native currency in CAIP-10 ids. */
@@ -29,9 +30,28 @@ export type FungiblePriceRouteParameters = {
     | {
         served: { has(caipNetworkId: string): boolean }
         tokenLists: SolanaTokenLists
-        prices: UsdPriceTable
+        /** USD prices: the live source where configured, else the fixed table. */
+        prices: SolanaPriceSource
       }
     | undefined
+}
+
+/** The USD prices of the asked `solana:` tokens, one price-source call per served chain. */
+async function solanaPriceTable(
+  solana: { served: { has(caipNetworkId: string): boolean }; prices: SolanaPriceSource },
+  tokens: readonly { caipNetworkId: string; address: string }[],
+): Promise<UsdPriceTable> {
+  const byChain = new Map<string, string[]>()
+  for (const { caipNetworkId, address } of tokens) {
+    if (!solana.served.has(caipNetworkId)) continue
+    const mint = address === solanaNativeTokenAddress ? 'native' : address
+    byChain.set(caipNetworkId, [...(byChain.get(caipNetworkId) ?? []), mint])
+  }
+  const table = new Map<string, UsdPrice>()
+  for (const [caipNetworkId, mints] of byChain)
+    for (const [key, price] of await solana.prices.tableFor(caipNetworkId, mints))
+      if (key.startsWith(`${caipNetworkId}:`)) table.set(key, price)
+  return table
 }
 
 /** One priced token of `POST /v1/fungible/price`. */
@@ -123,11 +143,13 @@ export async function fungiblePriceRoute(
       if (item.namespace !== 'eip155' || !chainClients.has(item.caipNetworkId)) continue
       byChain.set(item.caipNetworkId, [...(byChain.get(item.caipNetworkId) ?? []), item])
     }
+    const solanaAsked = asked.filter((item) => item.namespace === 'solana')
     const priced = new Map<string, FungiblePrice>(
       parameters.solana
         ? getSolanaPrices({
             ...parameters.solana,
-            tokens: asked.filter((item) => item.namespace === 'solana'),
+            prices: await solanaPriceTable(parameters.solana, solanaAsked),
+            tokens: solanaAsked,
             iconPrefix,
           })
         : [],

@@ -23,7 +23,7 @@ export const usdPriceTableDefaults: Readonly<Record<string, string>> = {
 const decimalPattern = /^(\d{1,15})(?:\.(\d{1,18}))?$/
 
 /** The exact fraction of a plain decimal string (`'1'`, `'0.25'`), or undefined. */
-function toPrice(text: string): UsdPrice | undefined {
+export function toPrice(text: string): UsdPrice | undefined {
   const match = decimalPattern.exec(text)
   if (match === null) return undefined
   const fraction = match[2] ?? ''

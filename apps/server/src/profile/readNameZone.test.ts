@@ -3,8 +3,8 @@ import { InvalidConfigError } from '../errors'
 import { readNameZone } from './readNameZone'
 
 describe('readNameZone', () => {
-  test('portico.id by default; a lower-case domain when set', () => {
-    expect(readNameZone({})).toBe('portico.id')
+  test('unset: no name service; a lower-case domain when set', () => {
+    expect(readNameZone({})).toBeUndefined()
     expect(readNameZone({ PORTICO_NAME_ZONE: 'names.example.org' })).toBe('names.example.org')
   })
   test.each(['Portico.ID', '.portico.id', 'portico..id', 'por tico.id', '-a.id'])(

@@ -1,18 +1,19 @@
 import { InvalidConfigError } from '../errors'
 
-/** The zone names are registered under when `PORTICO_NAME_ZONE` is unset. */
+/** The zone of the devnet and the docs' examples (`npm start` sets `PORTICO_NAME_ZONE` to it). */
 export const DEFAULT_NAME_ZONE = 'portico.id'
 const zonePattern = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
 /**
  * `PORTICO_NAME_ZONE`: the lower-case DNS-style zone names are registered under (`alice.<zone>`);
- * `portico.id` by default. Throws {@link InvalidConfigError} for anything else.
+ * unset: no Portico name service (identities are ENS names only). Throws {@link InvalidConfigError} for anything else.
  *
  * @example
  * readNameZone({ PORTICO_NAME_ZONE: 'names.example.org' }) // 'names.example.org'
  */
-export function readNameZone(env: Record<string, string | undefined>): string {
-  const value = env.PORTICO_NAME_ZONE?.trim() || DEFAULT_NAME_ZONE
+export function readNameZone(env: Record<string, string | undefined>): string | undefined {
+  const value = env.PORTICO_NAME_ZONE?.trim()
+  if (!value) return undefined
   if (value.length > 200 || !zonePattern.test(value))
     throw new InvalidConfigError(
       'PORTICO_NAME_ZONE',

@@ -14,8 +14,11 @@ export type GetSolanaAccountBalancesParameters = {
   caipNetworkId: string
   /** The chain's token list (names and symbols); none: SOL and unknown tokens only. */
   list: SolanaChainTokenList | undefined
-  /** Fixed USD prices (`<caip-2>:<mint>` and `<caip-2>:native`). */
-  prices: UsdPriceTable
+  /**
+   * USD prices (`<caip-2>:<mint>` and `<caip-2>:native`), or what gives them for the held mints
+   * (`native` for SOL) once the balances are read (a live source).
+   */
+  prices: UsdPriceTable | ((mints: readonly string[]) => Promise<UsdPriceTable>)
   /** Base58 owner address. */
   address: string
   timeoutMs: number
@@ -77,8 +80,10 @@ export async function getSolanaAccountBalances(
         (listed.get(a) ?? listed.size) - (listed.get(b) ?? listed.size) ||
         (a < b ? -1 : a > b ? 1 : 0),
     )
+  const table =
+    typeof prices === 'function' ? await prices(['native', ...held.map(([mint]) => mint)]) : prices
   return [
-    entry({ caipNetworkId, ...native }, lamports, prices.get(`${caipNetworkId}:native`)),
+    entry({ caipNetworkId, ...native }, lamports, table.get(`${caipNetworkId}:native`)),
     ...held.map(([mint, { amount, decimals }]) => {
       const known = list?.tokens[listed.get(mint) ?? -1]
       const name = known?.name ?? unknownTokenName
@@ -86,7 +91,7 @@ export async function getSolanaAccountBalances(
       return entry(
         { caipNetworkId, name, symbol, decimals },
         amount,
-        prices.get(`${caipNetworkId}:${mint}`),
+        table.get(`${caipNetworkId}:${mint}`),
         mint,
       )
     }),

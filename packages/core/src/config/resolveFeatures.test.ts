@@ -12,6 +12,7 @@ describe('resolveFeatures', () => {
         "email": true,
         "history": true,
         "legalCheckbox": false,
+        "names": false,
         "onramp": true,
         "receive": true,
         "send": true,

@@ -34,6 +34,8 @@ export type Features = {
   legalCheckbox: boolean
   /** Connect shows email and social logins and one `Continue with a wallet` row. Default off. */
   collapseWallets: boolean
+  /** Account's `Choose a name` (Portico's name service). Default off; on when the app sets a `nameZone`. */
+  names: boolean
 }
 
 /** The `features` option: any of {@link Features}; `socials: false` is the same as `[]`. */
@@ -41,7 +43,7 @@ export type FeaturesOption = Partial<Omit<Features, 'socials'>> & {
   socials?: readonly SocialProvider[] | false | undefined
 }
 
-/** SPEC §1's defaults: everything on but the legal checkbox and collapsed wallets. */
+/** SPEC §1's defaults: everything on but the legal checkbox, collapsed wallets and Portico names. */
 export const DEFAULT_FEATURES: Features = {
   send: true,
   receive: true,
@@ -54,6 +56,7 @@ export const DEFAULT_FEATURES: Features = {
   analytics: true,
   legalCheckbox: false,
   collapseWallets: false,
+  names: false,
 }
 
 /**

@@ -14,7 +14,10 @@ export function featuresOf(config: PorticoConfig): Features {
   let features = resolved.get(config)
   if (!features) {
     // Partial configs (the views' unit tests) may have no options: SPEC §1's defaults.
-    features = resolveFeatures(config.options?.features)
+    const option = config.options?.features
+    // Portico's names only where the app names its zone (ENS names need no option).
+    const names = option?.names ?? config.options?.nameZone !== undefined
+    features = resolveFeatures({ ...option, names })
     resolved.set(config, features)
   }
   return features

@@ -1,6 +1,7 @@
 import { formatBalance, shortenAddress } from '@portico/core'
 import { useEffect } from 'react'
 import { AccountAvatar } from '../AccountAvatar'
+import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
@@ -61,7 +62,7 @@ export function AccountView() {
       </p>
       <AccountActions />
       <AccountTabs />
-      {name === null ? (
+      {name === null && featuresOf(config).names ? (
         <button
           type="button"
           className="portico-row portico-row-secondary"

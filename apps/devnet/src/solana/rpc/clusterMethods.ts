@@ -69,6 +69,16 @@ export const clusterMethods: Record<string, RpcMethod> = {
     return withContext(chain, chain.isBlockhashValid(blockhash))
   },
   getFeeForMessage: feeForMessage,
+  getRecentPrioritizationFees: (params, chain) => {
+    const accounts = params[0] ?? []
+    if (
+      !Array.isArray(accounts) ||
+      accounts.length > 128 ||
+      !accounts.every((account) => typeof account === 'string')
+    )
+      throw invalidParams('param 0 must be an array of at most 128 account addresses')
+    return chain.recentPrioritizationFees(accounts)
+  },
   getMinimumBalanceForRentExemption: (params, chain) => {
     configParam(params, 1)
     return chain.svm.minimumBalanceForRentExemption(integerParam(params, 0))
