@@ -13,7 +13,7 @@ export type DisconnectParameters = {
   /** The namespace of `connectorId`; the active one by default. */
   namespace?: ChainNamespace | undefined
 }
-export type DisconnectReturnType = void
+export type DisconnectReturnType = undefined
 export type DisconnectErrorType = DisconnectError | BaseError
 
 /**
@@ -31,7 +31,10 @@ export async function disconnect(
   parameters: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
   const { connectorId } = parameters
-  if (connectorId === undefined) return client.disconnect()
-  const namespace = parameters.namespace ?? client.namespace.getState().active
-  return disconnectWallet(client, { namespace, connectorId })
+  if (connectorId === undefined) await client.disconnect()
+  else {
+    const namespace = parameters.namespace ?? client.namespace.getState().active
+    await disconnectWallet(client, { namespace, connectorId })
+  }
+  return undefined
 }

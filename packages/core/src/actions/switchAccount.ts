@@ -27,7 +27,7 @@ export type SwitchAccountParameters = {
   connectorId?: string | undefined
 }
 
-export type SwitchAccountReturnType = void
+export type SwitchAccountReturnType = undefined
 export type SwitchAccountErrorType =
   | InvalidCaipAddressError
   | AccountNotFoundError
@@ -77,7 +77,7 @@ export async function switchAccount(
   }
   const adapter = client.getAdapter(ns)
   let account = accounts.getState()[ns]
-  if (account?.status !== 'connected') return // the connect was refused (already shown)
+  if (account?.status !== 'connected') return // connected in no namespace of the address
   // Another wallet held in the namespace gives it: that wallet is now in use (no prompt).
   const held = account.connections?.find(
     (c) => (!connectorId || c.connectorId === connectorId) && c.addresses.some(same),
