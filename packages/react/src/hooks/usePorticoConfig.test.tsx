@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { render } from '../../test/dom'
 import { createTestConfig, renderHook } from '../../test/renderHook'
 import { usePorticoConfig } from '../context'
-import { PorticoProviderNotFoundError } from '../errors'
 
 let unmount: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -23,18 +21,5 @@ describe('usePorticoConfig', () => {
     expect(hook.result.current[1]).toBe(other)
   })
 
-  it('throws `PorticoProviderNotFoundError` outside a provider', async () => {
-    let thrown: unknown
-    function Probe() {
-      try {
-        usePorticoConfig()
-      } catch (error) {
-        thrown = error
-      }
-      return null
-    }
-    const rendered = await render(<Probe />)
-    unmount = rendered.unmount
-    expect(thrown).toBeInstanceOf(PorticoProviderNotFoundError)
-  })
+  // Outside a provider it throws PorticoProviderNotFoundError: src/context.test.tsx.
 })
