@@ -5,7 +5,6 @@ import {
   evmAddress,
   renderHook,
   run,
-  solanaAddress,
   walletId,
 } from '../../test/renderHook'
 import { useBalance } from './useBalance'
