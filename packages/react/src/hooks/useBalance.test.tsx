@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from '../../test/dom'
-import {
-  createTestConfig,
-  evmAddress,
-  renderHook,
-  run,
-  walletId,
-} from '../../test/renderHook'
+import { createTestConfig, evmAddress, renderHook, run, walletId } from '../../test/renderHook'
 import { useBalance } from './useBalance'
 
 let unmount: (() => Promise<void>) | undefined
