@@ -5,7 +5,10 @@ import type { WalletNotFoundError } from '../errors/config'
 import type { ConnectionDeclinedError } from '../errors/connection'
 
 export type ConnectParameters = {
-  /** The wallet's id in `client.connectors` (an EIP-6963 rdns, a Wallet Standard name, `walletConnect`, …). */
+  /**
+   * The wallet's id in `client.connectors` (an EIP-6963 rdns, a Wallet Standard name, the embedded
+   * wallet's). WalletConnect pairs through the modal's QR view (`client.open()`), not here.
+   */
   connectorId: string
 }
 export type ConnectReturnType = ConnectWalletReturnType
