@@ -6,11 +6,72 @@
 
 // actions (each a function of the client that returns or throws a typed error)
 export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './actions/disconnect'
+export {
+  type GetAccountErrorType,
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from './actions/getAccount'
+export {
+  type GetBalanceErrorType,
+  type GetBalanceParameters,
+  type GetBalanceReturnType,
+  getBalance,
+} from './actions/getBalance'
+export {
   type GetSiwxTokenErrorType,
   type GetSiwxTokenParameters,
   type GetSiwxTokenReturnType,
   getSiwxToken,
 } from './actions/getSiwxToken'
+export {
+  type SendTransactionErrorType,
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from './actions/sendTransaction'
+export {
+  type SignInErrorType,
+  type SignInParameters,
+  type SignInReturnType,
+  signIn,
+} from './actions/signIn'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './actions/signMessage'
+export {
+  type SwitchAccountClient,
+  type SwitchAccountErrorType,
+  type SwitchAccountParameters,
+  type SwitchAccountReturnType,
+  switchAccount,
+} from './actions/switchAccount'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork'
+export {
+  type WatchAccountErrorType,
+  type WatchAccountParameters,
+  type WatchAccountReturnType,
+  watchAccount,
+} from './actions/watchAccount'
 
 // adapter (types only)
 export type {
@@ -293,11 +354,6 @@ export {
   isUnsupportedChain,
 } from './client/isUnsupportedChain'
 export type { PorticoConnector } from './client/mergeConnectors'
-export {
-  type SwitchAccountClient,
-  type SwitchAccountParameters,
-  switchAccount,
-} from './client/switchAccount'
 export type {
   CreatePorticoClientParameters,
   NamespaceState,
@@ -631,7 +687,7 @@ export {
   type CreateConnectionStoreParameters,
   type CreateConnectionStoreReturnType,
   createConnectionStore,
-  type DisconnectParameters,
+  type DisconnectNamespacesParameters,
   type NamespaceConnection,
   type SetConnectedParameters,
   type WcLinking,

@@ -69,7 +69,7 @@ afterEach(async () => {
 })
 
 function setup(
-  options: Pick<CreatePorticoConfigParameters, 'themeMode' | 'themeVariables'> = {},
+  options: Pick<CreatePorticoConfigParameters, 'themeMode' | 'themeVariables' | 'errorToasts'> = {},
 ): PorticoConfig {
   const adapter = createEvmAdapter({
     networks,
@@ -273,6 +273,26 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     await press('Escape')
     expect(queryDialog('Connect Wallet')).toBeNull()
     expect(queryButton('Connect Wallet')).not.toBeNull()
+  })
+
+  it('with `errorToasts: false` a refusal shows no toast: the list comes back, nothing connected', async () => {
+    const config = setup({ errorToasts: false })
+    await mount(config)
+    await click(await waitFor(() => queryButton('Connect Wallet')))
+    const dialog = await waitFor(() => queryDialog('Connect Wallet'))
+    provider.approve = () => false
+    const views: string[] = []
+    const stop = config.router.subscribe((state) => views.push(state.view))
+    await click(await waitFor(() => queryButton('Portico Test Wallet', dialog)))
+    // The view went back to the list (ConnectingExternal left) once the connect was refused.
+    await waitFor(
+      () => views.includes('ConnectingExternal') && config.router.getState().view === 'Connect',
+    )
+    stop()
+    await waitFor(() => queryButton('Portico Test Wallet', dialog))
+    expect(config.toast.getState().open).toBe(false)
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    expect(config.account.getState().status).toBe('disconnected')
   })
 
   it('asks to switch when the wallet is on a network the app did not request', async () => {

@@ -12,11 +12,22 @@ it('exports this public API (a change shows in review)', () => {
       "en",
       "isUnsupportedChain",
       "localeFormat",
+      "useAccounts",
+      "useBalance",
+      "useConnect",
+      "useConnectors",
+      "useDisconnect",
       "usePortico",
       "usePorticoAccount",
+      "usePorticoConfig",
       "usePorticoLocale",
       "usePorticoNetwork",
+      "useSendTransaction",
+      "useSessions",
+      "useSignMessage",
       "useSiwx",
+      "useStore",
+      "useSwitchNetwork",
     ]
   `)
 })

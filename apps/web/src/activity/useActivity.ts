@@ -4,7 +4,8 @@ import {
   getTransactionHistory,
   type TransactionsState,
 } from '@portico/core'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useStore } from '@portico/react'
+import { useEffect, useMemo, useState } from 'react'
 import { portico } from '../portico'
 import { appClient } from '../wallet/appClient'
 
@@ -40,7 +41,7 @@ export function useActivity(account: string | undefined): UseActivityReturnType 
         }),
     }),
   )
-  const state = useSyncExternalStore(store.subscribe, store.getState)
+  const state = useStore(store)
   useEffect(() => {
     if (account) void store.fetch({ account })
   }, [store, account])

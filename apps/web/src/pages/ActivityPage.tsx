@@ -1,6 +1,7 @@
 import './pages.css'
 import type { Transaction, TransactionDirection } from '@portico/core'
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useStore } from '@portico/react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { describeTransfer } from '../activity/describeTransfer'
 import { filterActivity } from '../activity/filterActivity'
 import { listActivityTokens } from '../activity/listActivityTokens'
@@ -33,7 +34,7 @@ const directions: {
  */
 export default function ActivityPage() {
   const accounts = useConnectedAccounts()
-  const active = useSyncExternalStore(portico.account.subscribe, portico.account.getState)
+  const active = useStore(portico.account)
   const activeNetwork = active.caipAddress?.slice(0, active.caipAddress.lastIndexOf(':'))
   const choices = accounts.flatMap((account) =>
     account.networks.map((network) => ({

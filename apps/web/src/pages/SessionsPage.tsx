@@ -1,6 +1,6 @@
 import './pages.css'
 import { shortenAddress } from '@portico/core'
-import { useSyncExternalStore } from 'react'
+import { useStore } from '@portico/react'
 import { portico } from '../portico'
 import { Skeleton } from '../Skeleton'
 import { useSessions } from '../sessions/useSessions'
@@ -18,7 +18,7 @@ const networkName = (id: string) => portico.networks.find((n) => n.caipNetworkId
 export default function SessionsPage() {
   const accounts = useConnectedAccounts()
   const { sessions, status, revoke, revokeError } = useSessions(accounts)
-  const siwx = useSyncExternalStore(portico.siwx.subscribe, portico.siwx.getState)
+  const siwx = useStore(portico.siwx)
   const { t, format } = usePageStrings('sessions', sessionsEn)
   return (
     <div className="page-stack">

@@ -1,5 +1,6 @@
 import type { AdapterNetwork } from '@portico/core'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useStore } from '@portico/react'
+import { useMemo } from 'react'
 import { portico } from '../portico'
 
 /** A connected account of one namespace, and the app's networks of that namespace. */
@@ -19,7 +20,7 @@ export type ConnectedAccount = {
  * const accounts = useConnectedAccounts() // [{ namespace: 'eip155', address: '0xf39F…', … }]
  */
 export function useConnectedAccounts(): ConnectedAccount[] {
-  const accounts = useSyncExternalStore(portico.accounts.subscribe, portico.accounts.getState)
+  const accounts = useStore(portico.accounts)
   return useMemo(
     () =>
       Object.entries(accounts).flatMap(([namespace, account]) =>

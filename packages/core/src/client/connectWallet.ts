@@ -28,7 +28,13 @@ export type ConnectWalletParameters = {
   getAccount: () => AdapterAccount
   /** UnsupportedChain, the sign-in check, or closing the modal (the client's `afterConnect`). */
   afterConnect: (account: AdapterAccount, views: ReadonlySet<View>) => Promise<void>
-  showError: (error: unknown) => void
+}
+
+export type ConnectWalletReturnType = {
+  /** The namespaces that connected, in the order the wallet prompted for them. */
+  namespaces: ChainNamespace[]
+  /** The active account once connected. */
+  account: AdapterAccount
 }
 
 /**
@@ -37,13 +43,18 @@ export type ConnectWalletParameters = {
  * filtered to one). Adapters whose code loads on demand join the wallet's entry first. Shows
  * ConnectingExternal; on success the connected namespace the user was on stays active (else the
  * first connected), the wallet joins the recent ones and `afterConnect` runs; when nothing
- * connected, the error toasts and the view goes back.
+ * connected, the view goes back and it rejects with the refusal or failure (the UI decides whether
+ * that becomes a toast).
  *
+ * @throws {WalletNotFoundError} the id is not in the list.
+ * @throws the adapter's error when no namespace connected (`Connection declined` on a refusal).
  * @example
  * await connectWallet({ connectorId: 'dev.portico.testwallet', adapters, getAdapter, connectors, … })
  */
-export async function connectWallet(parameters: ConnectWalletParameters): Promise<void> {
-  const { connectorId, adapters, namespace, router, showError } = parameters
+export async function connectWallet(
+  parameters: ConnectWalletParameters,
+): Promise<ConnectWalletReturnType> {
+  const { connectorId, adapters, namespace, router } = parameters
   const pending = adapters.map((a) =>
     (a as Partial<LazyAdapter>).prepare?.().catch(() => undefined),
   )
@@ -52,7 +63,7 @@ export async function connectWallet(parameters: ConnectWalletParameters): Promis
     parameters.readConnectors()
   }
   const found = parameters.connectors.getState().connectors.find((c) => c.id === connectorId)
-  if (!found) return showError(new WalletNotFoundError({ details: `Wallet: ${connectorId}` }))
+  if (!found) throw new WalletNotFoundError({ details: `Wallet: ${connectorId}` })
   const { connectTo, active } = namespace.getState()
   const targets = connectTo
     ? found.namespaces.filter((ns) => ns === connectTo.namespace)
@@ -77,9 +88,8 @@ export async function connectWallet(parameters: ConnectWalletParameters): Promis
     },
   })
   if (connected.length === 0) {
-    showError(failure)
     if (router.getState().view === 'ConnectingExternal') router.goBack()
-    return
+    throw failure
   }
   parameters.recentWallets.add({ id: found.id, name: found.name })
   const current = namespace.getState().active
@@ -88,5 +98,7 @@ export async function connectWallet(parameters: ConnectWalletParameters): Promis
   parameters.setActiveNamespace(preferred)
   // Connected: the modal closes (the button now opens Account), unless the wallet sits on a
   // network the app did not request, or the account has to sign in (SIWXSignMessage).
-  await parameters.afterConnect(parameters.getAccount(), new Set(['ConnectingExternal']))
+  const account = parameters.getAccount()
+  await parameters.afterConnect(account, new Set(['ConnectingExternal']))
+  return { namespaces: connected, account }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { switchAccount } from '../actions/switchAccount'
 import { createFakeClock } from '../clock/createFakeClock'
 import { createMemoryStorage } from '../timed/createMemoryStorage'
 import { createMemoryAdapter } from './createMemoryAdapter.test-helpers'
 import { createPorticoClient } from './createPorticoClient'
 import { disconnectWallet } from './disconnectWallet'
 import { devnetNetwork as devnet, solanaDevnetNetwork as solanaLocal } from './networks.testing'
-import { switchAccount } from './switchAccount'
 
 // SPEC §3 "connections per namespace" through the client: two EVM wallets held at once by an
 // adapter that can (wagmi's multiple connections; the memory adapter's `multiple`). The real

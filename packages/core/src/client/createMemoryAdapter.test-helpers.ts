@@ -185,8 +185,13 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters): 
       calls.push(`signMessage:${message.length}`)
       return { signature: `signed:${account.address}` }
     },
-    async sendTransaction() {
-      throw new BaseError('Not used by these tests')
+    async sendTransaction({ to, value = 0n }) {
+      calls.push(`sendTransaction:${to}:${value}`)
+      const from = account.address as string
+      if ((balances[from] ?? 0n) < value) throw new BaseError('Insufficient funds')
+      balances[from] = (balances[from] ?? 0n) - value
+      balances[to] = (balances[to] ?? 0n) + value
+      return { hash: `${namespace}-tx-${calls.length}` }
     },
     async getBalance({ address }) {
       calls.push(`getBalance:${address}`)

@@ -33,7 +33,8 @@ const defaultErrorText = (error: unknown) =>
 /**
  * Creates Portico's framework-free client: the core stores (router, modal, toast, connection,
  * accounts per namespace, balance, sign-in) bound to one adapter per namespace, and the flows the
- * modal runs (connect, disconnect, switch network, sign in). `@portico/react`'s
+ * modal runs (connect, disconnect, switch network, sign in), which reject with a typed error (the
+ * actions of `@portico/core` call them; the modal turns a rejection into a toast). `@portico/react`'s
  * `createPorticoConfig` wraps it; another framework binds the same stores.
  *
  * The active namespace is the one last connected or selected (SPEC §3, §4): `account`, `balance`
@@ -60,6 +61,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   const allowUnsupportedChain = parameters.allowUnsupportedChain ?? false
   const { siwx: siwxConfig, track = () => {} } = parameters
   const errorText = parameters.errorText ?? defaultErrorText
+  const errorToasts = parameters.errorToasts ?? true
   const storage =
     parameters.storage === null
       ? undefined
@@ -114,8 +116,17 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   })
   const toast = createToastStore({ clock })
   const recentWallets = createRecentWalletsStore({ storage })
-  const showError = (error: unknown, action: PorticoClientAction) =>
-    toast.showToast({ variant: 'error', message: errorText(error, action) })
+  const showError = (error: unknown, action: PorticoClientAction) => {
+    if (errorToasts) toast.showToast({ variant: 'error', message: errorText(error, action) })
+  }
+  // Sign-in's own error toast follows `errorToasts` too (its loading toast is then hidden).
+  const signInToast: typeof toast = errorToasts
+    ? toast
+    : {
+        ...toast,
+        showToast: (shown) =>
+          shown.variant === 'error' ? toast.hideToast() : toast.showToast(shown),
+      }
 
   const namespaceOf = (state: AdapterAccount) =>
     (state.caipAddress?.split(':')[0] as ChainNamespace | undefined) ?? namespace.getState().active
@@ -149,10 +160,11 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     getAccount: () => account.getState(),
     isNetworkSupported: (id) => networks.some((n) => n.caipNetworkId === id),
     signMessage: (p) => getAdapter(namespace.getState().active).signMessage(p),
-    disconnect: () => client.disconnect(),
+    // The sign view's Cancel (sign-in required) disconnects: a failure toasts there.
+    disconnect: () => client.disconnect().catch((error) => showError(error, 'disconnect')),
     router,
     modal,
-    toast,
+    toast: signInToast,
     track,
     clock,
     storage,
@@ -213,7 +225,6 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       setActiveNamespace: active.setActive,
       getAccount: () => account.getState(),
       afterConnect,
-      showError: (error) => showError(error, 'connect'),
     })
   }
 
@@ -237,6 +248,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     balance: balanceReader.store,
     siwx,
     siwxEnabled: siwxConfig !== undefined,
+    errorToasts,
     siwxToken,
     track,
     getAdapter,
@@ -284,16 +296,12 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     connect,
     async disconnect() {
       active.cancelRestore()
-      try {
-        // Sign out on the server first (at most 3 s): the cookie's session is revoked.
-        if (siwxConfig) await (await signInFlow()).signOut()
-        await connection.disconnect({ adapters: Object.fromEntries(byNamespace) })
-        balanceReader.clear()
-        modal.close()
-        router.reset('Connect')
-      } catch (error) {
-        showError(error, 'disconnect')
-      }
+      // Sign out on the server first (at most 3 s): the cookie's session is revoked.
+      if (siwxConfig) await (await signInFlow()).signOut()
+      await connection.disconnect({ adapters: Object.fromEntries(byNamespace) })
+      balanceReader.clear()
+      modal.close()
+      router.reset('Connect')
     },
     switchNetwork: (id) =>
       switchToNetwork({
@@ -304,12 +312,11 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         getAdapter,
         setActiveNamespace: active.setActive,
         openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
-        showError: (error) => showError(error, 'switchNetwork'),
       }),
     setActiveNamespace: active.setActive,
     refreshBalance: balanceReader.refresh,
     afterConnect,
-    signIn: async () => (await signInFlow()).sign(),
+    signIn: async (options) => (await signInFlow()).sign(options),
     cancelSignIn: async () => (await signInFlow()).cancel(),
   }
   return client

@@ -11,12 +11,14 @@ import type {
 import type { CreateModalStoreReturnType } from '../stores/createModalStore'
 import type { CreateToastStoreReturnType } from '../stores/createToastStore'
 import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
+import type { ConnectWalletReturnType } from './connectWallet'
 import type { BalanceState } from './createBalanceReader'
 import type {
   CreateRecentWalletsStoreReturnType,
   RecentWalletsStorage,
 } from './createRecentWalletsStore'
 import type { PorticoConnector } from './mergeConnectors'
+import type { SwitchToNetworkReturnType } from './switchToNetwork'
 
 /** What the client was doing when an error reached the user (picks the fallback text). */
 export type PorticoClientAction = 'connect' | 'disconnect' | 'switchNetwork' | 'balance'
@@ -48,6 +50,13 @@ export type CreatePorticoClientParameters = {
    * message (SPEC §8 texts), else `Unknown error`.
    */
   errorText?: ((error: unknown, action: PorticoClientAction) => string) | undefined
+  /**
+   * Whether the kit shows a failure as an error toast: a connect, disconnect or network switch the
+   * modal started, a balance read, a sign-in. Default true. With false no error toast shows; the
+   * actions (`connect`, `disconnect`, `switchNetwork`, `signIn`, …) reject as always, so the app
+   * shows what it likes.
+   */
+  errorToasts?: boolean | undefined
   /** Deep-link hooks of the connection store (WalletConnect's deep-link record). */
   connectionHooks?: Pick<CreateConnectionStoreParameters, 'storeDeepLink' | 'deleteDeepLink'>
   /** True while a connect signs in with the connection (WalletConnect): the client skips its own sign-in check. */
@@ -89,6 +98,8 @@ export type PorticoClient = {
   /** Sign-in state of the active account (stays `idle` when sign-in is off). */
   readonly siwx: Store<SiwxState>
   readonly siwxEnabled: boolean
+  /** Whether failures show as error toasts (`errorToasts`, default true). */
+  readonly errorToasts: boolean
   /**
    * The signed-in account's token for the app's own backend: `getToken()` answers the current one
    * while it has a while to live, else a new one (kept in memory only).
@@ -104,16 +115,21 @@ export type PorticoClient = {
   close(): void
   /**
    * Connects a wallet of the list: every namespace it supports (only `namespace` when Connect is
-   * filtered to one). Shows ConnectingExternal; closes on success; a refusal toasts and goes back.
+   * filtered to one). Shows ConnectingExternal; closes on success; on a refusal the view goes back
+   * and it rejects with the refusal (the `connect` action of `@portico/core`).
    */
-  connect(connectorId: string): Promise<void>
-  /** Disconnects every namespace (SPEC §4); a failure shows `Failed to disconnect`. */
+  connect(connectorId: string): Promise<ConnectWalletReturnType>
+  /**
+   * Disconnects every namespace (SPEC §4): signs out, then each wallet; rejects with
+   * `Failed to disconnect` (`DisconnectError`) when a wallet does not let go.
+   */
   disconnect(): Promise<void>
   /**
    * Switches to a requested network (CAIP-2 id or chain id). A network of another namespace makes
-   * that namespace active when it is connected, or opens Connect filtered to its wallets.
+   * that namespace active when it is connected, or opens Connect filtered to its wallets. Rejects
+   * with `Network not found` or the wallet's refusal.
    */
-  switchNetwork(id: number | string): Promise<void>
+  switchNetwork(id: number | string): Promise<SwitchToNetworkReturnType>
   /** Makes a connected namespace the active one. */
   setActiveNamespace(namespace: ChainNamespace): void
   /** Reads the native balance of the active account now. */
@@ -123,8 +139,12 @@ export type PorticoClient = {
    * check, or closing the modal when it still shows one of `views`.
    */
   afterConnect(account: AdapterAccount, views: ReadonlySet<View>): Promise<void>
-  /** Signs in the active account (the SIWXSignMessage view's Sign). Throws when sign-in is off. */
-  signIn(): Promise<boolean>
+  /**
+   * Signs in the active account (the SIWXSignMessage view's Sign): resolves true once signed in,
+   * false when it failed (the sign view shows again, with an error toast) or one is running.
+   * `throwOnError` rejects with the failure instead (the `signIn` action). Throws when sign-in is off.
+   */
+  signIn(options?: { throwOnError?: boolean | undefined }): Promise<boolean>
   /** The SIWXSignMessage view's Cancel (disconnects when sign-in is required). */
   cancelSignIn(): Promise<void>
 }

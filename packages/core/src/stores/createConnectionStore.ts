@@ -71,7 +71,7 @@ export type SetConnectedParameters = {
 }
 
 /** Parameters of `disconnect`. */
-export type DisconnectParameters = {
+export type DisconnectNamespacesParameters = {
   /** Adapters by namespace. */
   adapters: Partial<Record<ChainNamespace, Pick<ChainAdapter, 'disconnect'>>>
   /** Disconnect only this namespace; default every connected namespace. */
@@ -93,7 +93,7 @@ export type CreateConnectionStoreReturnType = Store<ConnectionState> & {
    * per-namespace failure tracks DISCONNECT_ERROR with `Failed to disconnect chain {x}: {message}`
    * and the call then throws `Failed to disconnect` (its cause: the first chain's error).
    */
-  disconnect: (parameters: DisconnectParameters) => Promise<void>
+  disconnect: (parameters: DisconnectNamespacesParameters) => Promise<void>
 }
 
 const initialState = (): ConnectionState => ({
@@ -178,7 +178,7 @@ export function createConnectionStore(
       return { connections, status: overallStatus(connections) }
     })
 
-  const disconnect = async ({ adapters, namespace }: DisconnectParameters) => {
+  const disconnect = async ({ adapters, namespace }: DisconnectNamespacesParameters) => {
     const connected = (
       Object.entries(store.getState().connections) as Array<[ChainNamespace, NamespaceConnection]>
     )

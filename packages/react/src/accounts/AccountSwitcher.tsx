@@ -8,10 +8,10 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { AccountAvatar } from '../AccountAvatar'
 import { usePorticoConfig } from '../context'
-import { errorText } from '../errorText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { CheckMark } from '../networks/CheckMark'
 import '../networks/networkPicker.css'
+import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 
 /**
@@ -75,11 +75,7 @@ export function AccountSwitcher() {
     setOpen(false)
     toggleRef.current?.focus()
   }
-  const fail = (error: unknown) =>
-    config.toast.showToast({
-      variant: 'error',
-      message: errorText({ error, action: 'connect', strings }),
-    })
+  const fail = toastError(config, 'connect')
   const inUse = (e: (typeof entries)[number]) =>
     e.wallet.connectorId === account.connectorId && e.address === account.address
   const choose = (e: (typeof entries)[number]) => {

@@ -1,5 +1,6 @@
 import type { AdapterNetwork } from '@portico/core'
 import { usePorticoConfig } from '../context'
+import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 
 export type UsePorticoNetworkReturnType = {
@@ -30,5 +31,7 @@ export function usePorticoNetwork(): UsePorticoNetworkReturnType {
   const network = config.networks.find(
     (n) => n.chainNamespace === active && String(n.id) === String(chainId),
   )
-  return { network, chainId, networks: config.networks, switchNetwork: config.switchNetwork }
+  const switchNetwork = (id: number | string) =>
+    config.switchNetwork(id).then(() => {}, toastError(config, 'switchNetwork'))
+  return { network, chainId, networks: config.networks, switchNetwork }
 }

@@ -6,6 +6,7 @@ import { CheckMark } from './CheckMark'
 import { NetworkIcon } from './NetworkIcon'
 import { nextOptionIndex } from './nextOptionIndex'
 import './networkPicker.css'
+import { toastError } from '../toastError'
 
 /**
  * The Account view's network picker: a button showing the current network (image and name) that
@@ -44,7 +45,8 @@ export function NetworkPicker() {
   }
   const choose = (network: AdapterNetwork) => {
     close(true)
-    if (network.caipNetworkId !== currentId) void config.switchNetwork(network.caipNetworkId)
+    if (network.caipNetworkId !== currentId)
+      config.switchNetwork(network.caipNetworkId).catch(toastError(config, 'switchNetwork'))
   }
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useAccountName } from '../names/useAccountName'
+import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
@@ -78,7 +79,7 @@ export function AccountView() {
       <button
         type="button"
         className="portico-row portico-row-secondary"
-        onClick={() => void config.disconnect()}
+        onClick={() => config.disconnect().catch(toastError(config, 'disconnect'))}
       >
         <span className="portico-row-name">{strings.disconnect}</span>
       </button>

@@ -8,6 +8,7 @@ import { DirectoryWalletLinks } from './DirectoryWalletLinks'
 import { mergeWallets } from './mergeWallets'
 import { useWalletDirectory } from './useWalletDirectory'
 import './allWallets.css'
+import { toastError } from '../toastError'
 
 /**
  * All Wallets: the installed wallets (recent first, marked `Installed`) at once, then the wallet
@@ -158,7 +159,9 @@ export function AllWalletsView() {
                 type="button"
                 className="portico-row"
                 aria-describedby={entry.recent ? `${recentId} ${installedId}` : installedId}
-                onClick={() => void config.connect(entry.connector.id)}
+                onClick={() =>
+                  config.connect(entry.connector.id).catch(toastError(config, 'connect'))
+                }
               >
                 {entry.connector.imageUrl?.startsWith('data:') ? (
                   <img className="portico-wallet-icon" src={entry.connector.imageUrl} alt="" />

@@ -1,5 +1,6 @@
 import { usePorticoConfig } from '../context'
 import { NetworkIcon } from '../networks/NetworkIcon'
+import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 
 /**
@@ -21,7 +22,11 @@ export function UnsupportedChainView() {
               <button
                 type="button"
                 className="portico-row"
-                onClick={() => void config.switchNetwork(network.caipNetworkId)}
+                onClick={() =>
+                  config
+                    .switchNetwork(network.caipNetworkId)
+                    .catch(toastError(config, 'switchNetwork'))
+                }
               >
                 <NetworkIcon network={network} />
                 <span className="portico-row-name">{network.name}</span>

@@ -2,6 +2,7 @@ import { type PorticoConnector, pickWallets } from '@portico/core'
 import { useId } from 'react'
 import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 
 export type WalletListProps = {
@@ -51,7 +52,7 @@ export function WalletList({ recentIds }: WalletListProps) {
               type="button"
               className="portico-row"
               aria-describedby={recent ? tagId : undefined}
-              onClick={() => void config.connect(wallet.id)}
+              onClick={() => config.connect(wallet.id).catch(toastError(config, 'connect'))}
             >
               {wallet.imageUrl?.startsWith('data:') ? (
                 <img className="portico-wallet-icon" src={wallet.imageUrl} alt="" />

@@ -1,5 +1,6 @@
 import { createEmailLogin, type EmailLogin, InvalidParameterError } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
+import { toastError } from '../toastError'
 
 export type EmailLoginStore = EmailLogin
 
@@ -22,7 +23,7 @@ export function emailLoginOf(config: PorticoConfig): EmailLogin {
     clock: config.clock,
     connect: async () => {
       const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
-      if (auth) await config.connect(auth.id)
+      if (auth) await config.connect(auth.id).catch(toastError(config, 'connect'))
     },
   })
   flows.set(config, flow)

@@ -1,5 +1,6 @@
 import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core'
 import type { PorticoConfig } from '../createPorticoConfig'
+import { toastError } from '../toastError'
 
 const flows = new WeakMap<PorticoConfig, SocialLogin>()
 
@@ -21,7 +22,7 @@ export function socialLoginOf(config: PorticoConfig): SocialLogin {
     mode: wallet.socialLoginMode,
     connect: async () => {
       const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
-      if (auth) await config.connect(auth.id)
+      if (auth) await config.connect(auth.id).catch(toastError(config, 'connect'))
     },
   })
   flows.set(config, flow)

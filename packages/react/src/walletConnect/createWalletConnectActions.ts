@@ -175,7 +175,8 @@ export function createConfigWalletConnectActions(config: PorticoConfig): WalletC
     account: config.account,
     connection: config.connection,
     recentWallets: config.recentWallets,
-    toast: config.toast,
+    // Its toasts are errors only: none when the app turned error toasts off.
+    toast: config.errorToasts ? config.toast : { ...config.toast, showToast: () => {} },
     clock: config.clock,
     strings: config.strings,
     siwx: config.options.siwx,

@@ -73,9 +73,10 @@ export type CreateSiwxStoreReturnType = Store<SiwxState> & {
   /**
    * Signs in: builds the message, asks the wallet, stores the session, closes the modal. On failure
    * shows SIWXSignMessage again with the error (`Signature declined` when the user refused).
-   * Resolves to whether a session was stored.
+   * Resolves to whether a session was stored; with `throwOnError` a failure rejects with the
+   * error shown instead (`SignatureDeclinedError` on a refusal).
    */
-  sign: () => Promise<boolean>
+  sign: (options?: { throwOnError?: boolean | undefined }) => Promise<boolean>
   /** The sign view's Cancel: disconnects when sign-in is required, else closes; then resets to Connect. */
   cancel: () => Promise<void>
   /** Forgets the sessions, and signs out (`setSessions([])`, at most 3 s) unless configured not to. */
@@ -196,7 +197,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
     return promise
   }
 
-  const sign = async () => {
+  const sign = async (options: { throwOnError?: boolean | undefined } = {}) => {
     const account = active()
     if (!account) throw new NoActiveCaipAddressError()
     if (store.getState().status === 'signing') return false
@@ -231,6 +232,7 @@ export function createSiwxStore(parameters: CreateSiwxStoreParameters): CreateSi
         event: trackedEvents.SIWX_AUTH_ERROR,
         properties: { network: caipNetworkId, message },
       })
+      if (options.throwOnError) throw shown
       return false
     }
   }

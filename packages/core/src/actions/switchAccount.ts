@@ -1,8 +1,10 @@
 import type { AdapterAccount, ChainNamespace } from '../adapter'
 import { splitCaipAddress } from '../caip/splitCaipAddress'
+import { saveAccountChoice } from '../client/accountChoice'
+import type { PorticoClient } from '../client/types'
 import { AccountNotFoundError } from '../errors/adapter'
-import { saveAccountChoice } from './accountChoice'
-import type { PorticoClient } from './types'
+import type { InvalidCaipAddressError } from '../errors/caip'
+import type { ConnectErrorType } from './connect'
 
 /** The client's parts a switch of account uses. */
 export type SwitchAccountClient = Pick<
@@ -25,6 +27,12 @@ export type SwitchAccountParameters = {
   connectorId?: string | undefined
 }
 
+export type SwitchAccountReturnType = undefined
+export type SwitchAccountErrorType =
+  | InvalidCaipAddressError
+  | AccountNotFoundError
+  | ConnectErrorType
+
 /**
  * SPEC §4 "Switch account", a core action (its code is not in the client, so a page's first load
  * does not carry it): when the wallet giving the address is connected in the namespace — the one
@@ -37,13 +45,14 @@ export type SwitchAccountParameters = {
  *
  * @throws {InvalidCaipAddressError} `Invalid CAIP-10 address: {value}`.
  * @throws {AccountNotFoundError} `Account not found` when no connected wallet gives the address.
+ * @throws the wallet's refusal (`Connection declined`) when the wallet to connect refuses.
  * @example
  * await switchAccount(client, { caipAddress: 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
  */
 export async function switchAccount(
   client: SwitchAccountClient,
   parameters: SwitchAccountParameters,
-): Promise<void> {
+): Promise<SwitchAccountReturnType> {
   const { accounts, namespace } = client
   const { caipAddress, connectorId } = parameters
   const { caipNetworkId, address } = splitCaipAddress(caipAddress)
@@ -68,7 +77,7 @@ export async function switchAccount(
   }
   const adapter = client.getAdapter(ns)
   let account = accounts.getState()[ns]
-  if (account?.status !== 'connected') return // the connect was refused (already shown)
+  if (account?.status !== 'connected') return // connected in no namespace of the address
   // Another wallet held in the namespace gives it: that wallet is now in use (no prompt).
   const held = account.connections?.find(
     (c) => (!connectorId || c.connectorId === connectorId) && c.addresses.some(same),

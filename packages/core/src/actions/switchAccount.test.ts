@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { createMemoryAdapter } from '../client/createMemoryAdapter.test-helpers'
+import { createPorticoClient } from '../client/createPorticoClient'
+import {
+  devnetNetwork as devnet,
+  solanaDevnetNetwork as solanaLocal,
+} from '../client/networks.testing'
 import { createFakeClock } from '../clock/createFakeClock'
 import { createMemoryStorage } from '../timed/createMemoryStorage'
-import { createMemoryAdapter } from './createMemoryAdapter.test-helpers'
-import { createPorticoClient } from './createPorticoClient'
-import { devnetNetwork as devnet, solanaDevnetNetwork as solanaLocal } from './networks.testing'
 import { switchAccount } from './switchAccount'
 
 // SPEC §4 "Switch account" through the client, with wallets kept in memory (the adapters' side);

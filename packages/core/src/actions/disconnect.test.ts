@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { BaseError } from '../errors/base'
+import { DisconnectError } from '../errors/connection'
+import { connect } from './connect'
+import { disconnect } from './disconnect'
+import { setupClient, wallet } from './setupClient.test-helpers'
+
+describe('disconnect', () => {
+  it('disconnects every namespace and resets the modal to Connect', async () => {
+    const { client, evm, solana, stop } = setupClient()
+    await connect(client, { connectorId: wallet })
+    await disconnect(client)
+    expect(client.connection.getState().status).toBe('disconnected')
+    expect(client.accounts.getState().eip155?.status).toBe('disconnected')
+    expect(client.accounts.getState().solana?.status).toBe('disconnected')
+    expect(evm.calls).toContain('disconnect')
+    expect(solana.calls).toContain('disconnect')
+    expect(client.router.getState().view).toBe('Connect')
+    stop()
+  })
+
+  it('rejects with `Failed to disconnect` when a wallet does not let go, with no toast', async () => {
+    const { client, solana, stop } = setupClient()
+    await connect(client, { connectorId: wallet })
+    solana.disconnect = async () => {
+      throw new BaseError('socket closed')
+    }
+    const error = await disconnect(client).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DisconnectError)
+    expect((error as DisconnectError).shortMessage).toBe('Failed to disconnect')
+    expect(client.toast.getState().open).toBe(false)
+    stop()
+  })
+
+  it('with a connectorId, the last wallet of the app is the whole disconnect', async () => {
+    const one = setupClient()
+    await connect(one.client, { connectorId: wallet })
+    await disconnect(one.client, { namespace: 'solana', connectorId: 'Portico Test Wallet' })
+    // Two namespaces held a wallet each: only Solana's went.
+    expect(one.client.accounts.getState().solana?.status).toBe('disconnected')
+    expect(one.client.accounts.getState().eip155?.status).toBe('connected')
+    await disconnect(one.client, { connectorId: wallet })
+    expect(one.client.connection.getState().status).toBe('disconnected')
+    one.stop()
+  })
+})
