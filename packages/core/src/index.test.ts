@@ -237,5 +237,6 @@ describe('@portico/core', () => {
         "watchAccount",
       ]
     `)
-  })
+    // Importing the whole entry transforms every module: seconds on a loaded machine.
+  }, 30_000)
 })

@@ -19,5 +19,6 @@ describe('@portico/solana', () => {
         "walletChainFor",
       ]
     `)
-  })
+    // Importing the whole entry transforms every module: seconds on a loaded machine.
+  }, 30_000)
 })
