@@ -1,4 +1,5 @@
 import { shortenAddress } from '@portico/core'
+import { ConnectButtonCustom } from './ConnectButtonCustom'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'
 import { useAccountName } from './names/useAccountName'
@@ -13,7 +14,7 @@ export type ConnectButtonProps = {
 /**
  * The button that opens the modal: `Connect Wallet` while disconnected, the account's name
  * (`alice.portico.id`) or else its short address (`0xf3…b92266`) while connected, opening the
- * Account view.
+ * Account view. `ConnectButton.Custom` renders a button of the app's own (render props).
  *
  * @example
  * <ConnectButton />
@@ -44,3 +45,6 @@ export function ConnectButton({ className }: ConnectButtonProps) {
     </button>
   )
 }
+
+/** A button of the app's own: see {@link ConnectButtonCustom}. */
+ConnectButton.Custom = ConnectButtonCustom

@@ -17,6 +17,12 @@ export {
   type RecentWalletsStorage,
 } from '@portico/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonChain,
+  ConnectButtonCustomProps,
+  ConnectButtonRenderProps,
+} from './ConnectButtonCustom'
 export {
   type BalanceState,
   type CreatePorticoConfigParameters,
@@ -26,7 +32,14 @@ export {
 } from './createPorticoConfig'
 export { type LocaleFormat, localeFormat } from './format/localeFormat'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
-export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
+export {
+  type EvmAccount,
+  type EvmAddress,
+  type SolanaAccount,
+  type SolanaAddress,
+  type UsePorticoAccountReturnType,
+  usePorticoAccount,
+} from './hooks/usePorticoAccount'
 export { type UsePorticoLocaleReturnType, usePorticoLocale } from './hooks/usePorticoLocale'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
 export type { LocaleOption } from './locales/pickLocale'
@@ -35,3 +48,10 @@ export { NetworkIcon, type NetworkIconProps } from './networks/NetworkIcon'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings, type StringsOverride } from './strings/en'
+export type {
+  ChainIdIn,
+  ChainIdOf,
+  Register,
+  RegisteredChainId,
+  RegisteredNetworks,
+} from './types/register'
