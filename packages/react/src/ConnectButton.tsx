@@ -24,6 +24,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const { status, address } = useStore(config.account)
   const name = useAccountName(config)
   const { locale, dir } = useStore(config.locale)
+  const { themeMode } = useStore(config.theme)
   // Reconnecting with an address (a reload, or a server render from the session cookie) already
   // shows the account: no flash of `Connect Wallet` before the wallet answers.
   const connected = (status === 'connected' || status === 'reconnecting') && address
@@ -33,7 +34,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
     <button
       type="button"
       className={`portico-root portico-connect-button${className ? ` ${className}` : ''}`}
-      data-portico-theme={config.themeMode}
+      data-portico-theme={themeMode}
       style={config.themeStyle}
       lang={locale}
       dir={dir}

@@ -16,6 +16,7 @@ it('exports this public API (a change shows in review)', () => {
       "usePorticoAccount",
       "usePorticoLocale",
       "usePorticoNetwork",
+      "usePorticoTheme",
       "useSiwx",
     ]
   `)

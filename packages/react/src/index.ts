@@ -42,12 +42,14 @@ export {
 } from './hooks/usePorticoAccount'
 export { type UsePorticoLocaleReturnType, usePorticoLocale } from './hooks/usePorticoLocale'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
+export { type UsePorticoThemeReturnType, usePorticoTheme } from './hooks/usePorticoTheme'
 export type { LocaleOption } from './locales/pickLocale'
 export type { SupportedLocale } from './locales/types'
 export { NetworkIcon, type NetworkIconProps } from './networks/NetworkIcon'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings, type StringsOverride } from './strings/en'
+export type { ThemeModeOption, ThemeState } from './theme/createThemeStore'
 export type {
   ChainIdIn,
   ChainIdOf,
