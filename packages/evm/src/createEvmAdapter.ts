@@ -58,7 +58,9 @@ export type CreateEvmAdapterWagmiConfigParameters = {
    * chain of the config (`toAdapterNetwork`) by default.
    */
   networks?: readonly AdapterNetwork[] | undefined
-} & { [key in Exclude<keyof CreateEvmAdapterOwnConfigParameters, 'networks'>]?: never }
+} & {
+  [key in Exclude<keyof CreateEvmAdapterOwnConfigParameters, 'networks' | 'wagmiConfig'>]?: never
+}
 
 /** The parameters the adapter builds its own wagmi config from. */
 export type CreateEvmAdapterOwnConfigParameters = {

@@ -214,11 +214,17 @@ describe('usePorticoAccount types', () => {
   })
 
   it('types chain ids by the networks when they are declared as const', () => {
+    const network = (id: number) => ({
+      caipNetworkId: `eip155:${id}` as const,
+      chainNamespace: 'eip155' as const,
+      name: `Chain ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    })
     const declared = [
-      { ...networks[0], id: 31337 },
-      { ...networks[1], id: 31338 },
+      { ...network(31337), id: 31337 },
+      { ...network(31338), id: 31338 },
     ] as const
-    type Declared = typeof declared extends readonly unknown[] ? typeof declared : never
+    type Declared = typeof declared
     expectTypeOf<ChainIdIn<Declared, 'eip155'>>().toEqualTypeOf<31337 | 31338>()
     expectTypeOf<ChainIdIn<typeof networks, 'eip155'>>().toEqualTypeOf<number>()
     expectTypeOf<ChainIdIn<Declared, 'solana'>>().toEqualTypeOf<string>()
