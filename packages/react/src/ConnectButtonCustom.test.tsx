@@ -208,6 +208,8 @@ describe('usePorticoAccount types', () => {
       expectTypeOf(account.namespace).toEqualTypeOf<'solana'>()
       expectTypeOf(account.chainId).toEqualTypeOf<string | undefined>()
     }
+    const shown = {} as NonNullable<ConnectButtonRenderProps['account']>
+    if (shown.namespace === 'eip155') expectTypeOf(shown.address).toEqualTypeOf<`0x${string}`>()
     // @ts-expect-error an address of either namespace is not an EVM address
     const address: `0x${string}` | undefined = account.address
     expect(address).toBeUndefined()

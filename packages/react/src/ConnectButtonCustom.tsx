@@ -1,16 +1,29 @@
 import { formatBalance, isUnsupportedChain, shortenAddress } from '@portico/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { usePorticoConfig } from './context'
-import { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
+import {
+  type EvmAccount,
+  type SolanaAccount,
+  type UsePorticoAccountReturnType,
+  usePorticoAccount,
+} from './hooks/usePorticoAccount'
 import { loadModal } from './modal/loadModal'
 import { useAccountName } from './names/useAccountName'
 import { useStore } from './useStore'
 
-/** The connected account as a custom button shows it (RainbowKit's `account`). */
-export type ConnectButtonAccount = {
-  namespace: UsePorticoAccountReturnType['namespace']
-  address: NonNullable<UsePorticoAccountReturnType['address']>
-  caipAddress: NonNullable<UsePorticoAccountReturnType['caipAddress']>
+type AccountOf<account extends UsePorticoAccountReturnType> = {
+  /** Check it to narrow `address`: `` `0x${string}` `` on `eip155`, base58 on `solana`. */
+  namespace: account['namespace']
+  address: NonNullable<account['address']>
+  caipAddress: NonNullable<account['caipAddress']>
+}
+
+/** The connected account as a custom button shows it (RainbowKit's `account`), by namespace. */
+export type ConnectButtonAccount = (AccountOf<EvmAccount> | AccountOf<SolanaAccount>) &
+  ConnectButtonAccountDetails
+
+/** What a custom button shows of any account: its name and balance. */
+export type ConnectButtonAccountDetails = {
   /** The account's name (`alice.portico.id`), else its short address (`0xf3…b92266`). */
   displayName: string
   /** The account name, once known (EVM accounts with a registered name). */
@@ -105,7 +118,7 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): Rea
     })
 
   const account: ConnectButtonAccount | undefined = shown
-    ? {
+    ? ({
         namespace: current.namespace,
         address,
         caipAddress,
@@ -118,7 +131,7 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): Rea
           balanceFormatted === undefined
             ? undefined
             : `${balanceFormatted}${balance.symbol ? ` ${balance.symbol}` : ''}`,
-      }
+      } as ConnectButtonAccount)
     : undefined
   const chain: ConnectButtonChain | undefined =
     shown && chainId !== undefined

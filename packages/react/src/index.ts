@@ -19,6 +19,7 @@ export {
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export type {
   ConnectButtonAccount,
+  ConnectButtonAccountDetails,
   ConnectButtonChain,
   ConnectButtonCustomProps,
   ConnectButtonRenderProps,
