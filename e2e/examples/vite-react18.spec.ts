@@ -23,7 +23,7 @@ test('vite-react18 example: React 18 renders the kit; connect, the custom button
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveCount(0)
 
   await connectWallet(page, wallet, viteReact18, { signIn: 'cancel', solana: false })
-  await expect(page.getByRole('button', { name: short })).toBeVisible()
+  await expect(page.getByRole('button', { name: short, exact: true })).toBeVisible()
   await expect(page.getByTestId('account')).toHaveText(`Connected: ${address}`)
   // The typed address went to wagmi's getBalance as it is; the custom button shows the kit's read.
   await expect(page.getByTestId('wagmi-balance')).toHaveText(/^\d+(\.\d+)? ETH$/)
@@ -33,7 +33,7 @@ test('vite-react18 example: React 18 renders the kit; connect, the custom button
 
   const popups = wallet.popupCount()
   await page.reload()
-  await expect(page.getByRole('button', { name: short })).toBeVisible()
+  await expect(page.getByRole('button', { name: short, exact: true })).toBeVisible()
   await expect(page.getByTestId('account')).toHaveText(`Connected: ${address}`)
   expect(wallet.popupCount()).toBe(popups)
 
