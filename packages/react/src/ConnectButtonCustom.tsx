@@ -1,4 +1,4 @@
-import { formatBalance, isUnsupportedChain, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { usePorticoConfig } from './context'
 import {
@@ -10,6 +10,9 @@ import {
 import { loadModal } from './modal/loadModal'
 import { useAccountName } from './names/useAccountName'
 import { useStore } from './useStore'
+
+/** Decimals shown for quantities (SPEC §9; core's `QUANTITY_DECIMALS`). */
+const QUANTITY_DECIMALS = 3
 
 type AccountOf<account extends UsePorticoAccountReturnType> = {
   /** Check it to narrow `address`: `` `0x${string}` `` on `eip155`, base58 on `solana`. */
@@ -107,16 +110,19 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): Rea
     (n) => n.chainNamespace === current.namespace && String(n.id) === String(chainId),
   )
   const read = balance.status === 'success' && balance.value !== undefined
-  const balanceFormatted = read ? formatBalance(`${balance.value}e-${balance.decimals}`) : undefined
+  // core's formatBalance of the value (QUANTITY_DECIMALS, truncated), kept out of the first load.
+  const digits = read ? String(balance.value).padStart(balance.decimals + 1, '0') : ''
+  const whole = digits.length - balance.decimals
+  const balanceFormatted = read
+    ? `${digits.slice(0, whole)}.${digits.slice(whole).padEnd(QUANTITY_DECIMALS, '0').slice(0, QUANTITY_DECIMALS)}`
+    : undefined
+  // SPEC §2 (core's isUnsupportedChain): a network the app did not request, switching allowed.
   const unsupported =
     status === 'connected' &&
-    isUnsupportedChain({
-      chainId,
-      networks: config.networks.filter((n) => n.chainNamespace === current.namespace),
-      enableNetworkSwitch: config.enableNetworkSwitch,
-      allowUnsupportedChain: config.allowUnsupportedChain,
-    })
-
+    chainId !== undefined &&
+    config.enableNetworkSwitch &&
+    !config.allowUnsupportedChain &&
+    !network
   const account: ConnectButtonAccount | undefined = shown
     ? ({
         namespace: current.namespace,
