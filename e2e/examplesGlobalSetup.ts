@@ -7,12 +7,17 @@ import { examplesPorts, publishExamplesStack } from './examplesStack'
 
 /**
  * Starts the stack (devnet chains, the server with its RPC gateway, a test-wallet build) and the
- * two example apps on their own tooling: `vite preview` (examples/vite-react) and `next start`
+ * example apps on their own tooling: `vite preview` (examples/vite-react, examples/vite-react18 on
+ * React 18) and `next start`
  * (examples/nextjs), both serving the server under /portico through @portico/proxy. The examples must be installed from the
  * packed tarballs and built first (`npm run examples:build`). Returns the teardown.
  */
 export default async function examplesGlobalSetup(): Promise<() => Promise<void>> {
-  for (const example of ['vite-react/dist/index.html', 'nextjs/.next/BUILD_ID'])
+  for (const example of [
+    'vite-react/dist/index.html',
+    'vite-react18/dist/index.html',
+    'nextjs/.next/BUILD_ID',
+  ])
     if (!existsSync(join(repoRoot, 'examples', example)))
       throw new Error(`examples/${example} is missing: run \`npm run examples:build\` first`)
   const stack = await startStack({
@@ -32,7 +37,12 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
       // the server through their @portico/proxy routes: their origins sign in, and the proxy on
       // this machine is trusted for the visitor's address.
       PORTICO_PUBLIC_URL: `http://127.0.0.1:${examplesPorts.server}`,
-      PORTICO_ALLOWED_ORIGINS: [examplesPorts.server, examplesPorts.viteReact, examplesPorts.nextjs]
+      PORTICO_ALLOWED_ORIGINS: [
+        examplesPorts.server,
+        examplesPorts.viteReact,
+        examplesPorts.viteReact18,
+        examplesPorts.nextjs,
+      ]
         .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
         .join(','),
       PORTICO_TRUST_PROXY: 'loopback',
@@ -56,12 +66,17 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
       NEXT_TELEMETRY_DISABLED: '1',
     }
     delete env.NODE_OPTIONS
-    const { viteReact, nextjs } = examplesPorts
+    const { viteReact, viteReact18, nextjs } = examplesPorts
     const apps = [
       {
         dir: 'vite-react',
         bin: 'vite',
         args: ['preview', '--port', `${viteReact}`, '--strictPort'],
+      },
+      {
+        dir: 'vite-react18',
+        bin: 'vite',
+        args: ['preview', '--port', `${viteReact18}`, '--strictPort'],
       },
       { dir: 'nextjs', bin: 'next', args: ['start', '--port', `${nextjs}`] },
     ]
@@ -76,6 +91,7 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
     }
     const urls = {
       viteReact: `http://127.0.0.1:${viteReact}/`,
+      viteReact18: `http://127.0.0.1:${viteReact18}/`,
       nextjs: `http://127.0.0.1:${nextjs}/`,
     }
     await Promise.all(Object.values(urls).map((url) => waitForHttp(url)))

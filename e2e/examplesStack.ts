@@ -1,5 +1,5 @@
 /** Where the examples' smoke run serves each example app (examples/*, built from the tarballs). */
-export type ExamplesStack = { viteReact: string; nextjs: string }
+export type ExamplesStack = { viteReact: string; viteReact18: string; nextjs: string }
 
 const variable = 'PORTICO_EXAMPLES_STACK'
 
@@ -14,6 +14,8 @@ export const examplesPorts = {
   chains: { 31337: 28545 + offset, 31338: 28546 + offset },
   viteReact: 3210 + offset,
   nextjs: 3220 + offset,
+  /** examples/vite-react18: the same app on React 18. */
+  viteReact18: 3240 + offset,
 }
 
 /** Records the running example apps for the test workers. */

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// The examples' smoke run: examples/vite-react and examples/nextjs, installed from the packed
+// The examples' smoke run: examples/vite-react, examples/vite-react18 (React 18) and examples/nextjs, installed from the packed
 // tarballs and built by their own tooling (`npm run examples:build`), in Debian's Chromium with
 // the test wallet, against a stack on their own ports (examplesStack.ts).
 export default defineConfig({

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 unset NODE_OPTIONS
 export NEXT_TELEMETRY_DISABLED=1
-for example in vite-react nextjs; do
+for example in vite-react vite-react18 nextjs; do
   echo "examples/$example: install from .portico/packs, build"
   (
     cd "examples/$example"

@@ -50,6 +50,13 @@ export default defineConfig({
         ],
       },
       {
+        text: 'Migrating',
+        items: [
+          { text: 'From RainbowKit', link: '/migrate-from-rainbowkit' },
+          { text: 'From AppKit', link: '/migrate-from-appkit' },
+        ],
+      },
+      {
         text: 'Server',
         items: [
           { text: 'Self-hosting', link: '/self-hosting' },

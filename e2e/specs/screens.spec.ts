@@ -82,7 +82,7 @@ function camera(page: Page) {
 }
 type Camera = ReturnType<typeof camera>
 
-/** The theme chosen the way a visitor does: Settings, then the reload it does. */
+/** The theme chosen the way a visitor does: in Settings (applied at once). */
 async function chooseTheme(page: Page, appUrl: string, theme: Theme) {
   await page.goto(`${appUrl}/settings`)
   await page.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' }).check()

@@ -10,7 +10,6 @@ import { readLocaleChoice } from './locale/readLocaleChoice'
 import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
 import { readThemeChoice } from './theme/readThemeChoice'
-import { resolveThemeMode } from './theme/resolveThemeMode'
 
 /** The project id of the embedded default server. */
 export const projectId = 'portico-local'
@@ -103,11 +102,8 @@ const solanaAdapter = createLazyAdapter({
     ),
 })
 
-// The theme Settings saved (or the device's), read once at start: the kit takes it at creation.
-const themeMode = resolveThemeMode(
-  readThemeChoice(globalThis.localStorage),
-  globalThis.matchMedia?.('(prefers-color-scheme: light)').matches === true,
-)
+// The theme Settings saved, else the device's (`system`, followed live by the kit).
+const themeMode = readThemeChoice(globalThis.localStorage)
 
 export const portico = createPorticoConfig({
   projectId,

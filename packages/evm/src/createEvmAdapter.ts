@@ -27,6 +27,7 @@ import type { Address, Chain, Hex, Transport } from 'viem'
 import { type EmbeddedWalletConnectorParameters, embeddedWallet } from './embedded/embeddedWallet'
 import { ConnectionDeclinedError } from './errors'
 import { toAdapterConnectors } from './toAdapterConnectors'
+import { toAdapterNetwork } from './toAdapterNetwork'
 import { toViemChain } from './toViemChain'
 import { type WalletConnectParameters, walletConnect } from './walletConnect/walletConnect'
 
@@ -37,7 +38,34 @@ export type EvmAdapterStorage = {
   removeItem(key: string): void
 }
 
-export type CreateEvmAdapterParameters = {
+/**
+ * Either the networks and transports the adapter builds a wagmi config from (the easy path), or
+ * the app's own wagmi config (`wagmiConfig`).
+ */
+export type CreateEvmAdapterParameters =
+  | CreateEvmAdapterOwnConfigParameters
+  | CreateEvmAdapterWagmiConfigParameters
+
+/**
+ * The app's existing wagmi config: its chains, transports, connectors (add `walletConnect()` and
+ * `embeddedWallet()` of this package there) and storage are used as they are.
+ */
+export type CreateEvmAdapterWagmiConfigParameters = {
+  /** The app's `createConfig(…)` (of `@wagmi/core` or `wagmi`, version 3). */
+  wagmiConfig: Config
+  /**
+   * The networks the app requests, each among the config's chains, first is the default; every
+   * chain of the config (`toAdapterNetwork`) by default.
+   */
+  networks?: readonly AdapterNetwork[] | undefined
+} & {
+  [key in Exclude<keyof CreateEvmAdapterOwnConfigParameters, 'networks' | 'wagmiConfig'>]?: never
+}
+
+/** The parameters the adapter builds its own wagmi config from. */
+export type CreateEvmAdapterOwnConfigParameters = {
+  /** Not with these parameters: see {@link CreateEvmAdapterWagmiConfigParameters}. */
+  wagmiConfig?: undefined
   /** The EVM networks the app requests, first is the default. */
   networks: readonly AdapterNetwork[]
   /** viem transports by chain id; wins over `rpcUrl`. */
@@ -75,8 +103,12 @@ export type CreateEvmAdapterReturnType = ChainAdapter & {
 
 /**
  * Creates the EVM adapter on `@wagmi/core`: EIP-6963 discovery, viem http transports, state read
- * from wagmi (never copied), user rejections mapped to Portico errors.
+ * from wagmi (never copied), user rejections mapped to Portico errors. Takes the app's own wagmi
+ * config as `wagmiConfig`, or builds one from `networks` and `rpcUrl`/`transports`.
  *
+ * @example
+ * // The app's wagmi config, as it is
+ * const adapter = createEvmAdapter({ wagmiConfig })
  * @example
  * const adapter = createEvmAdapter({
  *   networks: [devnet],
@@ -88,63 +120,17 @@ export type CreateEvmAdapterReturnType = ChainAdapter & {
 export function createEvmAdapter(
   parameters: CreateEvmAdapterParameters,
 ): CreateEvmAdapterReturnType {
-  const {
-    networks,
-    transports,
-    rpcUrl,
-    connectors,
-    multiInjectedProviderDiscovery = true,
-  } = parameters
-  const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
-  if (evmNetworks.length === 0)
-    throw new NetworksNotConfiguredError({
-      details: 'createEvmAdapter needs at least one eip155 network',
-    })
-
-  const chains = evmNetworks.map((network) =>
-    toViemChain({ network, rpcUrl: rpcUrl?.(network) }),
-  ) as [Chain, ...Chain[]]
-  const resolvedTransports: Record<number, Transport> = {}
-  for (const network of evmNetworks) {
-    const id = network.id as number
-    const given = transports?.[id]
-    if (given) resolvedTransports[id] = given
-    else if (rpcUrl) resolvedTransports[id] = http(rpcUrl(network))
-    else
-      throw new RpcUrlNotFoundError({
-        details: `No transport or rpcUrl for ${network.caipNetworkId}`,
-      })
-  }
-  const storage =
-    parameters.storage === null
-      ? null
-      : createStorage({
-          key: 'portico.wagmi',
-          storage: parameters.storage ?? (parameters.ssr ? cookieStorage : browserStorage()),
-        })
-
-  const config = createConfig({
-    chains,
-    transports: resolvedTransports,
-    connectors: [
-      ...(connectors ?? []),
-      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
-      ...(parameters.embeddedWallet ? [embeddedWallet(parameters.embeddedWallet)] : []),
-    ],
-    multiInjectedProviderDiscovery,
-    storage,
-    ssr: parameters.ssr === true,
-  })
-  // Server rendering: the cookie's session is the state of the first render (status
-  // `reconnecting` with its address); the first reconnect() completes wagmi's hydration.
-  let hydration = parameters.ssr
-    ? hydrate(config, {
-        initialState: parameters.cookie
-          ? cookieToInitialState(config, parameters.cookie)
-          : undefined,
-        reconnectOnMount: true,
-      })
-    : undefined
+  const built = parameters.wagmiConfig
+    ? {
+        config: parameters.wagmiConfig,
+        networks: requestedChains(parameters),
+        hydration: undefined,
+      }
+    : buildWagmiConfig(parameters)
+  const { config, networks: evmNetworks } = built
+  // Server rendering: the cookie's session is the state of the first render; the first
+  // reconnect() completes wagmi's hydration (the app's own config: its WagmiProvider does).
+  let hydration = built.hydration
 
   function getAccount(): AdapterAccount {
     const connection = getConnection(config)
@@ -309,4 +295,83 @@ export function createEvmAdapter(
 
 function browserStorage(): EvmAdapterStorage | undefined {
   return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined
+}
+
+/** The networks asked of the app's wagmi config: each must be one of its chains. */
+function requestedChains(parameters: CreateEvmAdapterWagmiConfigParameters): AdapterNetwork[] {
+  const { wagmiConfig, networks } = parameters
+  if (!networks) return wagmiConfig.chains.map(toAdapterNetwork)
+  const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
+  if (evmNetworks.length === 0)
+    throw new NetworksNotConfiguredError({
+      details: 'createEvmAdapter needs at least one eip155 network',
+    })
+  for (const network of evmNetworks)
+    if (!wagmiConfig.chains.some((chain) => chain.id === network.id))
+      throw new NetworksNotConfiguredError({
+        details: `${network.caipNetworkId} is not among the wagmi config's chains`,
+      })
+  return evmNetworks
+}
+
+/** The wagmi config the adapter builds from its own parameters (the easy path). */
+function buildWagmiConfig(parameters: CreateEvmAdapterOwnConfigParameters) {
+  const {
+    networks,
+    transports,
+    rpcUrl,
+    connectors,
+    multiInjectedProviderDiscovery = true,
+  } = parameters
+  const evmNetworks = networks.filter((n) => n.chainNamespace === 'eip155')
+  if (evmNetworks.length === 0)
+    throw new NetworksNotConfiguredError({
+      details: 'createEvmAdapter needs at least one eip155 network',
+    })
+
+  const chains = evmNetworks.map((network) =>
+    toViemChain({ network, rpcUrl: rpcUrl?.(network) }),
+  ) as [Chain, ...Chain[]]
+  const resolvedTransports: Record<number, Transport> = {}
+  for (const network of evmNetworks) {
+    const id = network.id as number
+    const given = transports?.[id]
+    if (given) resolvedTransports[id] = given
+    else if (rpcUrl) resolvedTransports[id] = http(rpcUrl(network))
+    else
+      throw new RpcUrlNotFoundError({
+        details: `No transport or rpcUrl for ${network.caipNetworkId}`,
+      })
+  }
+  const storage =
+    parameters.storage === null
+      ? null
+      : createStorage({
+          key: 'portico.wagmi',
+          storage: parameters.storage ?? (parameters.ssr ? cookieStorage : browserStorage()),
+        })
+
+  const config = createConfig({
+    chains,
+    transports: resolvedTransports,
+    connectors: [
+      ...(connectors ?? []),
+      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+      ...(parameters.embeddedWallet ? [embeddedWallet(parameters.embeddedWallet)] : []),
+    ],
+    multiInjectedProviderDiscovery,
+    storage,
+    ssr: parameters.ssr === true,
+  })
+  // Server rendering: the cookie's session is the state of the first render (status
+  // `reconnecting` with its address).
+  const hydration = parameters.ssr
+    ? hydrate(config, {
+        initialState: parameters.cookie
+          ? cookieToInitialState(config, parameters.cookie)
+          : undefined,
+        reconnectOnMount: true,
+      })
+    : undefined
+  return { config, networks: evmNetworks, hydration }
 }

@@ -15,6 +15,7 @@ it('exports this public API (a change shows in review)', () => {
       "isUserRejection",
       "sendToken",
       "toAdapterConnectors",
+      "toAdapterNetwork",
       "toTransferRequest",
       "toViemChain",
       "waitForTransaction",

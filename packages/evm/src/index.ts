@@ -10,8 +10,10 @@ export {
   isUserRejection,
 } from '@portico/core'
 export {
+  type CreateEvmAdapterOwnConfigParameters,
   type CreateEvmAdapterParameters,
   type CreateEvmAdapterReturnType,
+  type CreateEvmAdapterWagmiConfigParameters,
   createEvmAdapter,
   type EvmAdapterStorage,
 } from './createEvmAdapter'
@@ -34,6 +36,11 @@ export {
   toAdapterConnectors,
   type WagmiConnectorLike,
 } from './toAdapterConnectors'
+export {
+  type ToAdapterNetworkParameters,
+  type ToAdapterNetworkReturnType,
+  toAdapterNetwork,
+} from './toAdapterNetwork'
 export {
   type ToTransferRequestParameters,
   type ToTransferRequestReturnType,

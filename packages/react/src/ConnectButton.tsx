@@ -1,4 +1,5 @@
 import { shortenAddress } from '@portico/core'
+import { ConnectButtonCustom } from './ConnectButtonCustom'
 import { usePorticoConfig } from './context'
 import { loadModal } from './modal/loadModal'
 import { useAccountName } from './names/useAccountName'
@@ -13,7 +14,7 @@ export type ConnectButtonProps = {
 /**
  * The button that opens the modal: `Connect Wallet` while disconnected, the account's name
  * (`alice.portico.id`) or else its short address (`0xf3…b92266`) while connected, opening the
- * Account view.
+ * Account view. `ConnectButton.Custom` renders a button of the app's own (render props).
  *
  * @example
  * <ConnectButton />
@@ -23,6 +24,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
   const { status, address } = useStore(config.account)
   const name = useAccountName(config)
   const { locale, dir } = useStore(config.locale)
+  const { themeMode } = useStore(config.theme)
   // Reconnecting with an address (a reload, or a server render from the session cookie) already
   // shows the account: no flash of `Connect Wallet` before the wallet answers.
   const connected = (status === 'connected' || status === 'reconnecting') && address
@@ -32,7 +34,7 @@ export function ConnectButton({ className }: ConnectButtonProps) {
     <button
       type="button"
       className={`portico-root portico-connect-button${className ? ` ${className}` : ''}`}
-      data-portico-theme={config.themeMode}
+      data-portico-theme={themeMode}
       style={config.themeStyle}
       lang={locale}
       dir={dir}
@@ -44,3 +46,6 @@ export function ConnectButton({ className }: ConnectButtonProps) {
     </button>
   )
 }
+
+/** A button of the app's own: see {@link ConnectButtonCustom}. */
+ConnectButton.Custom = ConnectButtonCustom

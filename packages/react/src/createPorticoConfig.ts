@@ -3,7 +3,6 @@ import {
   type CreatePorticoClientParameters,
   createPorticoClient,
   createStore,
-  DEFAULT_THEME_MODE,
   type EmbeddedWallet,
   type FeaturesOption,
   type FetchFunction,
@@ -22,6 +21,7 @@ import type { SupportedLocale } from './locales/types'
 import { createStrings } from './strings/createStrings'
 import type { Strings, StringsOverride } from './strings/en'
 import { mergeStrings } from './strings/mergeStrings'
+import { createThemeStore, type ThemeModeOption, type ThemeState } from './theme/createThemeStore'
 import { bindWalletConnect, type WalletConnectBinding } from './walletConnect/bindWalletConnect'
 
 export type { BalanceState } from '@portico/core'
@@ -30,8 +30,11 @@ export type CreatePorticoConfigParameters = Omit<
   CreatePorticoClientParameters,
   'errorText' | 'connectionHooks' | 'isAuthenticatingConnect'
 > & {
-  /** Default `dark` (SPEC §9). */
-  themeMode?: ThemeMode | undefined
+  /**
+   * `light`, `dark` (the default, SPEC §9) or `system`: the device's `prefers-color-scheme`,
+   * followed as it changes. `setThemeMode` changes it at run time.
+   */
+  themeMode?: ThemeModeOption | undefined
   /**
    * Accent, font, radius, z-index, QR colour, modal width (SPEC §3): set as `--portico-*` CSS
    * custom properties on the kit's roots; a value it cannot use throws at creation.
@@ -86,7 +89,15 @@ export type CreatePorticoConfigParameters = Omit<
 
 /** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
 export type PorticoConfig = PorticoClient & {
+  /** The theme painted now (`system` resolved); read `theme` to follow changes. */
   readonly themeMode: ThemeMode
+  /** The theme asked for and the one painted (changes with `setThemeMode` and, under `system`, the device). */
+  readonly theme: Store<ThemeState>
+  /**
+   * Changes the kit's theme at run time: `light`, `dark` or `system`; throws
+   * `InvalidParameterError` for another value.
+   */
+  setThemeMode(themeMode: ThemeModeOption): void
   /** The `themeVariables` as a `style` object of custom properties (empty without them). */
   readonly themeStyle: ToThemeStyleReturnType
   readonly strings: Strings
@@ -133,6 +144,7 @@ export type LocaleState = { locale: SupportedLocale; dir: 'ltr' | 'rtl' }
  */
 export function createPorticoConfig(parameters: CreatePorticoConfigParameters): PorticoConfig {
   const themeStyle = toThemeStyle(parameters.themeVariables)
+  const theme = createThemeStore({ themeMode: parameters.themeMode })
   const strings = createStrings(parameters.strings)
   const walletConnect = bindWalletConnect({ storage: parameters.storage })
   // Events wait here until the modal's chunk attaches analytics (`analytics/attachAnalytics`).
@@ -151,7 +163,8 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     options: parameters,
     analytics,
     embeddedWallet: parameters.embeddedWallet,
-    themeMode: parameters.themeMode ?? DEFAULT_THEME_MODE,
+    theme: theme.store,
+    setThemeMode: theme.setThemeMode,
     themeStyle,
     strings,
     locale: createStore<LocaleState>({ locale: 'en', dir: 'ltr' }),
@@ -161,10 +174,11 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     // Its parameters are read from the config in WalletConnect's own chunk, on first use.
     walletConnect: walletConnect.actions(() => porticoConfig),
   })
-  // A getter (Object.assign would copy the value once): the adapter follows the active namespace.
-  const porticoConfig = Object.defineProperty(config, 'adapter', {
-    enumerable: true,
-    get: () => client.getAdapter(client.namespace.getState().active),
+  // Getters (Object.assign would copy the value once): the adapter follows the active namespace,
+  // the theme mode its store.
+  const porticoConfig = Object.defineProperties(config, {
+    adapter: { enumerable: true, get: () => client.getAdapter(client.namespace.getState().active) },
+    themeMode: { enumerable: true, get: () => theme.store.getState().themeMode },
   }) as PorticoConfig
   // English is built in; another locale's catalogue swaps in when its chunk arrives (the button
   // and the modal follow `locale`). A chunk that fails to load leaves the texts as they were.

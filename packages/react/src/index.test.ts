@@ -22,6 +22,7 @@ it('exports this public API (a change shows in review)', () => {
       "usePorticoConfig",
       "usePorticoLocale",
       "usePorticoNetwork",
+      "usePorticoTheme",
       "useSendTransaction",
       "useSessions",
       "useSignMessage",

@@ -17,6 +17,13 @@ export {
   type RecentWalletsStorage,
 } from '@portico/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonAccountDetails,
+  ConnectButtonChain,
+  ConnectButtonCustomProps,
+  ConnectButtonRenderProps,
+} from './ConnectButtonCustom'
 export {
   type ConfigParameter,
   type UsePorticoConfigParameters,
@@ -58,9 +65,17 @@ export {
 } from './hooks/useDisconnect'
 export type { MutationStatus, UseMutationResult } from './hooks/useMutation'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
-export { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/usePorticoAccount'
+export {
+  type EvmAccount,
+  type EvmAddress,
+  type SolanaAccount,
+  type SolanaAddress,
+  type UsePorticoAccountReturnType,
+  usePorticoAccount,
+} from './hooks/usePorticoAccount'
 export { type UsePorticoLocaleReturnType, usePorticoLocale } from './hooks/usePorticoLocale'
 export { type UsePorticoNetworkReturnType, usePorticoNetwork } from './hooks/usePorticoNetwork'
+export { type UsePorticoThemeReturnType, usePorticoTheme } from './hooks/usePorticoTheme'
 export {
   type UseSendTransactionParameters,
   type UseSendTransactionReturnType,
@@ -87,4 +102,12 @@ export { NetworkIcon, type NetworkIconProps } from './networks/NetworkIcon'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
 export { type UseSiwxReturnType, useSiwx } from './siwx/useSiwx'
 export { en, type Strings, type StringsOverride } from './strings/en'
+export type { ThemeModeOption, ThemeState } from './theme/createThemeStore'
+export type {
+  ChainIdIn,
+  ChainIdOf,
+  Register,
+  RegisteredChainId,
+  RegisteredNetworks,
+} from './types/register'
 export { type UseStoreParameters, type UseStoreReturnType, useStore } from './useStore'

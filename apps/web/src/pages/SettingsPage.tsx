@@ -1,5 +1,5 @@
 import './pages.css'
-import { type LocaleOption, usePorticoLocale } from '@portico/react'
+import { type LocaleOption, usePorticoLocale, usePorticoTheme } from '@portico/react'
 import { useId, useState } from 'react'
 import { localeStorageKey, readLocaleChoice } from '../locale/readLocaleChoice'
 import { settingsEn } from '../strings/pages/settingsEn'
@@ -21,14 +21,15 @@ const choices: { value: ThemeChoice; label: keyof PageStrings['settings'] }[] = 
 ]
 
 /**
- * Settings: the theme of the app and of the kit's button and dialog (saved in this browser; the
- * page reloads to apply it, as the kit reads its theme at start) and the language of the app and
+ * Settings: the theme of the app and of the kit's button and dialog (saved in this browser, applied
+ * at once; `system` follows the device as it changes) and the language of the app and
  * of the kit (English, French, Arabic or the browser's; one choice, switched at once).
  */
 export default function SettingsPage() {
   const [choice, setChoice] = useState(() => readThemeChoice(localStorage))
   const [language, setLanguage] = useState(() => readLocaleChoice(localStorage))
   const { setLocale } = usePorticoLocale()
+  const { setThemeMode } = usePorticoTheme()
   const name = useId()
   const languageName = useId()
   const { t } = usePageStrings('settings', settingsEn)
@@ -51,7 +52,7 @@ export default function SettingsPage() {
                 onChange={() => {
                   setChoice(option.value)
                   localStorage.setItem(themeStorageKey, option.value)
-                  location.reload()
+                  setThemeMode(option.value)
                 }}
               />
               {t[option.label]}

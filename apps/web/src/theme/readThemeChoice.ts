@@ -1,10 +1,10 @@
-import type { ThemeMode } from '@portico/core'
+import type { ThemeModeOption } from '@portico/react'
 
 /** Where the Settings page keeps the visitor's theme (this browser only). */
 export const themeStorageKey = 'portico-web-theme'
 
 /** The visitor's choice: a theme, or `system` (the device's light or dark setting). */
-export type ThemeChoice = ThemeMode | 'system'
+export type ThemeChoice = ThemeModeOption
 
 /**
  * The theme choice saved by Settings; `system` when none was saved or the value is unknown.

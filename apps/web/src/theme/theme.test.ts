@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { readThemeChoice, themeStorageKey } from './readThemeChoice'
-import { resolveThemeMode } from './resolveThemeMode'
 
 const storage = (value: string | null) => ({
   getItem: (key: string) => (key === themeStorageKey ? value : null),
@@ -22,14 +21,5 @@ describe('readThemeChoice', () => {
       },
     }
     expect(readThemeChoice(refusing)).toBe('system')
-  })
-})
-
-describe('resolveThemeMode', () => {
-  test('a choice wins; system follows the device, dark by default', () => {
-    expect(resolveThemeMode('light', false)).toBe('light')
-    expect(resolveThemeMode('dark', true)).toBe('dark')
-    expect(resolveThemeMode('system', true)).toBe('light')
-    expect(resolveThemeMode('system', false)).toBe('dark')
   })
 })

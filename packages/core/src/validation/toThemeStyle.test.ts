@@ -30,6 +30,36 @@ describe('toThemeStyle', () => {
   })
 
   it.each([
+    'var(--brand)',
+    'var(--brand, #5b8cff)',
+    'color-mix(in oklch, var(--brand) 80%, white)',
+    'color-mix(in srgb, #e6007a calc(100% - 20%), rgb(0 0 0 / 0.5))',
+    'light-dark(#111, #eee)',
+  ])('takes the colour %s (custom properties, color-mix)', (value) => {
+    expect(toThemeStyle({ accent: value, qrColor: value, accentForeground: value })).toEqual({
+      '--portico-accent': value,
+      '--portico-accent-fg': value,
+      '--portico-qr-color': value,
+    })
+  })
+
+  it('takes a font stack from a custom property', () => {
+    expect(toThemeStyle({ fontFamily: 'var(--font-sans)' })).toEqual({
+      '--portico-font': 'var(--font-sans)',
+    })
+  })
+
+  it.each([
+    [{ accent: 'var(brand)' }, 'themeVariables.accent must be a plain CSS value'],
+    [{ accent: 'var(--x' }, 'themeVariables.accent must be a plain CSS value'],
+    [
+      { accent: 'color-mix(in srgb, url(x), red)' },
+      'themeVariables.accent must be a plain CSS value',
+    ],
+    [{ accent: 'image(red)' }, 'themeVariables.accent must be a plain CSS value'],
+    [{ accent: 'red) url(x' }, 'themeVariables.accent must be a plain CSS value'],
+    [{ accent: 'var(--x) ; color: red' }, 'themeVariables.accent must be a plain CSS value'],
+    [{ fontFamily: 'var(--f) url(x)' }, 'themeVariables.fontFamily must be a plain CSS value'],
     [
       { accent: 'red; background: url(https://evil.example/x)' },
       'themeVariables.accent must be a plain CSS value',

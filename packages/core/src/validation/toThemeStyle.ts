@@ -5,11 +5,14 @@ import { InvalidParameterError } from '../errors/parameter'
  * `--portico-*` CSS custom property on the kit's root elements (the button and the modal layer).
  */
 export type ThemeVariables = {
-  /** Buttons and links, e.g. `#5b8cff` (`--portico-accent`). */
+  /**
+   * Buttons and links, e.g. `#5b8cff`, `var(--brand)` or `color-mix(in oklch, var(--brand) 80%,
+   * white)` (`--portico-accent`).
+   */
   accent?: string | undefined
   /** Text on the accent colour (`--portico-accent-fg`). */
   accentForeground?: string | undefined
-  /** The font stack (`--portico-font`). */
+  /** The font stack, or a custom property holding one: `var(--font-sans)` (`--portico-font`). */
   fontFamily?: string | undefined
   /** Corner radius in CSS pixels, 0–32 (`--portico-radius`). */
   borderRadius?: number | undefined
@@ -24,11 +27,48 @@ export type ThemeVariables = {
 /** What {@link toThemeStyle} returns: custom properties for a `style` object. */
 export type ToThemeStyleReturnType = Record<`--portico-${string}`, string>
 
-// A colour as CSS writes one (#hex, rgb()/hsl()/oklch() with numbers, a keyword), and a font
-// stack: nothing that could end the declaration or load a resource.
-const colour =
-  /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([0-9.,%\s/a-z-]*\)|[a-zA-Z]+)$/
-const fontFamily = /^[\w\s"',.-]{1,200}$/
+// A colour as CSS writes one: #hex, a keyword, a colour function (rgb() … oklch(), color-mix(),
+// light-dark()), a custom property (`var(--brand)`, with a fallback), calc() inside them. Nothing
+// that could end the declaration or load a resource: no `;`, quotes, `\`, `url(` or `@`, and every
+// function is one of these.
+const colourCharacters = /^[#\w\s.,%/()+*-]{1,200}$/
+const colourFunctions = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color',
+  'color-mix',
+  'light-dark',
+  'var',
+  'calc',
+])
+function isColour(value: string): boolean {
+  if (!colourCharacters.test(value)) return false
+  let depth = 0
+  for (const character of value) {
+    if (character === '(') depth++
+    else if (character === ')' && --depth < 0) return false
+  }
+  if (depth !== 0) return false
+  for (const [, name, rest] of value.matchAll(/([\w-]*)\((?=([^()]*))/g)) {
+    if (!colourFunctions.has((name ?? '').toLowerCase())) return false
+    // var() names a custom property (`--brand`), nothing else.
+    if (name?.toLowerCase() === 'var' && !/^\s*--[\w-]+\s*(,|$)/.test(rest ?? '')) return false
+  }
+  return true
+}
+const colour = { test: isColour }
+// A font stack, or a custom property holding one.
+const fontStack = /^[\w\s"',.-]{1,200}$/
+const fontFamily = {
+  test: (value: string) => fontStack.test(value) || /^var\(\s*--[\w-]+\s*\)$/.test(value),
+}
 
 const refuse = (name: string, what: string) => {
   throw new InvalidParameterError({ reason: `themeVariables.${name} must be ${what}` })
@@ -38,7 +78,7 @@ const number = (name: string, value: number, min: number, max: number, unit = ''
     refuse(name, `${unit ? 'a number' : 'an integer'} from ${min} to ${max}`)
   return `${value}${unit}`
 }
-const text = (name: string, value: string, pattern: RegExp) =>
+const text = (name: string, value: string, pattern: { test(value: string): boolean }) =>
   typeof value === 'string' && pattern.test(value) ? value : refuse(name, 'a plain CSS value')
 
 /**

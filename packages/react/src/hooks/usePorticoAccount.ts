@@ -1,23 +1,57 @@
 import type { AdapterAccount } from '@portico/core'
 import { usePorticoConfig } from '../context'
+import type { ChainIdOf } from '../types/register'
 import { useStore } from '../useStore'
 
-export type UsePorticoAccountReturnType = {
-  address: string | undefined
+/** An EVM address (EIP-55 checksummed as the wallet gives it). */
+export type EvmAddress = `0x${string}`
+/** A Solana address: a base58-encoded public key (`@solana/kit`'s `address()` takes it). */
+export type SolanaAddress = string
+
+type AccountFields<namespace extends string, address extends string> = {
+  /** The active namespace: check it to narrow `address` and `chainId`. */
+  namespace: namespace
+  address: address | undefined
+  /** The chain the wallet is on (maybe one the app did not request). */
+  chainId: ChainIdOf<namespace> | undefined
   /** `namespace:chainId:address`. */
-  caipAddress: AdapterAccount['caipAddress']
+  caipAddress: `${namespace}:${string}:${address}` | undefined
   status: AdapterAccount['status']
   isConnected: boolean
+  /** Id of the wallet's connector (an EIP-6963 rdns, `walletConnect`, `embeddedWallet`…). */
+  connectorId: string | undefined
 }
 
+/** The account on an EVM chain. */
+export type EvmAccount = AccountFields<'eip155', EvmAddress>
+/** The account on Solana. */
+export type SolanaAccount = AccountFields<'solana', SolanaAddress>
+
+/** The active account, discriminated by `namespace`. */
+export type UsePorticoAccountReturnType = EvmAccount | SolanaAccount
+
 /**
- * The connected account, read from the adapter (wagmi for EVM).
+ * The connected account of the active namespace, read from its adapter (wagmi for EVM). Check
+ * `namespace` to get the address's type: `` `0x${string}` `` on `eip155`, base58 on `solana`.
  *
  * @example
- * const { address, isConnected } = usePorticoAccount()
+ * const account = usePorticoAccount()
+ * if (account.namespace === 'eip155' && account.address)
+ *   await readContract(wagmiConfig, { address: token, abi, functionName: 'balanceOf', args: [account.address] })
  */
 export function usePorticoAccount(): UsePorticoAccountReturnType {
   const config = usePorticoConfig()
-  const { address, caipAddress, status } = useStore(config.account)
-  return { address, caipAddress, status, isConnected: status === 'connected' && !!address }
+  const { address, chainId, caipAddress, status, connectorId } = useStore(config.account)
+  const { active } = useStore(config.namespace)
+  // The account's own CAIP-10 id names its namespace; the active one while there is none.
+  const namespace = caipAddress ? caipAddress.slice(0, caipAddress.indexOf(':')) : active
+  return {
+    namespace,
+    address,
+    chainId,
+    caipAddress,
+    status,
+    isConnected: status === 'connected' && !!address,
+    connectorId,
+  } as UsePorticoAccountReturnType
 }

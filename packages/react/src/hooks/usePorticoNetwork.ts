@@ -1,20 +1,21 @@
-import type { AdapterNetwork } from '@portico/core'
 import { usePorticoConfig } from '../context'
 import { toastError } from '../toastError'
+import type { RegisteredChainId, RegisteredNetworks } from '../types/register'
 import { useStore } from '../useStore'
 
 export type UsePorticoNetworkReturnType = {
   /** The requested network the wallet is on; undefined when disconnected or on another chain. */
-  network: AdapterNetwork | undefined
+  network: RegisteredNetworks[number] | undefined
   /** The chain id the wallet is on, requested or not. */
   chainId: number | string | undefined
   /** The networks the app requests, of every namespace. */
-  networks: readonly AdapterNetwork[]
+  networks: RegisteredNetworks
   /**
    * Switches to a requested network (CAIP-2 id or chain id); one of another namespace makes it
-   * active, or opens Connect for it. A refusal shows an error toast.
+   * active, or opens Connect for it. A refusal shows an error toast. Typed by the networks the
+   * app registers (`Register`), any id otherwise.
    */
-  switchNetwork: (chainId: number | string) => Promise<void>
+  switchNetwork: (chainId: RegisteredChainId) => Promise<void>
 }
 
 /**
@@ -28,10 +29,11 @@ export function usePorticoNetwork(): UsePorticoNetworkReturnType {
   const config = usePorticoConfig()
   const { chainId } = useStore(config.account)
   const { active } = useStore(config.namespace)
-  const network = config.networks.find(
+  const networks = config.networks as RegisteredNetworks
+  const network = networks.find(
     (n) => n.chainNamespace === active && String(n.id) === String(chainId),
   )
-  const switchNetwork = (id: number | string) =>
+  const switchNetwork = (id: RegisteredChainId) =>
     config.switchNetwork(id).then(() => {}, toastError(config, 'switchNetwork'))
-  return { network, chainId, networks: config.networks, switchNetwork }
+  return { network, chainId, networks, switchNetwork }
 }

@@ -26,6 +26,7 @@ export default function ModalRoot() {
   const { open } = useStore(config.modal)
   // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
   const { locale, dir } = useStore(config.locale)
+  const { themeMode } = useStore(config.theme)
   // The modal's open and close, as tracked events (analytics, the app's `track`).
   const wasOpen = useRef(false)
   useEffect(() => attachAnalytics(config), [config])
@@ -37,7 +38,7 @@ export default function ModalRoot() {
   return createPortal(
     <div
       className="portico-root portico-layer"
-      data-portico-theme={config.themeMode}
+      data-portico-theme={themeMode}
       style={config.themeStyle}
       lang={locale}
       dir={dir}
