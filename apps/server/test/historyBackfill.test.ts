@@ -12,6 +12,7 @@ import type { HistoryTransaction } from '../src/history/readHistoryPage'
 import type { HistoryIndexer } from '../src/history/startHistoryIndexer'
 import { type HealthBody, health } from '../src/routes/health'
 import { contracts, devnetClients, freshAccount } from './devnetFunds'
+import { startExplorerApi } from './startExplorerApi'
 import { type ProxiedCall, startRpcProxy } from './startRpcProxy'
 
 // History made on the shared devnet before the server starts, the index starting at the head:
@@ -30,7 +31,7 @@ const opened: OpenDatabaseReturnType[] = []
 const apps: FastifyInstance[] = []
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 2400; attempt++) {
     const value = await read()
     if (done(value)) return value
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -45,15 +46,20 @@ async function fresh() {
 }
 
 /** The history plugin and `/health` on the given node URL, the index starting at `start`. */
-async function startServer(db: OpenDatabaseReturnType['db'], url: string) {
+async function startServer(
+  db: OpenDatabaseReturnType['db'],
+  url: string,
+  env: Record<string, string> = {},
+) {
   const config = loadConfig({
     PORTICO_DEV: '1',
     DATABASE_URL: 'memory://',
     PORTICO_RPC_URLS: `${chainId}=${url}`,
     PORTICO_INDEXER_START_BLOCKS: `${chainId}=${start}`,
     PORTICO_INDEXER_POLL_MS: '100',
+    ...env,
   })
-  const app = Fastify({ logger: process.env.DEBUG_BACKFILL ? { level: 'debug' } : false })
+  const app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   let indexer: HistoryIndexer | undefined
@@ -121,7 +127,7 @@ beforeAll(async () => {
   ).transactions.find((transaction) => transaction.from.toLowerCase() === account.toLowerCase())
   older = [tokenSent?.hash as Hex, sent, mint?.transactionHash as Hex, received]
   start = Number(await client.getBlockNumber({ cacheTime: 0 })) + 1
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   for (const app of apps) await app.close()
@@ -176,7 +182,7 @@ describe('per-account backfill of the history before the index', () => {
     // Asked again: the same, nothing started again.
     expect(await server.page(account)).toEqual(page)
     expect((await server.health()).chains[0]).toMatchObject({ startBlock: start, backfills: 0 })
-  }, 60_000)
+  }, 180_000)
 
   test('a node that refuses wide eth_getLogs and trace_filter ranges: the backfill splits them', async () => {
     const refusedLogs = (call: ProxiedCall) => {
@@ -226,7 +232,7 @@ describe('per-account backfill of the history before the index', () => {
     } finally {
       await proxy.close()
     }
-  }, 60_000)
+  }, 180_000)
 
   test('a node without trace_filter is detected once and said in the metadata', async () => {
     const proxy = await startRpcProxy(rpcUrl, (call) =>
@@ -249,14 +255,48 @@ describe('per-account backfill of the history before the index', () => {
       expect(theirs.backfill).toEqual(unavailable)
       expect(proxy.calls.filter((call) => call.method === 'trace_filter')).toHaveLength(1)
       // ERC-20 transfers before the start are there, native ones are not.
-      if (process.env.DEBUG_BACKFILL) console.log(start, older, hashes(mine))
       expect(hashes(mine).slice(-2)).toEqual([older[0], older[2]])
       expect(hashes(mine)).not.toContain(older[1])
       expect(hashes(mine)).not.toContain(older[3])
     } finally {
       await proxy.close()
     }
-  }, 60_000)
+  }, 180_000)
+
+  test("without trace_filter, native transfers come from the chain's explorer API when one is configured", async () => {
+    const proxy = await startRpcProxy(rpcUrl, (call) =>
+      call.method === 'trace_filter' ? { code: -32601, message: 'Method not found' } : undefined,
+    )
+    const explorer = await startExplorerApi(rpcUrl)
+    try {
+      const server = await startServer(await fresh(), proxy.url, {
+        PORTICO_EXPLORER_API_URLS: `${chainId}=${explorer.url}`,
+      })
+      await server.page(account)
+      const done = await until(() => server.page(account), settled, 'the backfill')
+      expect(done.backfill).toEqual({
+        status: 'done',
+        completeFromBlock: 0,
+        nativeSource: 'explorer',
+      })
+      expect(hashes(done).slice(-older.length)).toEqual(older)
+      expect(done.data.at(-1)?.transfers[0]).toMatchObject({
+        fungible_info: { symbol: 'ETH' },
+        direction: 'in',
+        quantity: { numeric: '1.5', decimals: '18' },
+      })
+      expect(explorer.requests[0]).toMatchObject({
+        module: 'account',
+        action: 'txlist',
+        address: account.toLowerCase(),
+        endblock: String(start - 1),
+        sort: 'desc',
+      })
+    } finally {
+      await explorer.close()
+      await proxy.close()
+    }
+  }, 180_000)
 
   test('a restart mid-backfill loses and duplicates nothing', async () => {
     let answered = 0
@@ -315,5 +355,5 @@ describe('per-account backfill of the history before the index', () => {
         [row.fromAddress, row.toAddress].includes(account.toLowerCase()),
     )
     expect(mine).toHaveLength(older.length)
-  }, 90_000)
+  }, 180_000)
 })

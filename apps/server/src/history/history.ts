@@ -37,7 +37,11 @@ export async function history(
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
-  const urls = config.rpcUpstreams.map((upstream) => upstream.url)
+  // Secrets of these URLs never reach the log (node keys, explorer API keys).
+  const urls = [
+    ...config.rpcUpstreams.map((upstream) => upstream.url),
+    ...Object.values(config.indexer.explorerApis),
+  ]
   // Solana chains are indexed on demand, per account (docs/history.md#solana).
   const solana = config.indexer.enabled
     ? startSolanaHistory({
@@ -60,6 +64,7 @@ export async function history(
         db,
         chains: config.rpcUpstreams,
         timeoutMs: config.rpcTimeoutMs,
+        explorerApis: config.indexer.explorerApis,
         onError: (chainId, address, error) =>
           app.log.warn(
             { chainId, address, reason: describeIndexerError({ error, urls }) },
@@ -68,7 +73,9 @@ export async function history(
         onNativeUnavailable: (chainId, reason) =>
           app.log.info(
             { chainId, reason: describeIndexerError({ error: reason, urls }) },
-            'history backfill: the node has no trace_filter; native transfers before the start block are not filled in',
+            config.indexer.explorerApis[chainId] === undefined
+              ? 'history backfill: the node has no trace_filter; native transfers before the start block are not filled in (PORTICO_EXPLORER_API_URLS)'
+              : "history backfill: the node has no trace_filter; native transfers before the start block come from the chain's explorer API",
           ),
       })
     : undefined

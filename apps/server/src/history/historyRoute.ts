@@ -89,7 +89,7 @@ const schema = {
           status: z
             .enum(['running', 'done', 'unavailable'])
             .describe(
-              'running: older transfers are being filled in; unavailable: ERC-20 transfers are complete, native ones only from completeFromBlock (the node has no trace_filter)',
+              'running: older transfers are being filled in; unavailable: ERC-20 transfers are complete, native ones only from completeFromBlock (the node has no trace_filter and no explorer API is configured)',
             ),
           completeFromBlock: z
             .number()
@@ -99,7 +99,7 @@ const schema = {
               'The history is complete from this block on (null: the index has not started)',
             ),
           nativeSource: z
-            .enum(['trace_filter', 'unavailable'])
+            .enum(['trace_filter', 'explorer', 'unavailable'])
             .nullable()
             .describe(
               'Where native transfers before the index come from (null: not known yet, or not needed)',

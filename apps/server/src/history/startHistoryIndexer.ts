@@ -11,7 +11,7 @@ export type StartHistoryIndexerParameters = {
   db: Database
   /** The chains to follow (the server's RPC upstreams); only `eip155` chains are indexed. */
   chains: readonly RpcUpstream[]
-  config: Omit<IndexerConfig, 'enabled'>
+  config: Omit<IndexerConfig, 'enabled' | 'explorerApis'>
   /** Time limit of one RPC call, in milliseconds. */
   timeoutMs: number
   /** Told about failed steps (the step is retried after the poll interval). */

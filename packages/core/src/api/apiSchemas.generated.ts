@@ -255,7 +255,11 @@ export const transactionHistoryResponseSchema = {
           minimum: -9007199254740991,
           maximum: 9007199254740991,
         },
-        nativeSource: { nullable: true, type: 'string', enum: ['trace_filter', 'unavailable'] },
+        nativeSource: {
+          nullable: true,
+          type: 'string',
+          enum: ['trace_filter', 'explorer', 'unavailable'],
+        },
       },
       required: ['status', 'completeFromBlock', 'nativeSource'],
     },
@@ -307,7 +311,7 @@ export type TransactionHistoryResponse = {
     | {
         status: 'running' | 'done' | 'unavailable'
         completeFromBlock: number | null
-        nativeSource: 'trace_filter' | 'unavailable' | null
+        nativeSource: 'trace_filter' | 'explorer' | 'unavailable' | null
       }
     | undefined
 }

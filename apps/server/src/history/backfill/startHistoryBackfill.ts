@@ -8,10 +8,14 @@ import { HistoryRpcError } from '../errors'
 import { storeTokenMetadata } from '../storeTokenMetadata'
 import { classifyRpcError } from './classifyRpcError'
 import { readBackfillChunk } from './readBackfillChunk'
+import { readExplorerChunk } from './readExplorerChunk'
 import { writeBackfillChunk } from './writeBackfillChunk'
 
-/** Where native transfers before the index come from: `unavailable` when the node has no `trace_filter`. */
-export type NativeSource = 'trace_filter' | 'unavailable'
+/**
+ * Where native transfers before the index come from: the node's `trace_filter`, else the chain's
+ * explorer API when one is configured, else `unavailable`.
+ */
+export type NativeSource = 'trace_filter' | 'explorer' | 'unavailable'
 
 /** An account's backfill of one chain, as the history route answers it. */
 export type BackfillState = {
@@ -29,6 +33,10 @@ export type StartHistoryBackfillParameters = {
   chains: readonly RpcUpstream[]
   /** Time limit of one RPC call, in milliseconds. */
   timeoutMs: number
+  /** Explorer API per CAIP-2 id, for chains whose node has no `trace_filter` (`PORTICO_EXPLORER_API_URLS`). */
+  explorerApis?: Record<string, string> | undefined
+  /** Transactions asked of an explorer at once (default 1000). */
+  explorerPageSize?: number | undefined
   /** Blocks of a backfill's first chunk (default 10 000); halved on a refused range, doubled after a chunk read. */
   initialSpan?: number | undefined
   /** Most blocks of one chunk (default 1 000 000). */
@@ -78,7 +86,8 @@ function stateOf(row: Row): BackfillState {
  * Fills in, per account, the transfers before the indexer's start block: the first time an
  * account's history is asked for on a chain whose index starts after block 0, a backfill row is
  * stored and the account's ERC-20 `Transfer` logs (as `from` or `to` topic) and native transfers
- * (`trace_filter`, when the node offers it: detected once per chain) are read from the start
+ * (`trace_filter`, when the node offers it: detected once per chain; else the chain's explorer
+ * API, {@link readExplorerChunk}, when configured) are read from the start
  * block down to block 0 in chunks ({@link readBackfillChunk}) that halve when the node refuses
  * their range or result size and double after each chunk read. Each chunk is written with the
  * backfill's new mark in one transaction ({@link writeBackfillChunk}): a restart resumes from
@@ -96,6 +105,11 @@ export function startHistoryBackfill(
   const initialSpan = parameters.initialSpan ?? 10_000
   const maxSpan = parameters.maxSpan ?? 1_000_000
   const retryMs = parameters.retryMs ?? 5000
+  const explorerApis = parameters.explorerApis ?? {}
+  const explorerPageSize = parameters.explorerPageSize ?? 1000
+  /** What replaces a missing `trace_filter`: the chain's explorer, if any. */
+  const withoutTraces = (caipNetworkId: string): NativeSource =>
+    explorerApis[caipNetworkId] === undefined ? 'unavailable' : 'explorer'
   const rpcs = new Map<string, ChainRpc>()
   for (const chain of parameters.chains)
     if (chain.caipNetworkId.startsWith('eip155:'))
@@ -127,7 +141,7 @@ export function startHistoryBackfill(
         const kind = classifyRpcError({ message: answer.error, code: answer.code })
         if (kind === 'missing') {
           onNativeUnavailable?.(caipNetworkId, answer.error)
-          return 'unavailable'
+          return withoutTraces(caipNetworkId)
         }
         if (kind === 'range') return 'trace_filter'
         throw new HistoryRpcError(caipNetworkId, `trace_filter: ${answer.error}`)
@@ -147,7 +161,7 @@ export function startHistoryBackfill(
       const [row] = await db.select().from(historyBackfills).where(where(caipNetworkId, address))
       if (row === undefined) return
       let source = row.nativeSource as NativeSource | null
-      if (row.nativeBelow > 0 && source !== 'trace_filter') {
+      if (row.nativeBelow > 0 && source !== 'trace_filter' && source !== 'explorer') {
         const detected = await nativeSource(caipNetworkId, rpc)
         if (detected !== source)
           await db
@@ -157,12 +171,33 @@ export function startHistoryBackfill(
         source = detected
       }
       const logsNeeded = row.logsBelow > 0
-      const nativeNeeded = source === 'trace_filter' && row.nativeBelow > 0
+      const nativeNeeded = source !== 'unavailable' && source !== null && row.nativeBelow > 0
       if (!logsNeeded && !nativeNeeded) return
       // The side that is further behind goes first: the history grows back in time evenly.
       const side =
         logsNeeded && (!nativeNeeded || row.logsBelow >= row.nativeBelow) ? 'logs' : 'native'
       const below = side === 'logs' ? row.logsBelow : row.nativeBelow
+      if (side === 'native' && source === 'explorer') {
+        const read = await readExplorerChunk({
+          url: explorerApis[caipNetworkId] as string,
+          caipNetworkId,
+          address,
+          below,
+          pageSize: explorerPageSize,
+          timeoutMs,
+        })
+        const written = await writeBackfillChunk({
+          db,
+          caipNetworkId,
+          address,
+          upTo: row.upTo,
+          side,
+          below: read.below,
+          transfers: read.transfers,
+        })
+        if (!written) return
+        continue
+      }
       const span = spans[side]
       const from = Math.max(0, below - span)
       const chunk = await readBackfillChunk({
@@ -176,10 +211,11 @@ export function startHistoryBackfill(
       if ('refused' in chunk) {
         if (chunk.refused === 'missing' && side === 'native') {
           onNativeUnavailable?.(caipNetworkId, chunk.reason)
-          sources.set(caipNetworkId, Promise.resolve('unavailable'))
+          const replacement = withoutTraces(caipNetworkId)
+          sources.set(caipNetworkId, Promise.resolve(replacement))
           await db
             .update(historyBackfills)
-            .set({ nativeSource: 'unavailable' })
+            .set({ nativeSource: replacement })
             .where(where(caipNetworkId, address))
           continue
         }
