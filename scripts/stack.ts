@@ -14,12 +14,10 @@ import {
 import { devnetChains } from '@portico/devnet/chains'
 import { createServer, loadConfig } from '@portico/server'
 import { buildConfigFile, buildWallet, resolveWalletConfig } from '@portico/test-wallet'
-import {
-  type FindDocumentedVariablesReturnType,
-  findDocumentedVariables,
-} from './findDocumentedVariables'
+import { findDocumentedVariables } from './findDocumentedVariables'
 import { fundOnrampTreasury } from './fundOnrampTreasury'
 import { isOutputStale } from './isOutputStale'
+import { serverVariables } from './serverVariables'
 import { startStackBundlers } from './startStackBundlers'
 
 /** The repository root. */
@@ -296,33 +294,6 @@ export async function startStack(
     await stop().catch(() => {})
     throw error
   }
-}
-
-/** Variables of the server that do not start with `PORTICO_`. */
-const otherServerVariables = ['PORT', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']
-
-/**
- * What of `env` goes to the server: every `PORTICO_*` variable (no allow-list: a documented
- * variable is never dropped) and the server's other variables, when not empty. Warns naming each
- * `PORTICO_*` variable the docs do not know (a typo, or a setting of another version).
- */
-function serverVariables(
-  env: Record<string, string | undefined>,
-  documented: FindDocumentedVariablesReturnType,
-  log: (line: string) => void,
-): Record<string, string> {
-  const names = Object.keys(env).filter(
-    (name) =>
-      (name.startsWith('PORTICO_') || otherServerVariables.includes(name)) && env[name] !== '',
-  )
-  const unknown = names.filter(
-    (name) => name.startsWith('PORTICO_') && !documented.isDocumented(name),
-  )
-  for (const name of unknown)
-    log(
-      `Warning: ${name} is not a documented Portico setting (docs/configuration.md): check its name`,
-    )
-  return Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
 }
 
 /** The embedded wallet's server secret of a kept state folder: read, or made once (mode 0600). */

@@ -230,6 +230,11 @@ export const serverSettings: readonly ServerSetting[] = [
     summary: 'First block per chain when it has no cursor yet: eip155:1=19000000,…',
   },
   {
+    name: 'PORTICO_EXPLORER_API_URLS',
+    summary:
+      'Explorer APIs for the backfill of native transfers on chains whose node has no trace_filter: comma list of…',
+  },
+  {
     name: 'PORTICO_INDEXER_BACKFILL_BLOCKS',
     summary: 'How far back a chain on a remote node starts (0–100000000)',
   },

@@ -57,6 +57,12 @@ describe('GET /docs/openapi.json', () => {
             "items": {
               "additionalProperties": false,
               "properties": {
+                "backfills": {
+                  "description": "Per-account backfills queued or running in this instance",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991,
+                  "type": "integer",
+                },
                 "chainId": {
                   "description": "CAIP-2 id",
                   "type": "string",
@@ -87,6 +93,13 @@ describe('GET /docs/openapi.json', () => {
                   "nullable": true,
                   "type": "string",
                 },
+                "startBlock": {
+                  "description": "The index's first block: earlier transfers come from per-account backfills",
+                  "maximum": 9007199254740991,
+                  "minimum": -9007199254740991,
+                  "nullable": true,
+                  "type": "integer",
+                },
                 "status": {
                   "description": "starting: no step finished yet; lagging: lag above the threshold; failing: the last step failed",
                   "enum": [
@@ -105,6 +118,8 @@ describe('GET /docs/openapi.json', () => {
                 "head",
                 "lag",
                 "lastErrorAt",
+                "startBlock",
+                "backfills",
               ],
               "type": "object",
             },

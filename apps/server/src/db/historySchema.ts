@@ -18,8 +18,31 @@ export const historyCursors = pgTable('history_cursors', {
   chainId: text('chain_id').primaryKey(),
   blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
   blockHash: text('block_hash').notNull(),
+  /** The first block the indexer read: what happened before it comes from per-account backfills. */
+  startBlock: bigint('start_block', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One account's backfill of a chain: its transfers before the indexer's start block, read
+ * newest first. Every block from `logs_below` (ERC-20 logs) and `native_below` (native transfers)
+ * up to `up_to` (the indexer's start block) is done; 0 = all done.
+ */
+export const historyBackfills = pgTable(
+  'history_backfills',
+  {
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    upTo: bigint('up_to', { mode: 'number' }).notNull(),
+    logsBelow: bigint('logs_below', { mode: 'number' }).notNull(),
+    nativeBelow: bigint('native_below', { mode: 'number' }).notNull(),
+    /** `trace_filter`, `explorer` or `unavailable`, once detected; null before. */
+    nativeSource: text('native_source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+)
 
 /** Hashes of the most recent indexed blocks (the confirmations window), to detect reorgs. */
 export const historyBlocks = pgTable(

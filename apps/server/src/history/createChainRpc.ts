@@ -5,7 +5,7 @@ import { HistoryRpcError } from './errors'
 export type ChainRpcCall = { method: string; params: unknown[] }
 
 /** One answer: the result, or the node's error message (e.g. a reverted `eth_call`). */
-export type ChainRpcAnswer = { result: unknown } | { error: string }
+export type ChainRpcAnswer = { result: unknown } | { error: string; code?: number | undefined }
 
 export type CreateChainRpcParameters = {
   caipNetworkId: string
@@ -63,7 +63,7 @@ export function createChainRpc(parameters: CreateChainRpcParameters): CreateChai
             transportCodes.has(error.code) &&
             error.message.startsWith('Upstream RPC request')
           if (error === undefined || upstream) throw new HistoryRpcError(caipNetworkId, reason)
-          answers.push({ error: error.message })
+          answers.push({ error: error.message, code: error.code })
         } else answers.push({ result: response.result })
       })
     }

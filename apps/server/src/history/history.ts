@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/openDatabase'
+import { startHistoryBackfill } from './backfill/startHistoryBackfill'
 import { describeIndexerError } from './describeIndexerError'
 import { historyRoute } from './historyRoute'
 import { solanaTokenInfo } from './solana/solanaTokenInfo'
@@ -21,7 +22,8 @@ export type HistoryParameters = {
  * The history feature as one Fastify plugin: `GET /v1/account/:account/history` and, when
  * `config.indexer.enabled` (`PORTICO_INDEXER=on`, the default), the indexer following every
  * `eip155` chain of `PORTICO_RPC_URLS`, and the on-demand indexing of Solana accounts on its
- * `solana` chains. The indexer stops in the app's `onClose` hook, before the
+ * `solana` chains, and the per-account backfill of what happened before the index's start block
+ * ({@link startHistoryBackfill}). The indexer stops in the app's `onClose` hook, before the
  * server closes its database. A failed step is logged (warn) with its reason, the secrets of the
  * node URLs hidden; a rewind, or blocks the node reports without their parent, are logged (info).
  *
@@ -35,7 +37,11 @@ export async function history(
   const chains = config.rpcUpstreams
     .map((upstream) => upstream.caipNetworkId)
     .filter((id) => id.startsWith('eip155:'))
-  const urls = config.rpcUpstreams.map((upstream) => upstream.url)
+  // Secrets of these URLs never reach the log (node keys, explorer API keys).
+  const urls = [
+    ...config.rpcUpstreams.map((upstream) => upstream.url),
+    ...Object.values(config.indexer.explorerApis),
+  ]
   // Solana chains are indexed on demand, per account (docs/history.md#solana).
   const solana = config.indexer.enabled
     ? startSolanaHistory({
@@ -52,7 +58,29 @@ export async function history(
       })
     : undefined
   if (solana !== undefined) app.addHook('onClose', () => solana.stop())
-  await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl, solana })
+  // Transfers before the index's start block, per account, when its history is asked for.
+  const backfill = config.indexer.enabled
+    ? startHistoryBackfill({
+        db,
+        chains: config.rpcUpstreams,
+        timeoutMs: config.rpcTimeoutMs,
+        explorerApis: config.indexer.explorerApis,
+        onError: (chainId, address, error) =>
+          app.log.warn(
+            { chainId, address, reason: describeIndexerError({ error, urls }) },
+            'history backfill failed; tried again shortly',
+          ),
+        onNativeUnavailable: (chainId, reason) =>
+          app.log.info(
+            { chainId, reason: describeIndexerError({ error: reason, urls }) },
+            config.indexer.explorerApis[chainId] === undefined
+              ? 'history backfill: the node has no trace_filter; native transfers before the start block are not filled in (PORTICO_EXPLORER_API_URLS)'
+              : "history backfill: the node has no trace_filter; native transfers before the start block come from the chain's explorer API",
+          ),
+      })
+    : undefined
+  if (backfill !== undefined) app.addHook('onClose', () => backfill.stop())
+  await app.register(historyRoute, { db, chains, publicUrl: config.publicUrl, solana, backfill })
   if (!config.indexer.enabled) return
   const indexer = await startHistoryIndexer({
     db,
@@ -78,7 +106,15 @@ export async function history(
       app.log.debug({ chainId, ...step }, 'history indexer step')
     },
   })
-  onIndexer?.(indexer)
+  onIndexer?.({
+    ...indexer,
+    status: () => {
+      const running = backfill?.running() ?? {}
+      return indexer
+        .status()
+        .map((chain) => ({ ...chain, backfills: running[chain.caipNetworkId] ?? 0 }))
+    },
+  })
   app.addHook('onClose', async () => {
     await indexer.stop()
   })

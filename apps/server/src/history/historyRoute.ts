@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { tokenImagePath } from '../balances/tokenImagePath'
 import type { Database } from '../db/openDatabase'
 import { parseServedChainId } from '../solana/parseServedChainId'
+import type { HistoryBackfill } from './backfill/startHistoryBackfill'
 import { decodeHistoryCursor } from './decodeHistoryCursor'
 import type { HistoryCursor } from './encodeHistoryCursor'
 import { nativeCurrencyOf } from './nativeCurrencyOf'
@@ -24,6 +25,8 @@ export type HistoryRouteParameters = {
   publicUrl?: string | undefined
   /** The Solana chains served, indexed on demand; none: Solana accounts answer an empty page. */
   solana?: Pick<SolanaHistory, 'chains' | 'refresh' | 'isIndexed'> | undefined
+  /** The per-account backfill of transfers before the index's start block; none: not reported. */
+  backfill?: Pick<HistoryBackfill, 'request'> | undefined
 }
 
 const errorBody = z.object({ error: z.string(), message: z.string() })
@@ -78,7 +81,35 @@ const schema = {
     sv: z.string().max(100).optional(),
   }),
   response: {
-    200: z.object({ data: z.array(transaction), next: z.string().nullable() }),
+    200: z.object({
+      data: z.array(transaction),
+      next: z.string().nullable(),
+      backfill: z
+        .object({
+          status: z
+            .enum(['running', 'done', 'unavailable'])
+            .describe(
+              'running: older transfers are being filled in; unavailable: ERC-20 transfers are complete, native ones only from completeFromBlock (the node has no trace_filter and no explorer API is configured)',
+            ),
+          completeFromBlock: z
+            .number()
+            .int()
+            .nullable()
+            .describe(
+              'The history is complete from this block on (null: the index has not started)',
+            ),
+          nativeSource: z
+            .enum(['trace_filter', 'explorer', 'unavailable'])
+            .nullable()
+            .describe(
+              'Where native transfers before the index come from (null: not known yet, or not needed)',
+            ),
+        })
+        .optional()
+        .describe(
+          "One chain's history only: the backfill of the account's transfers before the index's start block",
+        ),
+    }),
     400: errorBody,
     429: errorBody,
     502: errorBody,
@@ -92,7 +123,8 @@ const schema = {
  * a valid chain the indexer does not follow → `{ data: [], next: null }`. A Solana account is
  * first brought up to date from its node (first page only; {@link SolanaHistory.refresh}), then
  * read the same way ({@link readSolanaHistoryPage}); a node that fails for an account never
- * indexed → 502.
+ * indexed → 502. An EVM history of one chain starts (or reads) the account's backfill of the
+ * transfers before the index's start block and answers its state as `backfill`.
  *
  * @example
  * await app.register(historyRoute, { db, chains: ['eip155:31337'] })
@@ -100,7 +132,7 @@ const schema = {
  */
 export async function historyRoute(
   app: FastifyInstance,
-  { db, chains, publicUrl = '', solana }: HistoryRouteParameters,
+  { db, chains, publicUrl = '', solana, backfill }: HistoryRouteParameters,
 ): Promise<void> {
   const followed = new Set(chains)
   app.setValidatorCompiler(validatorCompiler)
@@ -193,7 +225,8 @@ export async function historyRoute(
       }
       if (chainId !== undefined && !followed.has(chainId)) return empty
 
-      return readHistoryPage({
+      const state = chainId === undefined ? undefined : await backfill?.request(chainId, address)
+      const page = await readHistoryPage({
         db,
         address,
         chainId,
@@ -201,5 +234,6 @@ export async function historyRoute(
         nativeCurrency: nativeCurrencyOf,
         iconUrl: (symbol) => `${publicUrl}${tokenImagePath(symbol)}`,
       })
+      return state === undefined ? page : { ...page, backfill: state }
     })
 }

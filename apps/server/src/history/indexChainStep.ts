@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm'
 import {
   historyAccountTransactions,
+  historyBackfills,
   historyBlocks,
   historyCursors,
-  historyTokens,
   historyTransfers,
 } from '../db/historySchema'
 import type { Database } from '../db/openDatabase'
@@ -11,7 +11,7 @@ import type { ChainRpc } from './createChainRpc'
 import { HistoryRpcError } from './errors'
 import { findRewindPoint } from './findRewindPoint'
 import { readBlockRange, type TransferRow } from './readBlockRange'
-import { readTokenMetadata } from './readTokenMetadata'
+import { storeTokenMetadata } from './storeTokenMetadata'
 
 export type IndexChainStepParameters = {
   db: Database
@@ -44,6 +44,8 @@ export type IndexChainStepReturnType = {
   transfers: number
   /** Whether the chain is indexed up to its head. */
   caughtUp: boolean
+  /** The first block the index holds (earlier transfers come from per-account backfills). */
+  startBlock: number
 }
 
 const hex = (value: number) => `0x${value.toString(16)}`
@@ -81,9 +83,13 @@ export async function indexChainStep(
 
   let from: number
   let rewoundTo: number | undefined
+  // Set when the chain is indexed afresh (no cursor, or nothing the node still has).
+  let freshStart: number | undefined
   const known = new Map<number, string>()
-  if (cursor === undefined) from = Math.max(0, Math.min(parameters.startBlock(head), head + 1))
-  else {
+  if (cursor === undefined) {
+    from = Math.max(0, Math.min(parameters.startBlock(head), head + 1))
+    freshStart = from
+  } else {
     from = cursor.blockNumber + 1
     const stored = await db
       .select({ number: historyBlocks.blockNumber, hash: historyBlocks.blockHash })
@@ -118,6 +124,7 @@ export async function indexChainStep(
         const point = await findRewindPoint({ db, rpc, caipNetworkId, below: number })
         from = point ?? Math.max(0, Math.min(parameters.startBlock(head), head + 1))
         rewoundTo = point ?? 0
+        if (point === undefined) freshStart = from
       }
       rewoundTo ??= from
       break
@@ -125,6 +132,7 @@ export async function indexChainStep(
   }
   // Rows of blocks from here on are replaced (below `from` when the chain is indexed afresh).
   const dropFrom = rewoundTo ?? from
+  const startBlock = freshStart ?? cursor?.startBlock ?? from
 
   const to = Math.min(head, from + batchBlocks - 1)
   let range = { blocks: [] as { number: number; hash: string; parentHash: string }[] }
@@ -161,44 +169,16 @@ export async function indexChainStep(
       blocks: 0,
       transfers: 0,
       caughtUp: true,
+      startBlock,
     }
   }
 
-  const tokens = [...new Set(transfers.flatMap((row) => row.tokenAddress ?? []))]
-  if (tokens.length > 0) {
-    const fetched = await db
-      .select({ address: historyTokens.address })
-      .from(historyTokens)
-      .where(
-        and(
-          eq(historyTokens.chainId, caipNetworkId),
-          inArray(historyTokens.address, tokens),
-          isNotNull(historyTokens.fetchedAt),
-        ),
-      )
-    const done = new Set(fetched.map((row) => row.address))
-    const missing = tokens.filter((token) => !done.has(token))
-    if (missing.length > 0) {
-      const metadata = await readTokenMetadata({ rpc, tokens: missing })
-      const rows = metadata.map((token) => ({
-        chainId: caipNetworkId,
-        ...token,
-        fetchedAt: new Date(),
-      }))
-      await db
-        .insert(historyTokens)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [historyTokens.chainId, historyTokens.address],
-          set: {
-            name: sql`excluded.name`,
-            symbol: sql`excluded.symbol`,
-            decimals: sql`excluded.decimals`,
-            fetchedAt: sql`excluded.fetched_at`,
-          },
-        })
-    }
-  }
+  await storeTokenMetadata({
+    db,
+    rpc,
+    caipNetworkId,
+    tokens: transfers.flatMap((row) => row.tokenAddress ?? []),
+  })
 
   const accountRows = new Map<string, typeof historyAccountTransactions.$inferInsert>()
   for (const row of transfers)
@@ -233,6 +213,11 @@ export async function indexChainStep(
     const fromHere = <table extends typeof historyTransfers | typeof historyAccountTransactions>(
       table: table,
     ) => and(eq(table.chainId, caipNetworkId), gte(table.blockNumber, dropFrom))
+    // Backfilled rows above `dropFrom` go too: those backfills start again. First, so that a
+    // backfill writing meanwhile (it locks its row first) is waited for and its rows dropped.
+    await tx
+      .delete(historyBackfills)
+      .where(and(eq(historyBackfills.chainId, caipNetworkId), gt(historyBackfills.upTo, dropFrom)))
     await tx.delete(historyTransfers).where(fromHere(historyTransfers))
     await tx.delete(historyAccountTransactions).where(fromHere(historyAccountTransactions))
     await tx
@@ -249,7 +234,12 @@ export async function indexChainStep(
     for (let start = 0; start < accounts.length; start += insertChunk)
       await tx.insert(historyAccountTransactions).values(accounts.slice(start, start + insertChunk))
     if (windowBlocks.length > 0) await tx.insert(historyBlocks).values(windowBlocks)
-    const next = { blockNumber: to, blockHash: cursorHash as string, updatedAt: new Date() }
+    const next = {
+      blockNumber: to,
+      blockHash: cursorHash as string,
+      startBlock,
+      updatedAt: new Date(),
+    }
     await tx
       .insert(historyCursors)
       .values({ chainId: caipNetworkId, ...next })
@@ -266,5 +256,6 @@ export async function indexChainStep(
     blocks: written ? range.blocks.length : 0,
     transfers: written ? transfers.length : 0,
     caughtUp: written && to >= head,
+    startBlock: written ? startBlock : (cursor?.startBlock ?? startBlock),
   }
 }

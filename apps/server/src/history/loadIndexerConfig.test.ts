@@ -6,6 +6,7 @@ describe('loadIndexerConfig', () => {
     expect(loadIndexerConfig({})).toEqual({
       ...indexerConfigDefaults,
       startBlocks: {},
+      explorerApis: {},
       spamTokens: [],
     })
     expect(indexerConfigDefaults).toEqual({
@@ -27,6 +28,8 @@ describe('loadIndexerConfig', () => {
         PORTICO_INDEXER_BATCH_BLOCKS: '500',
         PORTICO_INDEXER_START_BLOCKS: 'eip155:1=19000000, eip155:8453=0',
         PORTICO_INDEXER_BACKFILL_BLOCKS: '0',
+        PORTICO_EXPLORER_API_URLS:
+          'eip155:1=https://api.etherscan.io/v2/api?chainid=1&apikey=KEY, eip155:100=https://gnosis.blockscout.com/api',
         PORTICO_SPAM_TOKENS:
           'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48, solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16KR:GF2QmM4a64j5pS4QvTKWS3owtugX9zpi7YPjVgXjCnHR',
         PORTICO_HEALTH_MAX_LAG_BLOCKS: '5',
@@ -38,6 +41,10 @@ describe('loadIndexerConfig', () => {
       batchBlocks: 500,
       startBlocks: { 'eip155:1': 19_000_000, 'eip155:8453': 0 },
       backfillBlocks: 0,
+      explorerApis: {
+        'eip155:1': 'https://api.etherscan.io/v2/api?chainid=1&apikey=KEY',
+        'eip155:100': 'https://gnosis.blockscout.com/api',
+      },
       spamTokens: [
         'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
         // A Solana mint keeps its case (base58).
@@ -49,6 +56,21 @@ describe('loadIndexerConfig', () => {
 
   test.each([
     ['PORTICO_INDEXER', 'yes', 'must be on or off'],
+    [
+      'PORTICO_EXPLORER_API_URLS',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://x.test/api',
+      'entries must be eip155:<chain id>=<https URL>',
+    ],
+    [
+      'PORTICO_EXPLORER_API_URLS',
+      'eip155:1=ftp://x.test/api',
+      'the URL of eip155:1 must be http(s)',
+    ],
+    [
+      'PORTICO_EXPLORER_API_URLS',
+      'eip155:1=https://a.test/api,eip155:1=https://b.test/api',
+      'lists eip155:1 twice',
+    ],
     ['PORTICO_INDEXER_POLL_MS', '5', 'must be an integer from 10 to 3600000'],
     ['PORTICO_INDEXER_CONFIRMATIONS', '0', 'must be an integer from 1 to 1000'],
     ['PORTICO_INDEXER_BATCH_BLOCKS', '1.5', 'must be an integer from 1 to 10000'],

@@ -19,6 +19,11 @@ export type IndexerConfig = {
   startBlocks: Record<string, number>
   /** How far back a chain on a remote node starts when no start block is configured. */
   backfillBlocks: number
+  /**
+   * Etherscan v2 / Blockscout compatible API per CAIP-2 id (`…/api?chainid=1&apikey=…`): native
+   * transfers of an account's backfill when the chain's node has no `trace_filter`.
+   */
+  explorerApis: Record<string, string>
   /** ERC-20 tokens flagged spam, as lower-case CAIP-10 ids (`eip155:1:0xabc…`). */
   spamTokens: string[]
   /** `GET /health` answers 503 when a chain's indexer is more blocks than this behind its node. */
@@ -79,6 +84,29 @@ function parseStartBlocks(value: string | undefined): Record<string, number> {
   return startBlocks
 }
 
+function parseExplorerApis(value: string | undefined): Record<string, string> {
+  const name = 'PORTICO_EXPLORER_API_URLS'
+  const apis: Record<string, string> = {}
+  for (const entry of list(value)) {
+    const separator = entry.indexOf('=')
+    const caipNetworkId = entry.slice(0, Math.max(separator, 0)).trim()
+    const url = entry.slice(separator + 1).trim()
+    if (separator === -1 || !caipNetworkId.startsWith('eip155:'))
+      throw new InvalidConfigError(name, 'entries must be eip155:<chain id>=<https URL>')
+    try {
+      parseCaipNetworkId(caipNetworkId)
+    } catch {
+      throw new InvalidConfigError(name, `has an invalid CAIP-2 network id: ${caipNetworkId}`)
+    }
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new InvalidConfigError(name, `the URL of ${caipNetworkId} must be http(s)`)
+    if (apis[caipNetworkId] !== undefined)
+      throw new InvalidConfigError(name, `lists ${caipNetworkId} twice`)
+    apis[caipNetworkId] = url
+  }
+  return apis
+}
+
 function parseSpamTokens(value: string | undefined): string[] {
   return list(value).map((entry) => {
     // A Solana mint (`solana:<ref>:<base58 mint>`, case kept): flags it in the Solana history.
@@ -104,7 +132,7 @@ function parseSpamTokens(value: string | undefined): string[] {
  * `PORTICO_INDEXER` (`on`/`off`, default on), `PORTICO_INDEXER_POLL_MS` (1000),
  * `PORTICO_INDEXER_CONFIRMATIONS` (12), `PORTICO_INDEXER_BATCH_BLOCKS` (100),
  * `PORTICO_INDEXER_START_BLOCKS` (`eip155:1=19000000,…`), `PORTICO_INDEXER_BACKFILL_BLOCKS`
- * (1000), `PORTICO_SPAM_TOKENS` (CAIP-10 list) and `PORTICO_HEALTH_MAX_LAG_BLOCKS` (100). Throws
+ * (1000), `PORTICO_EXPLORER_API_URLS` (`eip155:1=https://…,…`), `PORTICO_SPAM_TOKENS` (CAIP-10 list) and `PORTICO_HEALTH_MAX_LAG_BLOCKS` (100). Throws
  * {@link InvalidConfigError}.
  *
  * @example
@@ -127,6 +155,7 @@ export function loadIndexerConfig(env: LoadIndexerConfigParameters): LoadIndexer
     backfillBlocks:
       integer(env, 'PORTICO_INDEXER_BACKFILL_BLOCKS', 0, 100_000_000) ??
       indexerConfigDefaults.backfillBlocks,
+    explorerApis: parseExplorerApis(read(env, 'PORTICO_EXPLORER_API_URLS')),
     spamTokens: parseSpamTokens(read(env, 'PORTICO_SPAM_TOKENS')),
     healthMaxLagBlocks:
       integer(env, 'PORTICO_HEALTH_MAX_LAG_BLOCKS', 0, 1_000_000_000) ??

@@ -11,7 +11,7 @@ export type StartHistoryIndexerParameters = {
   db: Database
   /** The chains to follow (the server's RPC upstreams); only `eip155` chains are indexed. */
   chains: readonly RpcUpstream[]
-  config: Omit<IndexerConfig, 'enabled'>
+  config: Omit<IndexerConfig, 'enabled' | 'explorerApis'>
   /** Time limit of one RPC call, in milliseconds. */
   timeoutMs: number
   /** Told about failed steps (the step is retried after the poll interval). */
@@ -36,6 +36,10 @@ export type HistoryChainStatus = {
   lastErrorAt: number | undefined
   /** Whether the latest step failed (the node does not answer, the database failed, …). */
   failing: boolean
+  /** The first block of the index (undefined until the first step). */
+  startBlock: number | undefined
+  /** Per-account backfills queued or running in this instance (set by the history plugin). */
+  backfills?: number | undefined
 }
 
 export type HistoryIndexer = {
@@ -95,6 +99,7 @@ export async function startHistoryIndexer(
       lastSuccessAt: undefined,
       lastErrorAt: undefined,
       failing: false,
+      startBlock: undefined,
     }
     statuses.set(chain.caipNetworkId, status)
     const rpc = createChainRpc({ caipNetworkId: chain.caipNetworkId, url: chain.url, timeoutMs })
@@ -124,6 +129,7 @@ export async function startHistoryIndexer(
               lag: Math.max(0, result.head - result.indexedTo),
               lastSuccessAt: clock.now(),
               failing: false,
+              startBlock: result.startBlock,
             })
             return result
           },

@@ -31,6 +31,8 @@ const chain = (overrides: Partial<HistoryChainStatus>): HistoryChainStatus => ({
   lastSuccessAt: 1_800_000_000_000,
   lastErrorAt: undefined,
   failing: false,
+  startBlock: 500,
+  backfills: 2,
   ...overrides,
 })
 
@@ -45,6 +47,8 @@ describe('GET /health', () => {
           indexedBlock: undefined,
           head: undefined,
           lag: undefined,
+          startBlock: undefined,
+          backfills: undefined,
         }),
       ],
       relay,
@@ -66,6 +70,8 @@ describe('GET /health', () => {
             head: 1000,
             lag: 10,
             lastErrorAt: null,
+            startBlock: 500,
+            backfills: 2,
           },
           // The first step has not finished: not held against the server.
           {
@@ -75,6 +81,8 @@ describe('GET /health', () => {
             head: null,
             lag: null,
             lastErrorAt: null,
+            startBlock: null,
+            backfills: 0,
           },
         ],
       },
@@ -102,6 +110,8 @@ describe('GET /health', () => {
         head: 1000,
         lag: 10,
         lastErrorAt: '2026-11-25T09:00:00.000Z',
+        startBlock: 500,
+        backfills: 2,
       },
     ])
     // Recovered: the last error time stays, the chain is healthy again.

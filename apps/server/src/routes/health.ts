@@ -31,6 +31,12 @@ const chainSchema = z.object({
   head: z.number().int().nullable().describe("The node's latest block, as of the last step"),
   lag: z.number().int().nullable().describe('head - indexedBlock'),
   lastErrorAt: z.string().nullable().describe('When a step last failed (ISO 8601)'),
+  startBlock: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The index's first block: earlier transfers come from per-account backfills"),
+  backfills: z.number().int().describe('Per-account backfills queued or running in this instance'),
 })
 const checks = {
   database: z.enum(['ok', 'error']),
@@ -77,13 +83,15 @@ function chainStatus(chain: HistoryChainStatus, maxLagBlocks: number): z.infer<t
     head: chain.head ?? null,
     lag: chain.lag ?? null,
     lastErrorAt: chain.lastErrorAt === undefined ? null : new Date(chain.lastErrorAt).toISOString(),
+    startBlock: chain.startBlock ?? null,
+    backfills: chain.backfills ?? 0,
   }
 }
 
 /**
  * `GET /health`, for load balancers: whether the database answers `select 1`, whether Redis (when
  * `REDIS_URL` is set) and the relay answer, and per chain the history indexer's indexed block,
- * the node's head and the lag. 200 `{ status: 'ok', … }` when every check passes, else 503
+ * the node's head, the lag, the index's start block and the per-account backfills running. 200 `{ status: 'ok', … }` when every check passes, else 503
  * `{ status: 'error', … }`. Unhealthy: the server is draining (stopping after SIGTERM, see
  * `PORTICO_SHUTDOWN_DRAIN_MS`), the database or Redis does not answer within `timeoutMs`,
  * the relay is closing, or a chain's last indexer step failed or its lag exceeds `maxLagBlocks`

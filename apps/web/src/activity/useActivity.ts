@@ -16,35 +16,62 @@ export type UseActivityReturnType = TransactionsState & {
   refresh: () => void
   /** Retries after `Failed to fetch transactions`. */
   retry: () => void
+  /** The server is filling in the account's transfers from before its index started. */
+  loadingOlder: boolean
 }
+
+/** How often the backfill's state is read while it runs. */
+const backfillPollMs = 3000
 
 /**
  * The history of one account on one network, page by page from the server's indexer, through
  * core's transactions store (the same rules as the kit's Activity tab: spam dropped, each item
- * once, `next` the cursor of the next page). Another account or network starts over.
+ * once, `next` the cursor of the next page). Another account or network starts over. While the
+ * server backfills the account's older transfers, `loadingOlder` is true; the list is read again
+ * when the backfill ends.
  *
  * @example
  * const activity = useActivity('eip155:31337:0xf39F…2266')
  * if (activity.next) activity.loadMore()
  */
 export function useActivity(account: string | undefined): UseActivityReturnType {
+  const [loadingOlder, setLoadingOlder] = useState(false)
   const [store] = useState<CreateTransactionsStoreReturnType>(() =>
     createTransactionsStore({
       networks: portico.networks,
       track: portico.track,
-      getHistory: ({ account, chainId, cursor }) =>
-        getTransactionHistory({
-          client: appClient(),
-          account,
-          chainId,
-          cursor,
-        }),
+      getHistory: async ({ account, chainId, cursor }) => {
+        const page = await getTransactionHistory({ client: appClient(), account, chainId, cursor })
+        if (!cursor) setLoadingOlder(page.backfill?.status === 'running')
+        return page
+      },
     }),
   )
   const state = useStore(store)
   useEffect(() => {
     if (account) void store.fetch({ account })
   }, [store, account])
+  // While older transfers are filled in, their state is read now and then; once the backfill
+  // ends, the list is read again from the top (the older items land below, in order).
+  useEffect(() => {
+    if (!loadingOlder || !account) return
+    let stopped = false
+    const timer = setInterval(async () => {
+      const chainId = store.getState().lastNetworkInView
+      const page = await getTransactionHistory({ client: appClient(), account, chainId }).catch(
+        () => undefined,
+      )
+      if (stopped || page === undefined || page.backfill?.status === 'running') return
+      stopped = true
+      setLoadingOlder(false)
+      store.reset()
+      void store.fetch({ account })
+    }, backfillPollMs)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [store, account, loadingOlder])
   const actions = useMemo(
     () => ({
       loadMore: () => void store.loadMore(),
@@ -55,5 +82,5 @@ export function useActivity(account: string | undefined): UseActivityReturnType 
     }),
     [store, account],
   )
-  return { ...state, ...actions }
+  return { ...state, ...actions, loadingOlder }
 }

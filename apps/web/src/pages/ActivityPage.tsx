@@ -131,6 +131,11 @@ export default function ActivityPage() {
           <p className="muted">{activity.transactions.length > 0 ? a.noMatch : a.none}</p>
         )}
         {activity.loading ? <Skeleton label={a.loading} rows={shown.length > 0 ? 2 : 4} /> : null}
+        {activity.loadingOlder ? (
+          <p role="status" className="muted">
+            {a.loadingOlder}
+          </p>
+        ) : null}
         <NextPage
           next={activity.next}
           loading={activity.loading}

@@ -90,6 +90,7 @@ export const ar: AppCatalogue = {
       noMatch: 'لا توجد معاملة تطابق عوامل التصفية هذه.',
       none: 'لا معاملات بعد',
       loading: 'جارٍ تحميل النشاط…',
+      loadingOlder: 'جارٍ تحميل النشاط الأقدم…',
       loadMore: 'تحميل المزيد',
       trade: 'مبادلة',
       sent: 'مُرسَل',

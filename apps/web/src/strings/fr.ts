@@ -92,6 +92,7 @@ export const fr: AppCatalogue = {
       noMatch: 'Aucune transaction ne correspond à ces filtres.',
       none: 'Aucune transaction pour l’instant',
       loading: 'Chargement de l’activité…',
+      loadingOlder: 'Chargement de l’activité plus ancienne…',
       loadMore: 'Charger la suite',
       trade: 'Échange',
       sent: 'Envoyé',

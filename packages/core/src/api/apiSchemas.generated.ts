@@ -245,6 +245,24 @@ export const transactionHistoryResponseSchema = {
       },
     },
     next: { nullable: true, type: 'string' },
+    backfill: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['running', 'done', 'unavailable'] },
+        completeFromBlock: {
+          nullable: true,
+          type: 'integer',
+          minimum: -9007199254740991,
+          maximum: 9007199254740991,
+        },
+        nativeSource: {
+          nullable: true,
+          type: 'string',
+          enum: ['trace_filter', 'explorer', 'unavailable'],
+        },
+      },
+      required: ['status', 'completeFromBlock', 'nativeSource'],
+    },
   },
   required: ['data', 'next'],
 } as const satisfies ApiSchema
@@ -289,6 +307,13 @@ export type TransactionHistoryResponse = {
     }[]
   }[]
   next: string | null
+  backfill?:
+    | {
+        status: 'running' | 'done' | 'unavailable'
+        completeFromBlock: number | null
+        nativeSource: 'trace_filter' | 'explorer' | 'unavailable' | null
+      }
+    | undefined
 }
 /** `GET /v1/account/{address}/value-history` → 200 */
 export const valueHistoryResponseSchema = {

@@ -82,6 +82,21 @@ describe('getTransactionHistory', () => {
     })
   })
 
+  it("passes on the server's backfill state of the account's older transfers", async () => {
+    const backfill = {
+      status: 'running',
+      completeFromBlock: 19_000_000,
+      nativeSource: 'trace_filter',
+    }
+    const { fetch } = createTestFetch(() => ({ data: [item], next: null, backfill }))
+    const page = await getTransactionHistory({ baseUrl, fetch, projectId: 'p', account })
+    expect(page).toEqual({ data: [item], next: null, backfill })
+    const wrong = createTestFetch(() => ({ data: [], next: null, backfill: { status: 'late' } }))
+    await expect(
+      getTransactionHistory({ baseUrl, fetch: wrong.fetch, projectId: 'p', account }),
+    ).rejects.toBeInstanceOf(ApiResponseError)
+  })
+
   it('reads a pending item without a hash', async () => {
     const pending = { ...item, metadata: { ...item.metadata, hash: undefined, status: 'pending' } }
     const { fetch } = createTestFetch(() => ({ data: [pending], next: null }))

@@ -52,6 +52,11 @@ export type GetTransactionHistoryReturnType = {
   data: Transaction[]
   /** `null` on the last page. */
   next: string | null
+  /**
+   * One EVM chain's history: the server's backfill of the account's transfers before its index
+   * started (`running` while older activity is being filled in).
+   */
+  backfill?: TransactionHistoryResponse['backfill']
 }
 
 export type GetTransactionHistoryErrorType =
@@ -138,6 +143,7 @@ export async function getTransactionHistory(
     transactionHistoryResponseSchema,
   )
   return {
+    ...(page.backfill ? { backfill: page.backfill } : {}),
     data: page.data.map((item) => toTransaction(item, client.baseUrl)),
     next: page.next || null,
   }

@@ -15,6 +15,8 @@ export const activityEn = {
   noMatch: 'No transaction matches these filters.',
   none: 'No transactions yet',
   loading: 'Loading activity…',
+  /** While the server fills in the account's transfers from before its index started. */
+  loadingOlder: 'Loading older activity…',
   loadMore: 'Load more',
   trade: 'Trade',
   sent: 'Sent',
