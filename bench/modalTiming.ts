@@ -73,6 +73,8 @@ type Sample = {
   rows: Rows
   /** Rows whose box moved between that frame and 1 s later. */
   moved: string[]
+  /** Layout-shift score after that frame, until 1 s later. */
+  shift: number
   /** JS fetched until quiet: files, gzip-9 bytes, bytes over the wire. */
   js: { files: string[]; gzip: number; wire: number }
   /** JS heap used after a full GC, once quiet (bytes). */
@@ -85,10 +87,27 @@ const probe = `(() => {
   const dialog = () => document.querySelector('[role="dialog"][aria-label="Connect Wallet"]')
   const nameOf = (e) => ((e.querySelector('.portico-row-name') ?? e).textContent.trim() || e.getAttribute('aria-label') || e.type)
   const rowOf = (d) => [...d.querySelectorAll('button')].find((b) => nameOf(b) === 'Portico Test Wallet')
+  // Layout boxes within the dialog, from offsets (the dialog's opening animation is a transform,
+  // not a move, and while it runs the dialog is the rows' offsetParent).
+  const offset = (e) => {
+    let x = 0
+    let y = 0
+    for (let n = e; n; n = n.offsetParent) {
+      x += n.offsetLeft
+      y += n.offsetTop
+    }
+    return [x, y]
+  }
   const boxes = (d) => [...d.querySelectorAll('button, input')].map((e) => {
-    const r = e.getBoundingClientRect()
-    return [nameOf(e), Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)]
+    const [x, y] = offset(e)
+    const [dx, dy] = offset(d)
+    return [nameOf(e), x - dx, y - dy, e.offsetWidth, e.offsetHeight]
   })
+  t.shift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (t.rowFrame !== undefined && !entry.hadRecentInput) t.shift += entry.value
+  }).observe({ type: 'layout-shift' })
   const check = () => {
     if (t.click === undefined || t.row !== undefined) return
     const d = dialog()
@@ -116,6 +135,8 @@ type Probe = {
   rows: Rows
   boxes: Box[]
   later: Box[] | undefined
+  /** Layout-shift score after the row's frame (the Layout Instability API). */
+  shift: number
 }
 
 /** Free TCP ports on 127.0.0.1 (the social logins' callback needs the ports known up front). */
@@ -213,7 +234,7 @@ async function measure(url: string, walletDir: string, dist: string, settle: Set
     )
     const moved = t.boxes
       .filter((box, i) => JSON.stringify(box) !== JSON.stringify(t.later?.[i]))
-      .map((box) => box[0])
+      .map((box) => `${box[0]} (${box.slice(1)} → ${t.later?.find((b) => b[0] === box[0])?.slice(1)})`)
     return {
       clickToRow: t.row - t.click,
       clickToRowFrame: t.rowFrame - t.click,
@@ -221,6 +242,7 @@ async function measure(url: string, walletDir: string, dist: string, settle: Set
       fetchedAfter: after.filter((a) => a.start <= t.rowFrame + 1000).map((a) => a.path),
       rows: t.rows,
       moved,
+      shift: t.shift,
       js: {
         files: scripts.map((s) => s.path),
         gzip: scripts.reduce((sum, s) => sum + gzipOf(dist, s.path), 0),
@@ -280,6 +302,7 @@ function checkStructure(sample: Sample, offered: string[]): string[] {
   if (sample.fetchedAfter.length > 0)
     failures.push(`scripts fetched within 1 s of the click: ${sample.fetchedAfter}`)
   if (sample.moved.length > 0) failures.push(`rows moved after the first frame: ${sample.moved}`)
+  if (sample.shift > 0) failures.push(`layout shift after the first frame: ${sample.shift}`)
   return failures
 }
 
@@ -364,6 +387,9 @@ async function main() {
         `  scripts fetched after the click at load (by the frame): ${atLoadRuns.map((s) => s.fetchedByFrame.length).join(', ')}`,
       )
     console.log(`  Connect view's rows in the first frame: ${last.rows.buttons.join(' | ')}`)
+    console.log(
+      `  rows moved / layout shift after it: ${porticoRuns.map((s) => `${s.moved.length}/${s.shift.toFixed(3)}`).join(', ')}`,
+    )
     console.log(
       `  JS fetched until quiet: ${kB(last.js.gzip)} gzip-9 (budget ${QUIET_JS_GZIP_BUDGET_KB} kB), ${kB(last.js.wire)} over the wire, ${last.js.files.length} files; plain React ${kB(lastPlain.js.gzip)} gzip-9`,
     )

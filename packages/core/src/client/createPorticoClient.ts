@@ -249,10 +249,17 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         modal.subscribe((state, previous) => {
           // Connect's namespace filter lasts while the modal is open.
           if (!state.open) namespace.setState({ connectTo: undefined })
-          // Adapters whose code loads on demand (createLazyAdapter) load when the modal opens.
+          // Adapters whose code loads on demand (createLazyAdapter) load on use (a wallet picked:
+          // connectWallet), not on every open (Connect draws from what is already there): only
+          // when Connect is filtered to their namespace, or to restore a session the previous
+          // visit left connected (`reconnect` loads only then).
           if (state.open && !previous.open)
-            for (const adapter of adapters)
-              void (adapter as Partial<LazyAdapter>).prepare?.().catch(() => undefined)
+            for (const adapter of adapters) {
+              const lazy = adapter as Partial<LazyAdapter>
+              if (lazy.prepare === undefined || lazy.loaded) continue
+              const wanted = namespace.getState().connectTo?.namespace === adapter.namespace
+              void (wanted ? lazy.prepare() : adapter.reconnect()).catch(() => undefined)
+            }
         }),
       )
       readConnectors()

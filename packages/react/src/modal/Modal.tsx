@@ -6,20 +6,20 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { NameViews } from '../names/NameViews'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
-import { AccountView } from '../views/AccountView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import { ConnectView } from '../views/ConnectView'
 import { LazyConnectingSocialView, LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
 import {
+  AccountView,
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   ReceiveView,
   SendPreviewView,
   SendView,
+  SIWXSignMessageView,
+  UnsupportedChainView,
 } from '../views/lazyViews'
-import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
-import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
 
 // The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).

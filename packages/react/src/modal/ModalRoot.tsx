@@ -3,16 +3,29 @@ import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
+import type { PorticoConfig } from '../createPorticoConfig'
 import { provideStringSections } from '../strings/createStrings'
 import { sectionsEn } from '../strings/sectionsEn'
 import { useStore } from '../useStore'
+import { AccountView, preloadViews } from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
 
-// In the modal's chunk (preloaded when the page is idle), so a connected visitor's name costs no
-// chunk of its own: see names/useAccountName.
-export { loadAccountName } from '../names/loadAccountName'
+
+/**
+ * Starts loading `address`'s primary name (the account views' chunk, reached only through this
+ * one so the chunks they share stay in this one): see names/useAccountName.
+ */
+export const loadAccountName = (config: PorticoConfig, address: string) =>
+  import('../views/accountViewsChunk').then((m) => m.loadAccountName(config, address))
+
+/** A redirect-mode social login coming back (its views' chunk is reached through this one). */
+export const resumeSocialLogin = (config: PorticoConfig) =>
+  import('../views/emailViews').then((m) => m.resumeSocialLogin(config))
+
+// What the modal's first view needs before a click (`loadModal`'s `prefetchModal`).
+export { prefetchViews } from '../views/prefetchViews'
 
 // The views' strings sections come with this chunk (the first load has the button's strings only).
 provideStringSections(sectionsEn)
@@ -24,11 +37,16 @@ provideStringSections(sectionsEn)
 export default function ModalRoot() {
   const config = usePorticoConfig()
   const { open } = useStore(config.modal)
+  const { status } = useStore(config.account)
   // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
   const { locale, dir } = useStore(config.locale)
   // The modal's open and close, as tracked events (analytics, the app's `track`).
   const wasOpen = useRef(false)
   useEffect(() => attachAnalytics(config), [config])
+  // Connected: the account views' chunk (Account, the sign-in prompt, UnsupportedChain).
+  useEffect(() => {
+    if (status === 'connected') preloadViews(AccountView)
+  }, [status])
   useEffect(() => {
     if (open === wasOpen.current) return
     wasOpen.current = open

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react'
+import type { PorticoConfig } from '../createPorticoConfig'
 
 /** The lazily loaded modal (its views, styles and toasts): `modal/ModalRoot.tsx`. */
 export type ModalRootComponent = ComponentType
 
 let loaded: ModalRootComponent | undefined
 let loading: Promise<ModalRootComponent> | undefined
+let prefetchViews: ((config: PorticoConfig) => Promise<unknown>) | undefined
 
 /**
  * Loads the modal's code (views, styles) once; later calls share the first load (a failed load is
@@ -19,6 +21,7 @@ export function loadModal(): Promise<ModalRootComponent> {
   loading ??= import('./ModalRoot').then(
     (module) => {
       loaded = module.default
+      prefetchViews = module.prefetchViews
       return module.default
     },
     (error: unknown) => {
@@ -39,4 +42,18 @@ export function loadModal(): Promise<ModalRootComponent> {
  */
 export function loadedModal(): ModalRootComponent | undefined {
   return loaded
+}
+
+/**
+ * Loads the modal and what the view it opens on needs before its first paint (the Connect view's
+ * email field, its social logins and the list of them, the analytics sender), so a click draws
+ * the whole view in its first frame with no request. Per-method code (the frame client, the email
+ * code check, WalletConnect, All Wallets, a lazily loaded chain adapter) still loads on use.
+ * Called when the page is idle after its load.
+ *
+ * @example
+ * void prefetchModal(config)
+ */
+export function prefetchModal(config: PorticoConfig): Promise<unknown> {
+  return loadModal().then(() => prefetchViews?.(config))
 }

@@ -4,12 +4,15 @@ import { usePorticoConfig } from '../context'
 import { SocialIcon } from './SocialIcon'
 import { startSocialLogin } from './socialLoginOf'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
+import './email.css'
 
 /**
  * Connect's social login buttons (SPEC §2): one per provider the server offers and
  * `features.socials` keeps, in its order (a provider without configuration is not listed;
  * Farcaster is never offered). The list is asked once, from the frame's server, without loading
- * the frame (Connect reads it before its first paint); a click opens the provider's popup at once.
+ * the frame (read when the page is idle, so Connect draws the buttons in its first frame); a click
+ * opens the provider's popup at once (the flow is in the modal's chunk: the popup must open
+ * inside the click), and the frame client loads then.
  */
 export function SocialButtons() {
   const config = usePorticoConfig()

@@ -4,6 +4,16 @@
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
 import { lazyView } from '../modal/lazyView'
 
+const accountViews = () => import('./accountViewsChunk')
+/** Account, the sign-in prompt and UnsupportedChain (one chunk): preloaded once connected. */
+export const AccountView = lazyView(() => accountViews().then((m) => m.AccountView))
+export const SIWXSignMessageView = lazyView(() =>
+  accountViews().then((m) => m.SIWXSignMessageView),
+)
+export const UnsupportedChainView = lazyView(() =>
+  accountViews().then((m) => m.UnsupportedChainView),
+)
+
 /** All Wallets (the server's directory, its search and links): preloaded by the Connect view. */
 export const AllWalletsView = lazyView(() =>
   import('./AllWalletsView').then((m) => m.AllWalletsView),
