@@ -93,8 +93,8 @@ const probe = `(() => {
     let x = 0
     let y = 0
     for (let n = e; n; n = n.offsetParent) {
-      x += n.offsetLeft
-      y += n.offsetTop
+      x += n.offsetLeft + (n.offsetParent?.clientLeft ?? 0)
+      y += n.offsetTop + (n.offsetParent?.clientTop ?? 0)
     }
     return [x, y]
   }

@@ -5,7 +5,7 @@ import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { provideStringSections } from '../strings/createStrings'
-import { sectionsEn } from '../strings/sectionsEn'
+import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { useStore } from '../useStore'
 import { AccountView, preloadViews } from '../views/lazyViews'
 import { Modal } from './Modal'
@@ -27,8 +27,9 @@ export const resumeSocialLogin = (config: PorticoConfig) =>
 // What the modal's first view needs before a click (`loadModal`'s `prefetchModal`).
 export { prefetchViews } from '../views/prefetchViews'
 
-// The views' strings sections come with this chunk (the first load has the button's strings only).
-provideStringSections(sectionsEn)
+// The Connect view's strings sections come with this chunk (the first load has the button's
+// strings only; a connected account's come with the account views' chunk).
+provideStringSections(connectSectionsEn)
 
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.

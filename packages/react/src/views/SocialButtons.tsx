@@ -2,7 +2,7 @@ import type { SocialProvider } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { SocialIcon } from './SocialIcon'
-import { startSocialLogin } from './socialLoginOf'
+import { openSocialLogin } from './openSocialLogin'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import './email.css'
 
@@ -11,8 +11,7 @@ import './email.css'
  * `features.socials` keeps, in its order (a provider without configuration is not listed;
  * Farcaster is never offered). The list is asked once, from the frame's server, without loading
  * the frame (read when the page is idle, so Connect draws the buttons in its first frame); a click
- * opens the provider's popup at once (the flow is in the modal's chunk: the popup must open
- * inside the click), and the frame client loads then.
+ * opens the provider's popup at once (inside the click) while the flow and the frame client load.
  */
 export function SocialButtons() {
   const config = usePorticoConfig()
@@ -39,7 +38,7 @@ export function SocialButtons() {
             <button
               type="button"
               className="portico-row"
-              onClick={() => startSocialLogin(config, provider)}
+              onClick={() => openSocialLogin(config, provider)}
             >
               <SocialIcon provider={provider} name={name} />
               <span className="portico-row-name">{strings.social.continueWith(name)}</span>
