@@ -4,14 +4,13 @@ import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { provideStringSections } from '../strings/createStrings'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
+import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
 import { AccountView, preloadViews } from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
-
 
 /**
  * Starts loading `address`'s primary name (the account views' chunk, reached only through this

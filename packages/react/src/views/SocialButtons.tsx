@@ -1,8 +1,8 @@
 import type { SocialProvider } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
-import { SocialIcon } from './SocialIcon'
 import { openSocialLogin } from './openSocialLogin'
+import { SocialIcon } from './SocialIcon'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import './email.css'
 

@@ -7,9 +7,7 @@ import { lazyView } from '../modal/lazyView'
 const accountViews = () => import('./accountViewsChunk')
 /** Account, the sign-in prompt and UnsupportedChain (one chunk): preloaded once connected. */
 export const AccountView = lazyView(() => accountViews().then((m) => m.AccountView))
-export const SIWXSignMessageView = lazyView(() =>
-  accountViews().then((m) => m.SIWXSignMessageView),
-)
+export const SIWXSignMessageView = lazyView(() => accountViews().then((m) => m.SIWXSignMessageView))
 export const UnsupportedChainView = lazyView(() =>
   accountViews().then((m) => m.UnsupportedChainView),
 )

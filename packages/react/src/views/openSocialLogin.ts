@@ -14,7 +14,10 @@ let loaded: SocialLoginModule | undefined
  * <button onClick={() => openSocialLogin(config, 'google')}>Continue with Google</button>
  */
 export function openSocialLogin(config: PorticoConfig, provider: SocialProvider): void {
-  if (loaded) return loaded.startSocialLogin(config, provider)
+  if (loaded) {
+    loaded.startSocialLogin(config, provider)
+    return
+  }
   const popup =
     config.embeddedWallet?.socialLoginMode === 'redirect'
       ? undefined
