@@ -226,15 +226,16 @@ async function measure(url: string, walletDir: string, dist: string, settle: Set
         performance
           .getEntriesByType('resource')
           .filter(
-            (entry) =>
-              /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.startTime >= click,
+            (entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.startTime >= click,
           )
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
       { click: t.click },
     )
     const moved = t.boxes
       .filter((box, i) => JSON.stringify(box) !== JSON.stringify(t.later?.[i]))
-      .map((box) => `${box[0]} (${box.slice(1)} → ${t.later?.find((b) => b[0] === box[0])?.slice(1)})`)
+      .map(
+        (box) => `${box[0]} (${box.slice(1)} → ${t.later?.find((b) => b[0] === box[0])?.slice(1)})`,
+      )
     return {
       clickToRow: t.row - t.click,
       clickToRowFrame: t.rowFrame - t.click,

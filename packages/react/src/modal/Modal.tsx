@@ -15,6 +15,7 @@ import {
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  loadAccountViews,
   ReceiveView,
   SendPreviewView,
   SendView,
@@ -83,7 +84,7 @@ function useViewStrings(view: View): boolean {
   useEffect(() => {
     if (ready) return
     let live = true
-    void import('../views/accountViewsChunk').then(
+    void loadAccountViews().then(
       () => live && setLoaded((n) => n + 1),
       () => {},
     )

@@ -7,7 +7,7 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
-import { AccountView, preloadViews } from '../views/lazyViews'
+import { AccountView, loadAccountViews, preloadViews } from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
@@ -17,7 +17,7 @@ import './modal.css'
  * one so the chunks they share stay in this one): see names/useAccountName.
  */
 export const loadAccountName = (config: PorticoConfig, address: string) =>
-  import('../views/accountViewsChunk').then((m) => m.loadAccountName(config, address))
+  loadAccountViews().then((m) => m.loadAccountName(config, address))
 
 /** A redirect-mode social login coming back (its views' chunk is reached through this one). */
 export const resumeSocialLogin = (config: PorticoConfig) =>

@@ -4,7 +4,13 @@
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
 import { lazyView } from '../modal/lazyView'
 
-const accountViews = () => import('./accountViewsChunk')
+/** The account views' chunk, its strings sections provided: Account, sign-in, UnsupportedChain. */
+export const loadAccountViews = () =>
+  import('./accountViewsChunk').then((m) => {
+    m.provideAccountStrings()
+    return m
+  })
+const accountViews = loadAccountViews
 /** Account, the sign-in prompt and UnsupportedChain (one chunk): preloaded once connected. */
 export const AccountView = lazyView(() => accountViews().then((m) => m.AccountView))
 export const SIWXSignMessageView = lazyView(() => accountViews().then((m) => m.SIWXSignMessageView))
