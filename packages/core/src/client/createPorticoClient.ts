@@ -12,7 +12,6 @@ import type { CreateSiwxTokenStoreReturnType } from '../stores/siwx/createSiwxTo
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
-import { connectWallet } from './connectWallet'
 import { createActiveAccount } from './createActiveAccount'
 import { createBalanceReader } from './createBalanceReader'
 import type { LazyAdapter } from './createLazyAdapter'
@@ -21,7 +20,6 @@ import { createRecentWalletsStore } from './createRecentWalletsStore'
 import { createSignInLoader } from './createSignInLoader'
 import { isUnsupportedChain } from './isUnsupportedChain'
 import { mergeConnectors, type PorticoConnector } from './mergeConnectors'
-import { switchToNetwork } from './switchToNetwork'
 import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction } from './types'
 
 export type CreatePorticoClientReturnType = PorticoClient
@@ -198,9 +196,14 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     else if (!(await checkSignIn()) && views.has(router.getState().view)) modal.close()
   }
 
-  const connect = (connectorId: string) => {
+  // The connect and network switch flows load on first use (the page's first load has neither).
+  const connect = async (connectorId: string) => {
     active.cancelRestore() // the user chose: the previous visit's namespace is no longer awaited
-    return connectWallet({
+    const loaded = await import('./connectWallet').catch((error: unknown) => {
+      showError(error, 'connect') // the network dropped: the next click tries again
+    })
+    if (!loaded) return
+    return loaded.connectWallet({
       connectorId,
       adapters,
       getAdapter,
@@ -302,8 +305,12 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         showError(error, 'disconnect')
       }
     },
-    switchNetwork: (id) =>
-      switchToNetwork({
+    switchNetwork: async (id) => {
+      const loaded = await import('./switchToNetwork').catch((error: unknown) => {
+        showError(error, 'switchNetwork')
+      })
+      if (!loaded) return
+      return loaded.switchToNetwork({
         id,
         networks,
         accounts,
@@ -312,7 +319,8 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         setActiveNamespace: active.setActive,
         openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
         showError: (error) => showError(error, 'switchNetwork'),
-      }),
+      })
+    },
     setActiveNamespace: active.setActive,
     refreshBalance: balanceReader.refresh,
     afterConnect,

@@ -8,13 +8,13 @@ import { hasStringSection } from '../strings/createStrings'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
-import { ConnectView } from '../views/ConnectView'
 import { LazyConnectingSocialView, LazyEmailVerifyOtpView } from '../views/LazyEmailViews'
 import {
   AccountView,
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  ConnectView,
   loadAccountViews,
   ReceiveView,
   SendPreviewView,

@@ -7,7 +7,7 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
-import { AccountView, loadAccountViews, preloadViews } from '../views/lazyViews'
+import { AccountView, ConnectView, loadAccountViews, preloadViews } from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
@@ -22,6 +22,9 @@ export const loadAccountName = (config: PorticoConfig, address: string) =>
 /** A redirect-mode social login coming back (its views' chunk is reached through this one). */
 export const resumeSocialLogin = (config: PorticoConfig) =>
   import('../views/emailViews').then((m) => m.resumeSocialLogin(config))
+
+/** The Connect view's chunk (`loadModal` waits for it unless a connected visitor's). */
+export const preloadConnectView = () => ConnectView.preload()
 
 // What the modal's first view needs before a click (`loadModal`'s `prefetchModal`).
 export { prefetchViews } from '../views/prefetchViews'

@@ -4,32 +4,58 @@ import type { PorticoConfig } from '../createPorticoConfig'
 /** The lazily loaded modal (its views, styles and toasts): `modal/ModalRoot.tsx`. */
 export type ModalRootComponent = ComponentType
 
+type ModalModule = typeof import('./ModalRoot')
+
 let loaded: ModalRootComponent | undefined
-let loading: Promise<ModalRootComponent> | undefined
-let prefetchViews: ((config: PorticoConfig) => Promise<unknown>) | undefined
+let loading: Promise<ModalModule> | undefined
+
+/** The modal's chunk, once (a failed load is tried again on the next call). */
+function loadRoot(): Promise<ModalModule> {
+  loading ??= import('./ModalRoot').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+export type LoadModalParameters = {
+  /** Load the Connect view's chunk too (default true): a connected visitor's idle load does not. */
+  connect?: boolean | undefined
+}
 
 /**
- * Loads the modal's code (views, styles) once; later calls share the first load (a failed load is
- * tried again on the next call). The first load of a page carries only the button; this chunk
- * comes when the page is idle after its load, on hover or focus of the button, or on first open.
+ * Loads the modal's code (its shell, styles and toasts, and the Connect view's chunk) once; later
+ * calls share the first load (a failed load is tried again on the next call). The first load of a
+ * page carries only the button; this comes when the page is idle after its load
+ * ({@link prefetchModal}), on hover or focus of the button, or on first open.
  *
  * @example
  * void loadModal() // preload
  * const ModalRoot = await loadModal()
  */
-export function loadModal(): Promise<ModalRootComponent> {
-  loading ??= import('./ModalRoot').then(
-    (module) => {
-      loaded = module.default
-      prefetchViews = module.prefetchViews
-      return module.default
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+export async function loadModal(parameters: LoadModalParameters = {}): Promise<ModalRootComponent> {
+  const module = await loadRoot()
+  // A failed view load shows `Try again` in the view: the modal itself is here.
+  if (parameters.connect !== false) await module.preloadConnectView().catch(() => {})
+  loaded = module.default
+  return module.default
+}
+
+/**
+ * Loads the modal and what the view it opens on needs before its first paint: disconnected, the
+ * Connect view (its chunk, the social logins the server offers), connected, the account views.
+ * So a click draws the whole view in its first frame with no request. Per-method code (the frame
+ * client, the email code check, WalletConnect, All Wallets, a lazily loaded chain adapter) still
+ * loads on use. Called when the page is idle after its load.
+ *
+ * @example
+ * void prefetchModal(config)
+ */
+export async function prefetchModal(config: PorticoConfig): Promise<ModalRootComponent> {
+  const connected = config.account.getState().status === 'connected'
+  const component = await loadModal({ connect: !connected })
+  await (await loadRoot()).prefetchViews(config)
+  return component
 }
 
 /**
@@ -42,18 +68,4 @@ export function loadModal(): Promise<ModalRootComponent> {
  */
 export function loadedModal(): ModalRootComponent | undefined {
   return loaded
-}
-
-/**
- * Loads the modal and what the view it opens on needs before its first paint (the Connect view's
- * email field, its social logins and the list of them, the analytics sender), so a click draws
- * the whole view in its first frame with no request. Per-method code (the frame client, the email
- * code check, WalletConnect, All Wallets, a lazily loaded chain adapter) still loads on use.
- * Called when the page is idle after its load.
- *
- * @example
- * void prefetchModal(config)
- */
-export function prefetchModal(config: PorticoConfig): Promise<unknown> {
-  return loadModal().then(() => prefetchViews?.(config))
 }

@@ -26,25 +26,32 @@ export function useModalRoot({ config, wanted, onError }: UseModalRootParameters
   const [ModalRoot, setModalRoot] = useState<ModalRootComponent | undefined>(loadedModal)
 
   // Once idle: the modal and what its first view needs (the Connect view drawn whole on a click).
-  useEffect(() => whenIdleAfterLoad(() => void prefetchModal(config).catch(() => {})), [config])
+  useEffect(
+    () =>
+      whenIdleAfterLoad(
+        () =>
+          void prefetchModal(config).then(
+            (component) => setModalRoot(() => component),
+            () => {},
+          ),
+      ),
+    [config],
+  )
 
+  // Wanted before that: loaded at once, rendered through state.
   useEffect(() => {
-    if (ModalRoot) return
+    if (ModalRoot || !wanted) return
     let live = true
-    const load = (report: boolean) =>
-      loadModal().then(
-        (component) => {
-          if (live) setModalRoot(() => component)
-        },
-        (error: unknown) => {
-          if (live && report) onError(error)
-        },
-      )
-    if (wanted) void load(true)
-    const cancelIdle = wanted ? () => {} : whenIdleAfterLoad(() => void load(false))
+    loadModal().then(
+      (component) => {
+        if (live) setModalRoot(() => component)
+      },
+      (error: unknown) => {
+        if (live) onError(error)
+      },
+    )
     return () => {
       live = false
-      cancelIdle()
     }
   }, [ModalRoot, wanted, onError])
 

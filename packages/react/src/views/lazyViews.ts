@@ -4,6 +4,13 @@
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
 import { lazyView } from '../modal/lazyView'
 
+/**
+ * Connect (the wallets, email, social logins, WalletConnect and All Wallets rows): with the modal
+ * when disconnected (`loadModal`), so a click draws it whole; a connected visitor loads it only
+ * when shown.
+ */
+export const ConnectView = lazyView(() => import('./ConnectView').then((m) => m.ConnectView))
+
 /** The account views' chunk, its strings sections provided: Account, sign-in, UnsupportedChain. */
 export const loadAccountViews = () =>
   import('./accountViewsChunk').then((m) => {

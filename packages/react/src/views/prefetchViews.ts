@@ -4,9 +4,9 @@ import { AccountView } from './lazyViews'
 import { loadSocialProviders } from './socialProvidersOf'
 
 /**
- * Loads what the modal's first view draws beyond the modal's chunk. Disconnected, the Connect
- * view: the social logins the server offers (one request to the app's server, no frame);
- * connected, the account views' chunk. Called when the page is idle, so a click draws the whole view in its first frame
+ * Loads what the modal's first view draws beyond its chunks. Disconnected, for the Connect view:
+ * the social logins the server offers (one request to the app's server, no frame); connected, the
+ * account views' chunk. Called when the page is idle, so a click draws the whole view in its first frame
  * with no request and no row moves after it. What a row does when picked (the frame client, the
  * email code check, WalletConnect, All Wallets, a lazily loaded chain adapter) loads then.
  *
