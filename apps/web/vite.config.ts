@@ -33,7 +33,9 @@ export default defineConfig({
               // All Wallets, the email and social views): one file, preloaded when a disconnected
               // page is idle (not six of a few hundred bytes each).
               name: 'ConnectView',
-              test: /packages\/react\/src\/views\/(ConnectView|EmailLoginForm|SocialButtons|SocialIcon|WalletList|LegalCheckbox|legalAcceptance|Skeleton|WalletConnectMark|socialProvidersOf)\.tsx?$|packages\/core\/src\/(config\/pickWallets|stores\/walletConnect\/isMobile)\.ts$/,
+              // Only these: their dependencies the first load has stay in it.
+              includeDependenciesRecursively: false,
+              test: /packages\/react\/src\/views\/(ConnectView|EmailLoginForm|SocialButtons|SocialIcon|WalletList|LegalCheckbox|legalAcceptance|Skeleton|WalletConnectMark|socialProvidersOf)\.tsx?$|packages\/core\/src\/config\/pickWallets\.ts$/,
             },
             {
               name: 'server-api',

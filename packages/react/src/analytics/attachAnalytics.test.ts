@@ -39,7 +39,7 @@ describe('attachAnalytics', () => {
     sent.events = []
     const sink: AnalyticsSink = [{ event: 'MODAL_OPEN' }]
     attachAnalytics(configWith(true, sink))
-    sink.send?.({ event: 'CONNECT_STARTED' })
+    sink.send?.({ event: 'CONNECT_SUCCESS' })
     await settle()
     expect(sent.starts).toBe(0)
     sink.send?.({ event: 'MODAL_CLOSE' })
@@ -47,7 +47,7 @@ describe('attachAnalytics', () => {
     expect(sent.starts).toBe(1)
     sink.send?.({ event: 'MODAL_OPEN' })
     await settle()
-    expect(sent.events).toEqual(['MODAL_OPEN', 'CONNECT_STARTED', 'MODAL_CLOSE', 'MODAL_OPEN'])
+    expect(sent.events).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'MODAL_CLOSE', 'MODAL_OPEN'])
   })
 
   it('loads the sender at the latest the delay after the first event', async () => {
