@@ -29,15 +29,6 @@ export default defineConfig({
               test: /packages\/core\/src\/(errors\/(base|messageOf|parameter|balance|http)|constants|store\/createStore|timed\/createBalanceRetryBlock)\.ts$|packages\/react\/src\/(useStore|context|errors)\.ts$|node_modules\/react\/|vite\/preload-helper/,
             },
             {
-              // The Connect view and what it shares with the views one click away (WalletConnect,
-              // All Wallets, the email and social views): one file, preloaded when a disconnected
-              // page is idle (not six of a few hundred bytes each).
-              name: 'ConnectView',
-              // Only these: their dependencies the first load has stay in it.
-              includeDependenciesRecursively: false,
-              test: /packages\/react\/src\/views\/(ConnectView|EmailLoginForm|SocialButtons|SocialIcon|WalletList|LegalCheckbox|legalAcceptance|Skeleton|WalletConnectMark|socialProvidersOf)\.tsx?$|packages\/core\/src\/config\/pickWallets\.ts$/,
-            },
-            {
               name: 'server-api',
               test: /packages\/core\/src\/api\/(createHttpClient|readResponse|errors|getBalances)\.ts$/,
             },

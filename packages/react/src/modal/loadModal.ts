@@ -52,7 +52,8 @@ export async function loadModal(parameters: LoadModalParameters = {}): Promise<M
  * void prefetchModal(config)
  */
 export async function prefetchModal(config: PorticoConfig): Promise<ModalRootComponent> {
-  const connected = config.account.getState().status === 'connected'
+  // Reconnecting (a returning visitor) counts as connected: the Account view is what opens.
+  const connected = config.account.getState().status !== 'disconnected'
   const component = await loadModal({ connect: !connected })
   await (await loadRoot()).prefetchViews(config)
   return component
