@@ -97,6 +97,7 @@ const watchFirstFrame = (page: Page) =>
         w.__first = [...dialog.querySelectorAll('button, input')].map(
           (e) =>
             (e.querySelector('.portico-row-name') ?? e).textContent?.trim() ||
+            e.getAttribute('aria-label') ||
             (e as HTMLInputElement).type,
         )
       })

@@ -52,8 +52,7 @@ export async function loadModal(parameters: LoadModalParameters = {}): Promise<M
  * void prefetchModal(config)
  */
 export async function prefetchModal(config: PorticoConfig): Promise<ModalRootComponent> {
-  // Reconnecting (a returning visitor) counts as connected: the Account view is what opens.
-  const connected = config.account.getState().status !== 'disconnected'
+  const connected = (await settledStatus(config)) === 'connected'
   const component = await loadModal({ connect: !connected })
   await (await loadRoot()).prefetchViews(config)
   return component
@@ -69,4 +68,22 @@ export async function prefetchModal(config: PorticoConfig): Promise<ModalRootCom
  */
 export function loadedModal(): ModalRootComponent | undefined {
   return loaded
+}
+
+/** The account's status once neither connecting nor reconnecting (at most 3 s: then as it is). */
+function settledStatus(config: PorticoConfig): Promise<string> {
+  const settled = (status: string) => status === 'connected' || status === 'disconnected'
+  const now = config.account.getState().status
+  if (settled(now)) return Promise.resolve(now)
+  return new Promise((resolve) => {
+    const done = () => {
+      stop()
+      config.clock.clearTimeout(timer)
+      resolve(config.account.getState().status)
+    }
+    const timer = config.clock.setTimeout(done, 3_000)
+    const stop = config.account.subscribe((state) => {
+      if (settled(state.status)) done()
+    })
+  })
 }

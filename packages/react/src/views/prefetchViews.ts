@@ -14,7 +14,7 @@ import { loadSocialProviders } from './socialProvidersOf'
  * await prefetchViews(config) // then Connect shows every row at once
  */
 export function prefetchViews(config: PorticoConfig): Promise<unknown> {
-  if (config.account.getState().status !== 'disconnected') return AccountView.preload()
+  if (config.account.getState().status === 'connected') return AccountView.preload()
   if (config.embeddedWallet !== undefined && featuresOf(config).socials.length > 0)
     return loadSocialProviders(config)
   return Promise.resolve()
