@@ -24,7 +24,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
   // A social login in redirect mode coming back: its chunk loads only then.
   useEffect(() => {
     if (config.embeddedWallet?.getPendingSocial() === undefined) return
-    void import('./views/emailViews').then((m) => m.resumeSocialLogin(config))
+    void import('./modal/ModalRoot').then((m) => m.resumeSocialLogin(config))
   }, [config])
   const { open } = useStore(config.modal)
   const { status } = useStore(config.account)
@@ -35,7 +35,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
   }, [open])
   // A failed load closes the modal again, so the next click tries again.
   const onError = useCallback(() => config.modal.close(), [config])
-  const ModalRoot = useModalRoot({ wanted: open, onError })
+  const ModalRoot = useModalRoot({ config, wanted: open, onError })
 
   return (
     <PorticoContext.Provider value={config}>

@@ -48,7 +48,7 @@ const setup = (storage: ReturnType<typeof createMemoryStorage>) => {
 }
 
 describe('createLazyAdapter', () => {
-  it('loads nothing at start, then on the first open of the modal, and joins the wallet list', async () => {
+  it('loads nothing at start nor on open; a wallet picked loads it, joins the list and connects both', async () => {
     const storage = createMemoryStorage()
     const { client, solana, loads } = setup(storage)
     const stop = client.start()
@@ -56,15 +56,28 @@ describe('createLazyAdapter', () => {
     expect(loads()).toBe(0)
     expect(client.connectors.getState().connectors[0]?.namespaces).toEqual(['eip155'])
 
+    // Connect draws from what is there: opening the modal loads no code.
     client.open()
-    await solana.prepare()
+    await Promise.resolve()
+    expect(loads()).toBe(0)
+
+    await client.connect('dev.portico.testwallet')
     expect(loads()).toBe(1)
+    expect(solana.loaded).toBe(true)
     expect(client.connectors.getState().connectors.map((c) => [c.name, c.namespaces])).toEqual([
       ['Portico Test Wallet', ['eip155', 'solana']],
     ])
-    await client.connect('dev.portico.testwallet')
     expect(client.accounts.getState().solana?.address).toBe(solanaAddress)
     stop()
+  })
+
+  it('loads on open when Connect is filtered to its namespace (a Solana network picked)', async () => {
+    const { client, loads } = setup(createMemoryStorage())
+    client.start()
+    await client.switchNetwork(solanaLocal.caipNetworkId) // nothing connected: Connect, filtered
+    await Promise.resolve()
+    expect(client.namespace.getState().connectTo?.namespace).toBe('solana')
+    expect(loads()).toBe(1)
   })
 
   it('at start, restores a session left connected only when Solana was active; else on open', async () => {
@@ -76,8 +89,8 @@ describe('createLazyAdapter', () => {
     second.client.start()
     await Promise.resolve()
     expect(second.loads()).toBe(0) // EVM is active: Solana's code stays out of the load
-    second.client.open()
-    await second.solana.prepare()
+    second.client.open() // the session left connected comes back when the modal opens
+    await Promise.resolve()
     expect(second.loads()).toBe(1)
   })
 
@@ -85,8 +98,6 @@ describe('createLazyAdapter', () => {
     const storage = createMemoryStorage()
     const first = setup(storage)
     const stopFirst = first.client.start()
-    first.client.open()
-    await first.solana.prepare()
     await first.client.connect('dev.portico.testwallet')
     await first.client.switchNetwork(solanaLocal.caipNetworkId) // Solana active
     stopFirst()

@@ -20,7 +20,7 @@ export type CreateLazyAdapterParameters = {
 }
 
 export type LazyAdapter = ChainAdapter & {
-  /** Loads the code now (the client calls it when the modal opens); resolves to the adapter. */
+  /** Loads the code now (the client calls it when a wallet is picked); resolves to the adapter. */
   prepare(): Promise<ChainAdapter>
   /** Whether the code is loaded. */
   readonly loaded: boolean
@@ -38,10 +38,12 @@ const disconnected: AdapterAccount = {
 /**
  * A chain adapter whose code loads on demand (STYLE 7: Solana loads with `import()`), so an app
  * configured for a namespace carries none of its code in the first load. Until loaded it has no
- * wallets and no account; it loads when the client's modal opens (`prepare`), when one of its
- * methods is called, or at start when the previous visit left it connected and active (a session
- * left connected but not active comes back, silently, when the modal opens). Watchers registered
- * before the load move to the real adapter.
+ * wallets and no account; it loads when a wallet is picked (the client's connect), when one of its
+ * methods is called, when the modal opens filtered to its namespace (a network of it picked), or
+ * at start when the previous visit left it connected and active (a session left connected but not
+ * active comes back, silently, when the modal opens). Watchers registered before the load move to
+ * the real adapter. So Connect lists the wallets of the eagerly loaded adapters (EIP-6963's) at
+ * once, with no request; a wallet of both namespaces connects both when picked.
  *
  * @example
  * const solana = createLazyAdapter({

@@ -12,7 +12,6 @@ import type { CreateSiwxTokenStoreReturnType } from '../stores/siwx/createSiwxTo
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
 import { checkClientParameters } from './checkClientParameters'
-import { connectWallet } from './connectWallet'
 import { createActiveAccount } from './createActiveAccount'
 import { createBalanceReader } from './createBalanceReader'
 import type { LazyAdapter } from './createLazyAdapter'
@@ -21,7 +20,6 @@ import { createRecentWalletsStore } from './createRecentWalletsStore'
 import { createSignInLoader } from './createSignInLoader'
 import { isUnsupportedChain } from './isUnsupportedChain'
 import { mergeConnectors, type PorticoConnector } from './mergeConnectors'
-import { switchToNetwork } from './switchToNetwork'
 import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction } from './types'
 
 export type CreatePorticoClientReturnType = PorticoClient
@@ -210,8 +208,11 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     else if (!(await checkSignIn()) && views.has(router.getState().view)) modal.close()
   }
 
-  const connect = (connectorId: string) => {
+  // The connect and network switch flows load on first use (the page's first load has neither).
+  const connect = async (connectorId: string) => {
     active.cancelRestore() // the user chose: the previous visit's namespace is no longer awaited
+    // A failed load (the network dropped) rejects like a failed connection: the next click tries again.
+    const { connectWallet } = await import('./connectWallet')
     return connectWallet({
       connectorId,
       adapters,
@@ -261,10 +262,17 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         modal.subscribe((state, previous) => {
           // Connect's namespace filter lasts while the modal is open.
           if (!state.open) namespace.setState({ connectTo: undefined })
-          // Adapters whose code loads on demand (createLazyAdapter) load when the modal opens.
+          // Adapters whose code loads on demand (createLazyAdapter) load on use (a wallet picked:
+          // connectWallet), not on every open (Connect draws from what is already there): only
+          // when Connect is filtered to their namespace, or to restore a session the previous
+          // visit left connected (`reconnect` loads only then).
           if (state.open && !previous.open)
-            for (const adapter of adapters)
-              void (adapter as Partial<LazyAdapter>).prepare?.().catch(() => undefined)
+            for (const adapter of adapters) {
+              const lazy = adapter as Partial<LazyAdapter>
+              if (lazy.prepare === undefined || lazy.loaded) continue
+              const wanted = namespace.getState().connectTo?.namespace === adapter.namespace
+              void (wanted ? lazy.prepare() : adapter.reconnect()).catch(() => undefined)
+            }
         }),
       )
       readConnectors()
@@ -303,8 +311,10 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       modal.close()
       router.reset('Connect')
     },
-    switchNetwork: (id) =>
-      switchToNetwork({
+    switchNetwork: async (id) => {
+      // The flow loads on first use (the first load carries none of it); a failed load rejects.
+      const { switchToNetwork } = await import('./switchToNetwork')
+      return switchToNetwork({
         id,
         networks,
         accounts,
@@ -312,7 +322,8 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
         getAdapter,
         setActiveNamespace: active.setActive,
         openConnect: () => (modal.getState().open ? router.push('Connect') : modal.open('Connect')),
-      }),
+      })
+    },
     setActiveNamespace: active.setActive,
     refreshBalance: balanceReader.refresh,
     afterConnect,

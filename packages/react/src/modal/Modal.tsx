@@ -1,29 +1,31 @@
 import type { View } from '@portico/core'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { NameViews } from '../names/NameViews'
+import { hasStringSection } from '../strings/createStrings'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
-import { AccountView } from '../views/AccountView'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
-import { ConnectView } from '../views/ConnectView'
 import {
   LazyConnectingSocialView,
   LazyEmailVerifyOtpView,
   LazyUpdateEmailView,
 } from '../views/LazyEmailViews'
 import {
+  AccountView,
   AllWalletsView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  ConnectView,
+  loadAccountViews,
   ReceiveView,
   SendPreviewView,
   SendView,
+  SIWXSignMessageView,
+  UnsupportedChainView,
 } from '../views/lazyViews'
-import { SIWXSignMessageView } from '../views/SIWXSignMessageView'
-import { UnsupportedChainView } from '../views/UnsupportedChainView'
 import { useFocusTrap } from './useFocusTrap'
 
 // The Swap view and its store are their own chunk, loaded when Swap is opened (issue 15).
@@ -62,6 +64,42 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
   Buy: (s) => s.buy.buy,
+}
+
+/**
+ * The views drawn with the strings of the modal's own chunk (Connect and what it leads to); the
+ * others (a connected account's) need the account views' chunk, which provides theirs.
+ */
+const connectViews: ReadonlySet<View> = new Set<View>([
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+])
+
+/**
+ * Whether `view`'s strings are here; when not (a connected account's view opened before its chunk
+ * came), loads them and re-renders.
+ */
+function useViewStrings(view: View): boolean {
+  const ready = connectViews.has(view) || hasStringSection('send')
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void loadAccountViews().then(
+      () => live && setLoaded((n) => n + 1),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [ready])
+  return ready
 }
 
 /** Whether `view` belongs to a feature the app turned off (SPEC §1): never loaded, never shown. */
@@ -197,7 +235,10 @@ export function Modal() {
   const canClose = config.modal.canClose()
   const close = useCallback(() => config.modal.close(), [config])
   useFocusTrap({ ref, onEscape: canClose ? close : undefined, isolate: true })
-  const title = titles[view]?.(config.strings) ?? config.strings.viewUnavailableTitle
+  const ready = useViewStrings(view)
+  const title = ready
+    ? (titles[view]?.(config.strings) ?? config.strings.viewUnavailableTitle)
+    : config.strings.modal.viewLoading
   const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
 
   // A view change may unmount the focused control: keep focus inside the dialog.
@@ -249,7 +290,17 @@ export function Modal() {
             <span className="portico-icon-spacer" />
           )}
         </header>
-        <div className="portico-body">{isOff(config, view) ? <UnavailableView /> : body(view)}</div>
+        <div className="portico-body">
+          {!ready ? (
+            <p className="portico-center portico-muted" role="status">
+              {config.strings.modal.viewLoading}
+            </p>
+          ) : isOff(config, view) ? (
+            <UnavailableView />
+          ) : (
+            body(view)
+          )}
+        </div>
       </div>
     </div>
   )

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
-import { loadedModal, loadModal, type ModalRootComponent } from './loadModal'
+import type { PorticoConfig } from '../createPorticoConfig'
+import { loadedModal, loadModal, type ModalRootComponent, prefetchModal } from './loadModal'
 
 export type UseModalRootParameters = {
+  /** Whose modal: what its first view needs is prefetched with it when the page is idle. */
+  config: PorticoConfig
   /** The modal is wanted now (open): load it at once rather than when the page is idle. */
   wanted: boolean
   /** The load failed while wanted (e.g. the network dropped); the next open tries again. */
@@ -15,30 +18,40 @@ export type UseModalRootParameters = {
  * back by ~300 ms).
  *
  * @example
- * const ModalRoot = useModalRoot({ wanted: open, onError: () => config.modal.close() })
+ * const ModalRoot = useModalRoot({ config, wanted: open, onError: () => config.modal.close() })
  * return ModalRoot && open ? <ModalRoot /> : null
  */
-export function useModalRoot({ wanted, onError }: UseModalRootParameters) {
+export function useModalRoot({ config, wanted, onError }: UseModalRootParameters) {
   // The initializer returns the component itself (a function): setState gets it wrapped.
   const [ModalRoot, setModalRoot] = useState<ModalRootComponent | undefined>(loadedModal)
 
+  // Once idle: the modal and what its first view needs (the Connect view drawn whole on a click).
+  useEffect(
+    () =>
+      whenIdleAfterLoad(
+        () =>
+          void prefetchModal(config).then(
+            (component) => setModalRoot(() => component),
+            () => {},
+          ),
+      ),
+    [config],
+  )
+
+  // Wanted before that: loaded at once, rendered through state.
   useEffect(() => {
-    if (ModalRoot) return
+    if (ModalRoot || !wanted) return
     let live = true
-    const load = (report: boolean) =>
-      loadModal().then(
-        (component) => {
-          if (live) setModalRoot(() => component)
-        },
-        (error: unknown) => {
-          if (live && report) onError(error)
-        },
-      )
-    if (wanted) void load(true)
-    const cancelIdle = wanted ? () => {} : whenIdleAfterLoad(() => void load(false))
+    loadModal().then(
+      (component) => {
+        if (live) setModalRoot(() => component)
+      },
+      (error: unknown) => {
+        if (live) onError(error)
+      },
+    )
     return () => {
       live = false
-      cancelIdle()
     }
   }, [ModalRoot, wanted, onError])
 

@@ -10,7 +10,7 @@ const ignore = () => () => {}
 /**
  * The connected EVM account's primary name (`alice.portico.id`): `null` when it has none,
  * `undefined` while unknown (or not an EVM account). The name-service client comes with the
- * modal's chunk, once an EVM account is connected.
+ * account views' chunk, once an EVM account is connected.
  *
  * @example
  * const name = useAccountName(config)
@@ -28,8 +28,9 @@ export function useAccountName(config: PorticoConfig): string | null | undefined
     if (!evmAddress) return
     let live = true
     import('../modal/ModalRoot')
-      .then(({ loadAccountName }) => {
-        if (live) setStore(loadAccountName(config, evmAddress))
+      .then(({ loadAccountName }) => loadAccountName(config, evmAddress))
+      .then((loaded) => {
+        if (live) setStore(loaded)
       })
       .catch(() => {
         // The name is an extra: the address still shows.

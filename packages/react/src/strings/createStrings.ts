@@ -21,18 +21,30 @@ const sectionKeys: Record<keyof StringSections, true> = {
   buy: true,
 }
 
-/** The English sections, once the modal's chunk has provided them. */
-let provided: StringSections | undefined
+/** The English sections the modal's chunks have provided so far. */
+let provided: Partial<StringSections> | undefined
 
 /**
- * Gives {@link createStrings}' catalogues the views' English sections (`sectionsEn`): called by
- * the modal's chunk when it loads, so the first load carries none of them.
+ * Gives {@link createStrings}' catalogues some of the views' English sections (`sectionsEn`):
+ * called by the modal's chunk (the Connect view's) and the account views' chunk when they load,
+ * so the first load carries none of them.
  *
  * @example
- * provideStringSections(sectionsEn)
+ * provideStringSections(connectSectionsEn)
  */
-export function provideStringSections(sections: StringSections): void {
-  provided = sections
+export function provideStringSections(sections: Partial<StringSections>): void {
+  provided = { ...provided, ...sections }
+}
+
+/**
+ * Whether `section` has been provided (a view may read it): the modal waits for a view's
+ * sections before it draws the view.
+ *
+ * @example
+ * if (!hasStringSection('send')) await import('../views/accountViewsChunk')
+ */
+export function hasStringSection(section: keyof StringSections): boolean {
+  return provided?.[section] !== undefined
 }
 
 /** Thrown when a view's strings section is read before the modal's chunk provided it. */
@@ -40,7 +52,7 @@ export class StringsSectionNotLoadedError extends BaseError {
   override name = 'StringsSectionNotLoadedError'
   constructor(section: string) {
     super('Strings section read before the modal loaded', {
-      details: `strings.${section} is provided by the modal's chunk (provideStringSections)`,
+      details: `strings.${section} is provided by a modal's chunk (provideStringSections)`,
     })
   }
 }
@@ -59,7 +71,7 @@ export class StringsSectionNotLoadedError extends BaseError {
 export function createStrings(
   override?: StringsOverride,
   /** The English sections once loaded (tests give their own). */
-  sections: () => StringSections | undefined = () => provided,
+  sections: () => Partial<StringSections> | undefined = () => provided,
 ): Strings {
   const own = { ...override } as Record<string, unknown>
   for (const key of Object.keys(sectionKeys)) delete own[key]
@@ -70,9 +82,9 @@ export function createStrings(
       enumerable: true,
       get() {
         if (merged) return merged
-        const loaded = sections()
+        const loaded = sections()?.[key]
         if (!loaded) throw new StringsSectionNotLoadedError(key)
-        merged = mergeStrings(loaded[key], override?.[key])
+        merged = mergeStrings(loaded, override?.[key])
         return merged
       },
     })

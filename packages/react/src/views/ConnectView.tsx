@@ -4,16 +4,11 @@ import { featuresOf, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { useStore } from '../useStore'
-import { LazyEmailLoginForm, LazySocialButtons } from './LazyEmailViews'
+import { EmailLoginForm } from './EmailLoginForm'
 import { LegalCheckbox } from './LegalCheckbox'
-import {
-  AllWalletsView,
-  ConnectingWalletConnectBasicView,
-  ConnectingWalletConnectView,
-  preloadViews,
-} from './lazyViews'
 import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
 import { Skeleton } from './Skeleton'
+import { SocialButtons } from './SocialButtons'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import { WalletConnectMark } from './WalletConnectMark'
 import { WalletList } from './WalletList'
@@ -22,17 +17,14 @@ import { WalletList } from './WalletList'
 const SOCIALS_WAIT_MS = 2_000
 
 /**
- * Loads what Connect's email and social part needs before its first paint (their chunk and the
- * server's providers), so the wallet rows below never move when they arrive; resolves after
- * {@link SOCIALS_WAIT_MS} at most.
+ * Reads the social logins the server offers before Connect's first paint (when the page was idle
+ * they are known already: `prefetchViews`), so the rows below never move when they arrive;
+ * resolves after {@link SOCIALS_WAIT_MS} at most.
  */
-function prepareEmailPart(config: PorticoConfig, email: boolean, socials: boolean) {
-  const parts: Promise<unknown>[] = []
-  if (email) parts.push(LazyEmailLoginForm.preload())
-  if (socials) parts.push(LazySocialButtons.preload(), loadSocialProviders(config))
+function prepareSocials(config: PorticoConfig) {
   return new Promise<void>((resolve) => {
     const timer = config.clock.setTimeout(resolve, SOCIALS_WAIT_MS)
-    void Promise.allSettled(parts).then(() => {
+    void loadSocialProviders(config).then(() => {
       config.clock.clearTimeout(timer)
       resolve()
     })
@@ -66,6 +58,7 @@ export function ConnectView() {
       (c) =>
         c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
+  // Read when the page was idle (prefetchViews): then every row is drawn in the first frame.
   const [ready, setReady] = useState(() => !socials || knownSocialProviders(config) !== undefined)
   const [accepted, setAccepted] = useState(
     () => !features.legalCheckbox || readLegalAccepted(config),
@@ -74,17 +67,11 @@ export function ConnectView() {
   useEffect(() => {
     if (ready) return
     let live = true
-    void prepareEmailPart(config, email, socials).then(() => live && setReady(true))
+    void prepareSocials(config).then(() => live && setReady(true))
     return () => {
       live = false
     }
-  }, [config, ready, email, socials])
-  useEffect(() => {
-    if (features.allWallets) preloadViews(AllWalletsView)
-    if (!hasWalletConnect) return
-    const mobile = isMobile(globalThis.navigator?.userAgent ?? '')
-    preloadViews(mobile ? ConnectingWalletConnectBasicView : ConnectingWalletConnectView)
-  }, [hasWalletConnect, features.allWallets])
+  }, [config, ready])
 
   if (!ready) return <Skeleton label={config.strings.modal.viewLoading} rows={4} />
   return (
@@ -105,8 +92,8 @@ export function ConnectView() {
         disabled={!accepted}
         aria-label={config.strings.connectWallet}
       >
-        {socials ? <LazySocialButtons /> : null}
-        {email ? <LazyEmailLoginForm /> : null}
+        {socials ? <SocialButtons /> : null}
+        {email ? <EmailLoginForm /> : null}
         {expanded ? (
           <>
             <WalletList recentIds={recentWallets.map((w) => w.id)} />

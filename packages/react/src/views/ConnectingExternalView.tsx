@@ -1,9 +1,15 @@
+import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
+import { AccountView, preloadViews, SIWXSignMessageView } from './lazyViews'
 
-/** ConnectingExternal: waits for the wallet to answer the connection request. */
+/**
+ * ConnectingExternal: waits for the wallet to answer the connection request (meanwhile the views
+ * that follow a connect load: the sign-in prompt, Account).
+ */
 export function ConnectingExternalView() {
   const config = usePorticoConfig()
+  useEffect(() => preloadViews(AccountView, SIWXSignMessageView), [])
   const { data } = useStore(config.router)
   const { connectors } = useStore(config.connectors)
   const target = data as { connectorId: string; name: string } | undefined

@@ -1,21 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { lazyView } from '../modal/lazyView'
 
 const Code = lazy(() => import('./emailViews').then((m) => ({ default: m.EmailVerifyOtpView })))
 const UpdateEmail = lazy(() => import('./emailViews').then((m) => ({ default: m.UpdateEmailView })))
 const ConnectingSocial = lazy(() =>
   import('./emailViews').then((m) => ({ default: m.ConnectingSocialView })),
-)
-
-/**
- * Connect's social login buttons (the providers the server offers), in the email views' chunk;
- * rendered in the same update once loaded (Connect loads it before its first paint: nothing moves).
- */
-export const LazySocialButtons = lazyView(() => import('./emailViews').then((m) => m.SocialButtons))
-
-/** Connect's email field, loaded on demand (its chunk holds the email login flow and views). */
-export const LazyEmailLoginForm = lazyView(() =>
-  import('./emailViews').then((m) => m.EmailLoginForm),
 )
 
 /** The social connecting view (popup open, redirecting, finishing, or failed), loaded on demand. */

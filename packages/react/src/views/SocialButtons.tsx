@@ -1,15 +1,17 @@
 import type { SocialProvider } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
+import { openSocialLogin } from './openSocialLogin'
 import { SocialIcon } from './SocialIcon'
-import { startSocialLogin } from './socialLoginOf'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
+import './email.css'
 
 /**
  * Connect's social login buttons (SPEC §2): one per provider the server offers and
  * `features.socials` keeps, in its order (a provider without configuration is not listed;
  * Farcaster is never offered). The list is asked once, from the frame's server, without loading
- * the frame (Connect reads it before its first paint); a click opens the provider's popup at once.
+ * the frame (read when the page is idle, so Connect draws the buttons in its first frame); a click
+ * opens the provider's popup at once (inside the click) while the flow and the frame client load.
  */
 export function SocialButtons() {
   const config = usePorticoConfig()
@@ -36,7 +38,7 @@ export function SocialButtons() {
             <button
               type="button"
               className="portico-row"
-              onClick={() => startSocialLogin(config, provider)}
+              onClick={() => openSocialLogin(config, provider)}
             >
               <SocialIcon provider={provider} name={name} />
               <span className="portico-row-name">{strings.social.continueWith(name)}</span>

@@ -1,10 +1,9 @@
-// The email login views, in their own chunk: loaded when Connect shows the email field (only
-// when the app configured an embedded wallet), so the modal's preload carries none of it.
+// The email code views and the social connecting view, in their own chunk: loaded when shown
+// (after an email is submitted or a social login started), so the modal's preload carries none
+// of it. Connect's email field and social buttons are in the modal's chunk.
 import './email.css'
 
 export { ConnectingSocialView } from './ConnectingSocialView'
-export { EmailLoginForm } from './EmailLoginForm'
 export { EmailVerifyOtpView } from './EmailVerifyOtpView'
 export { resumeSocialLogin } from './resumeSocialLogin'
-export { SocialButtons } from './SocialButtons'
 export { UpdateEmailView } from './UpdateEmailView'

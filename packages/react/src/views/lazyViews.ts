@@ -4,6 +4,27 @@
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
 import { lazyView } from '../modal/lazyView'
 
+/**
+ * Connect (the wallets, email, social logins, WalletConnect and All Wallets rows): with the modal
+ * when disconnected (`loadModal`), so a click draws it whole; a connected visitor loads it only
+ * when shown.
+ */
+export const ConnectView = lazyView(() => import('./ConnectView').then((m) => m.ConnectView))
+
+/** The account views' chunk, its strings sections provided: Account, sign-in, UnsupportedChain. */
+export const loadAccountViews = () =>
+  import('./accountViewsChunk').then((m) => {
+    m.provideAccountStrings()
+    return m
+  })
+const accountViews = loadAccountViews
+/** Account, the sign-in prompt and UnsupportedChain (one chunk): preloaded once connected. */
+export const AccountView = lazyView(() => accountViews().then((m) => m.AccountView))
+export const SIWXSignMessageView = lazyView(() => accountViews().then((m) => m.SIWXSignMessageView))
+export const UnsupportedChainView = lazyView(() =>
+  accountViews().then((m) => m.UnsupportedChainView),
+)
+
 /** All Wallets (the server's directory, its search and links): preloaded by the Connect view. */
 export const AllWalletsView = lazyView(() =>
   import('./AllWalletsView').then((m) => m.AllWalletsView),

@@ -4,6 +4,25 @@ import { toastError } from '../toastError'
 
 const flows = new WeakMap<PorticoConfig, SocialLogin>()
 
+/** A popup the click opened before this chunk came (`openSocialLogin`): the next `open` gives it. */
+let handed: Window | null | undefined
+
+/** The page's window as the flow uses it, giving a popup the click already opened. */
+const pageWindow = {
+  open(url: string, target: string, features: string) {
+    if (handed === undefined) return window.open(url, target, features)
+    const popup = handed
+    handed = undefined
+    return popup
+  },
+  get location() {
+    return window.location
+  },
+  get history() {
+    return window.history
+  },
+}
+
 /**
  * The config's social login flow (core's `createSocialLogin`), made on first use inside the email
  * views' chunk, on the page's window: the embedded wallet's AUTH connector connects once the frame
@@ -18,7 +37,7 @@ export function socialLoginOf(config: PorticoConfig): SocialLogin {
   const flow = createSocialLogin({
     wallet,
     clock: config.clock,
-    window,
+    window: pageWindow,
     mode: wallet.socialLoginMode,
     connect: async () => {
       const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
@@ -30,16 +49,24 @@ export function socialLoginOf(config: PorticoConfig): SocialLogin {
 }
 
 /**
- * Starts a social login from a click (the popup opens synchronously, inside it) and shows the
- * social connecting view; a cancel brings the view the visitor left back.
+ * Starts a social login from a click (the popup opens synchronously, inside it, or was opened by
+ * the click before this code loaded: `popup`) and shows the social connecting view; a cancel
+ * brings the view the visitor left back.
  *
  * @example
  * <button onClick={() => startSocialLogin(config, 'google')}>Continue with Google</button>
  */
-export function startSocialLogin(config: PorticoConfig, provider: SocialProvider): void {
+export function startSocialLogin(
+  config: PorticoConfig,
+  provider: SocialProvider,
+  /** The popup the click opened already (`null`: refused), when this code came after it. */
+  popup?: Window | null,
+): void {
   const from = config.router.getState().view
   const view = from === 'ConnectingSocial' ? 'Connect' : from
+  handed = popup
   const outcome = socialLoginOf(config).start(provider, view)
+  handed = undefined
   if (from === 'ConnectingSocial') config.router.replace('ConnectingSocial', { provider })
   else config.router.push('ConnectingSocial', { provider })
   void outcome.then((result) => {

@@ -1,17 +1,8 @@
-import type {
-  SessionsResponse,
-  SiwxNonceResponse,
-  SiwxTokenResponse,
-} from '../../api/apiSchemas.generated'
-import type { CaipNetworkId } from '../../caip/knownNamespaces'
 import { systemClock } from '../../clock/systemClock'
 import type { Clock } from '../../clock/types'
-import { HttpStatusError } from '../../errors/http'
 import { InvalidParameterError } from '../../errors/parameter'
-import type { SiwxMessageData } from '../../siwx/types'
-import type { SiwxAnswerSchema } from './checkSiwxAnswer'
-import { SiwxServerError } from './errors'
-import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
+import type { PorticoSiwxRequests } from './porticoSiwxRequests'
+import type { SiwxConfig } from './types'
 
 /** Parameters of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxParameters = {
@@ -46,14 +37,12 @@ export type CreatePorticoSiwxParameters = {
 /** Return type of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxReturnType = SiwxConfig
 
-/** A session as the server lists it. */
-type ServerSession = { id: string; message: string; signature: string }
-
 /**
  * Sign-in on Portico's server: nonces from `GET /v1/siwx/nonce`, sessions verified and stored by
  * `POST /v1/siwx/verify` (an HttpOnly session cookie), listed by `GET /v1/sessions`,
  * revoked by `POST /v1/sessions/:id/revoke`, signed out by `POST /v1/siwx/sign-out`; tokens for the
- * app's backend from `POST /v1/siwx/token`. The message code loads on first use.
+ * app's backend from `POST /v1/siwx/token`. Only the checks of the parameters are made at
+ * creation (the page's first load): the requests and the message code load on the first call.
  *
  * @example
  * const siwx = createPorticoSiwx({ apiUrl: location.origin, projectId: 'portico-local' })
@@ -73,147 +62,31 @@ export function createPorticoSiwx(
       reason: `createPorticoSiwx: expiresInMs must be a positive number, got ${expiresInMs}`,
     })
 
-  const request = async <result>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: { query?: Record<string, string>; body?: unknown; schema?: SiwxAnswerSchema } = {},
-  ): Promise<result> => {
-    const url = serverUrl(apiUrl, path)
-    for (const [key, value] of Object.entries({ projectId, ...options.query }))
-      url.searchParams.set(key, value)
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-    const response = await doFetch(url.href, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : json,
-      body,
-    })
-    const text = await response.text()
-    let answer: unknown
-    try {
-      answer = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      answer = undefined
-    }
-    if (!response.ok) {
-      const reason = (answer as { message?: unknown } | undefined)?.message
-      if (typeof reason === 'string' && reason)
-        throw new SiwxServerError({ status: response.status, reason, details: `${method} ${path}` })
-      throw new HttpStatusError({ status: response.status, details: `${method} ${path}` })
-    }
-    // Answers the kit reads are checked against the server's own schema (apiSchemas.generated.ts),
-    // loaded with the first answer: the page's first load (where this store is made) carries none.
-    if (!options.schema) return answer as result
-    const { checkSiwxAnswer } = await import('./checkSiwxAnswer')
-    return checkSiwxAnswer<result>(path, answer, options.schema)
-  }
-
-  const listSessions = async (chainId: CaipNetworkId, address: string) => {
-    const answer = await request<SessionsResponse>('GET', '/v1/sessions', {
-      query: { chainId, address },
-      schema: 'sessionsResponseSchema',
-    })
-    return answer.sessions as ServerSession[]
+  let loading: Promise<PorticoSiwxRequests> | undefined
+  // The requests load on the first call (a failed load is tried again on the next).
+  const requests = () => {
+    loading ??= import('./porticoSiwxRequests').then(
+      (m) => m.createPorticoSiwxRequests({ parameters, projectId, apiUrl, clock, doFetch, here }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
 
   return {
-    async createMessage({ accountAddress, chainId, notBefore, expirationTime }) {
-      const domain = parameters.domain ?? here?.host
-      const uri = parameters.uri ?? here?.origin
-      if (!domain || !uri)
-        throw new InvalidParameterError({
-          reason: 'createPorticoSiwx needs a domain and uri outside a browser page',
-        })
-      const [{ formatSiwxMessage }, { nonce }] = await Promise.all([
-        import('../../siwx/formatSiwxMessage'),
-        request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', { schema: 'siwxNonceResponseSchema' }),
-      ])
-      const now = clock.now()
-      const expiry =
-        expirationTime ??
-        (expiresInMs === undefined ? undefined : new Date(now + expiresInMs).toISOString())
-      const data: SiwxMessageData = {
-        domain,
-        accountAddress,
-        statement: parameters.statement ?? `Sign in with your wallet to ${domain}.`,
-        uri,
-        version: '1',
-        chainId,
-        nonce,
-        issuedAt: new Date(now).toISOString(),
-        ...(expiry === undefined ? {} : { expirationTime: expiry }),
-        ...(notBefore === undefined ? {} : { notBefore }),
-      }
-      const text = formatSiwxMessage(data)
-      const message: SiwxMessage = { ...data, toString: () => text }
-      return message
-    },
-    async addSession(session) {
-      await request('POST', '/v1/siwx/verify', {
-        body: {
-          projectId,
-          message: session.message,
-          signature: session.signature,
-          ...(session.cacao ? { cacao: session.cacao } : {}),
-        },
-      })
-    },
-    async getSessions(chainId, address) {
-      const sessions = await listSessions(chainId, address)
-      if (sessions.length === 0) return []
-      const { parseSiwxMessage } = await import('../../siwx/parseSiwxMessage')
-      return sessions.map(
-        (s): SiwxSession => ({
-          id: s.id,
-          data: parseSiwxMessage(s.message),
-          message: s.message,
-          signature: s.signature,
-        }),
-      )
-    },
-    async revokeSession(chainId, address) {
-      const sessions = await listSessions(chainId, address)
-      for (const session of sessions)
-        await request('POST', `/v1/sessions/${encodeURIComponent(session.id)}/revoke`, {
-          body: {},
-        })
-    },
-    async setSessions(sessions) {
-      if (sessions.length > 0)
-        throw new InvalidParameterError({
-          reason:
-            'The Portico server issues sessions only through addSession; setSessions takes [] (sign out)',
-        })
-      await request('POST', '/v1/siwx/sign-out', { body: {} })
-    },
-    async createAuthenticateParameters() {
-      const domain = parameters.domain ?? here?.host
-      const uri = parameters.uri ?? here?.origin
-      if (!domain || !uri)
-        throw new InvalidParameterError({
-          reason: 'createPorticoSiwx needs a domain and uri outside a browser page',
-        })
-      const { nonce } = await request<SiwxNonceResponse>('GET', '/v1/siwx/nonce', {
-        schema: 'siwxNonceResponseSchema',
-      })
-      const now = clock.now()
-      return {
-        nonce,
-        domain,
-        uri,
-        statement: parameters.statement ?? `Sign in with your wallet to ${domain}.`,
-        iat: new Date(now).toISOString(),
-        ...(expiresInMs === undefined ? {} : { exp: new Date(now + expiresInMs).toISOString() }),
-      }
-    },
-    getToken: () =>
-      request<SiwxTokenResponse>('POST', '/v1/siwx/token', { schema: 'siwxTokenResponseSchema' }),
+    createMessage: async (input) => (await requests()).createMessage(input),
+    addSession: async (session) => (await requests()).addSession(session),
+    getSessions: async (chainId, address) => (await requests()).getSessions(chainId, address),
+    revokeSession: async (chainId, address) => (await requests()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await requests()).setSessions(sessions),
+    createAuthenticateParameters: async () => (await requests()).createAuthenticateParameters(),
+    getToken: async () => (await requests()).getToken(),
     getRequired: () => parameters.required === true,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
   }
 }
-
-const json = { accept: 'application/json', 'content-type': 'application/json' }
 
 function parseApiUrl(apiUrl: string): URL {
   try {
@@ -223,9 +96,4 @@ function parseApiUrl(apiUrl: string): URL {
   throw new InvalidParameterError({
     reason: `createPorticoSiwx: apiUrl must be an http(s) URL, got ${JSON.stringify(apiUrl)}`,
   })
-}
-
-/** `path` on the server, under the base URL's own path (`https://app.example/portico` + `/v1/…`). */
-function serverUrl(base: URL, path: string): URL {
-  return new URL(base.pathname.replace(/\/$/, '') + path, base.origin)
 }
