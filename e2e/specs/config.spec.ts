@@ -106,7 +106,9 @@ test('features on (the defaults): the same views are offered and their code load
   await expect(account.getByRole('button', { name: 'Receive' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const chunks = scripts.map((path) => path.split('/').pop() ?? '')
-  for (const view of ['AllWalletsView-', 'AccountActivity-', 'ReceiveView-'])
+  // The account's views one click away load at idle. All Wallets' code loads when it is picked
+  // (issue 30: nothing a visitor may never use is preloaded); all-wallets.spec opens it.
+  for (const view of ['AccountActivity-', 'ReceiveView-'])
     expect(
       chunks.some((name) => name.startsWith(view)),
       view,
