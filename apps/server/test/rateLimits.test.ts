@@ -124,7 +124,7 @@ describe('blockchain API rate limits (M5)', () => {
   })
 
   test('the name-service routes share the same per-IP budget', async () => {
-    await start({ PORTICO_API_RATE_LIMIT: '2' })
+    await start({ PORTICO_API_RATE_LIMIT: '2', PORTICO_NAME_ZONE: 'portico.id' })
     const names = `/v1/profile/reverse/${alice}?projectId=portico-local`
     expect((await api(names))?.statusCode).toBe(200)
     expect((await api('/v1/profile/suggestions/alice?projectId=portico-local'))?.statusCode).toBe(
