@@ -71,6 +71,7 @@ describe('loadConfig', () => {
         batchBlocks: 100,
         startBlocks: {},
         backfillBlocks: 1000,
+        explorerApis: {},
         spamTokens: [],
         healthMaxLagBlocks: 100,
       },
