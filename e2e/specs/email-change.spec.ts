@@ -39,7 +39,8 @@ test('Account → Change email: current address code, new address code; the wall
   await form.getByRole('textbox', { name: 'New email' }).fill(next)
   await form.getByRole('button', { name: 'Send a code' }).click()
   // The login code went to this address a moment ago: the server's per-address resend cooldown
-  // (30 s) refuses a new code with the seconds left, verbatim; after them, the code goes out.
+  // (30 s; 15 s on the e2e stack) refuses a new code with the seconds left, verbatim; after them,
+  // the code goes out.
   const primary = page.getByRole('dialog', { name: 'Confirm it is you' })
   const tooSoon = form
     .getByRole('alert')

@@ -407,6 +407,11 @@ export const serverSettings: readonly ServerSetting[] = [
     summary: 'Lifetime of an embedded-wallet session (1–8784 hours)',
   },
   {
+    name: 'PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS',
+    summary:
+      'First wait between two login codes to one address from one browser (1–3600 s, doubled after a code dies of wrong tries); under 30 only with PORTICO_DEV=1',
+  },
+  {
     name: 'PORTICO_SOCIAL_<NAME>_CLIENT_ID',
     summary:
       "Social login (social logins), NAME one of GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD: this server's OAuth…",

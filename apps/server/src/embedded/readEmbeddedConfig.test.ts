@@ -30,6 +30,32 @@ describe('readEmbeddedConfig', () => {
     expect(config.sessionLifetimeMs).toBe(24 * 3_600_000)
   })
 
+  it('reads the resend cooldown in seconds; under 30 only in development', () => {
+    const secret = 'ab'.repeat(32)
+    expect(
+      readEmbeddedConfig({ PORTICO_DEV: '1', PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS: '3' })
+        .resendCooldownMs,
+    ).toBe(3_000)
+    expect(
+      readEmbeddedConfig({
+        PORTICO_EMBEDDED_SECRET: secret,
+        PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS: '120',
+      }).resendCooldownMs,
+    ).toBe(120_000)
+    expect(() =>
+      readEmbeddedConfig({
+        PORTICO_EMBEDDED_SECRET: secret,
+        PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS: '3',
+      }),
+    ).toThrow(
+      'PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS must be at least 30 outside development (PORTICO_DEV=1)',
+    )
+    for (const bad of ['0', '-1', '2.5', 'soon', '3601'])
+      expect(() =>
+        readEmbeddedConfig({ PORTICO_DEV: '1', PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS: bad }),
+      ).toThrow('PORTICO_EMAIL_RESEND_COOLDOWN_SECONDS must be an integer from 1 to 3600')
+  })
+
   it('outside development never makes a random secret while the embedded wallet is on', () => {
     expect(() => readEmbeddedConfig({})).toThrow(
       'PORTICO_EMBEDDED_SECRET is required outside development: make one with `openssl rand -hex 32`',
