@@ -1,4 +1,4 @@
-// Bundle weight of apps/web, as a browser downloads it. Builds it, then:
+// Bundle weight of apps/web, as a browser downloads it. Builds it when a source is newer, then:
 // - from the Vite manifest, the JS of the first load (the entry chunk, its static imports and the
 //   modulepreloads of dist/index.html), each with its raw, gzip-9 and brotli size (the .br and .gz
 //   files the build writes and the server sends);
@@ -14,14 +14,13 @@
 // visitor's route is over its budgets or fetches another page's code, when a compressible
 // file crossed the wire uncompressed, or when WalletConnect code is fetched without being picked.
 //
-//   npm run bench:bundle                     build, then measure
+//   npm run bench:bundle                     build when stale (as npm start does), then measure
 //   npm run bench:bundle -- --no-build       measure the existing apps/web/dist
 //   npm run bench:bundle -- --no-browser     the manifest figures only (no Chromium, no stack)
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { repoRoot, startStack } from '../scripts/stack'
+import { buildWebIfStale, repoRoot, startStack } from '../scripts/stack'
 import { type Manifest, staticClosure } from './manifest'
 import { type MeasureWireReturnType, measureWire, type WireResource } from './measureWire'
 import { checkRouteBudgets, dashboardPaths } from './routeBudgets'
@@ -45,17 +44,6 @@ const GZIP_BUDGET_KB = 110
 const UNPROMPTED_BUDGET_KB = 120
 
 const dist = join(repoRoot, 'apps/web/dist')
-
-function build() {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr)
-    throw new Error('apps/web build failed')
-  }
-}
 
 const kb = (bytes: number) => bytes / 1000
 const fmt = (value: number) => value.toFixed(2).padStart(8)
@@ -110,7 +98,8 @@ async function measureInChromium(): Promise<MeasureWireReturnType> {
 
 async function main() {
   const failures: string[] = []
-  if (!process.argv.includes('--no-build')) build()
+  // The build `npm start` and the e2e stack make, again only when a source is newer than it.
+  if (!process.argv.includes('--no-build')) await buildWebIfStale(dist, (line) => console.log(line))
   const manifestPath = join(dist, '.vite/manifest.json')
   if (!existsSync(manifestPath)) throw new Error(`No Vite manifest at ${manifestPath}`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest

@@ -306,7 +306,11 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret
 }
 
-async function buildWebIfStale(webDist: string, log: (line: string) => void): Promise<void> {
+/**
+ * Builds apps/web (`vite build`) when a source it bundles is newer than its dist (`npm start`,
+ * the e2e stack and `npm run bench:bundle` share one build that way).
+ */
+export async function buildWebIfStale(webDist: string, log: (line: string) => void): Promise<void> {
   const sources = [
     'apps/web/src',
     'apps/web/index.html',
@@ -318,6 +322,7 @@ async function buildWebIfStale(webDist: string, log: (line: string) => void): Pr
     'packages/evm/src',
     'packages/react/src',
     'packages/solana/src',
+    'packages/walletconnect/src',
     'apps/devnet/src/chains.ts',
   ].map((path) => join(repoRoot, path))
   if (!(await isOutputStale({ output: join(webDist, 'index.html'), sources }))) return
