@@ -26,8 +26,8 @@ async function rpc(url: string, method: string, params: unknown[]) {
 /**
  * A small real HTTP server answering an explorer API's `module=account&action=txlist` (the
  * Etherscan/Blockscout shape) from a devnet node's blocks and receipts, for tests of the
- * backfill's explorer source: it fakes the explorer only, the chain's data is the node's.
- * `requests` lists each query's parameters; `apikey` must be `key`.
+ * backfill's explorer source: it fakes the explorer only, the chain's data is the node's (newest
+ * first, `page` × `offset`). `requests` lists each query's parameters; `apikey` must be `key`.
  *
  * @example
  * const explorer = await startExplorerApi(anvilUrl)
@@ -71,9 +71,13 @@ export async function startExplorerApi(nodeUrl: string) {
           txreceipt_status: receipt.status === '0x1' ? '1' : '0',
         })
       }
-      if (found.length >= Number(query.offset)) break
+      if (found.length >= Number(query.page ?? 1) * Number(query.offset)) break
     }
-    const page = found.slice(0, Number(query.offset))
+    const offset = Number(query.offset)
+    const page = found.slice(
+      (Number(query.page ?? 1) - 1) * offset,
+      Number(query.page ?? 1) * offset,
+    )
     send(
       page.length === 0
         ? { status: '0', message: 'No transactions found', result: [] }
