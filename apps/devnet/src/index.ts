@@ -44,6 +44,14 @@ export {
   DevnetStartError,
 } from './errors'
 export {
+  deployDevnetFarcaster,
+  deployFarcasterIdRegistry,
+  devnetFarcasterAccount,
+  farcasterIdRegistryAbi,
+  farcasterIdRegistryAddress,
+  registerFarcasterId,
+} from './farcaster/deployFarcasterIdRegistry'
+export {
   type DevnetAccount,
   type GetDevnetAccountsParameters,
   type GetDevnetAccountsReturnType,
