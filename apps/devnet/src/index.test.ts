@@ -20,7 +20,7 @@ test('public API (a change here is a change of contract)', () => {
       "devnetChains",
       "devnetEnsGatewayKey",
       "devnetEnsName",
-      "devnetFarcasterAccount",
+      "devnetFarcasterCustodyIndex",
       "devnetMnemonic",
       "devnetNativeCurrency",
       "devnetSeed",
@@ -56,6 +56,7 @@ test('public API (a change here is a change of contract)', () => {
   expect(Object.keys(chainsEntry).sort()).toMatchInlineSnapshot(`
     [
       "devnetChains",
+      "devnetFarcasterCustodyIndex",
       "devnetMnemonic",
       "devnetNativeCurrency",
       "solanaDevnet",

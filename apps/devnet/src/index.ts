@@ -14,6 +14,7 @@ export {
 export {
   type DevnetChain,
   devnetChains,
+  devnetFarcasterCustodyIndex,
   devnetMnemonic,
   devnetNativeCurrency,
   type SolanaDevnetChain,
@@ -46,7 +47,6 @@ export {
 export {
   deployDevnetFarcaster,
   deployFarcasterIdRegistry,
-  devnetFarcasterAccount,
   farcasterIdRegistryAbi,
   farcasterIdRegistryAddress,
   registerFarcasterId,

@@ -13,6 +13,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { devnetFarcasterCustodyIndex } from '../chains'
 
 /** Farcaster's ID registry address on OP Mainnet: `@farcaster/auth-client` reads `idOf` there. */
 export const farcasterIdRegistryAddress: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -26,11 +27,7 @@ export const farcasterIdRegistryAbi = parseAbi([
   'event Register(address indexed to, uint256 indexed id, address recovery)',
 ])
 
-/** The devnet account whose key is the custody key of the devnet's Farcaster account. */
-const FARCASTER_CUSTODY_INDEX = 16
-
-/** The devnet's Farcaster account: its custody key is account 16 of the devnet mnemonic. */
-export const devnetFarcasterAccount = { accountIndex: FARCASTER_CUSTODY_INDEX, username: 'devnet' }
+const FARCASTER_CUSTODY_INDEX = devnetFarcasterCustodyIndex
 
 const runtime = (): Hex => {
   const path = fileURLToPath(new URL('../../artifacts/FarcasterIdRegistry.json', import.meta.url))
