@@ -199,6 +199,53 @@ describe('Farcaster login', () => {
     expect(notFrame.statusCode).toBe(403)
   })
 
+  test('with PORTICO_FARCASTER_RELAY_KEY the relay completes a channel only for a client sending it', async () => {
+    const keyed = await startEmailServer({
+      PORTICO_FARCASTER_RPC_URL: rpcUrl,
+      PORTICO_FARCASTER_RELAY_KEY: 'a-relay-key-of-this-server',
+    })
+    try {
+      const flowSecret = newFlowSecret()
+      const started = await keyed.post('/v1/embedded/farcaster/start', {
+        projectId,
+        deviceToken: newDevice(),
+        flowSecretHash: flowSecret.hash,
+      })
+      const link = new URL(started.json().url)
+      const client = farcasterClient()
+      const built = client.buildSignInMessage({
+        address: custody.address,
+        fid,
+        uri: link.searchParams.get('siweUri') as string,
+        domain: link.searchParams.get('domain') as string,
+        nonce: link.searchParams.get('nonce') as string,
+      })
+      if (built.isError) throw built.error
+      const authenticate = (key: string) =>
+        keyed.app.inject({
+          method: 'POST',
+          url: '/v1/channel/authenticate',
+          headers: {
+            authorization: `Bearer ${link.searchParams.get('channelToken')}`,
+            'x-farcaster-auth-relay-key': key,
+          },
+          payload: { message: built.message, signature: signedMessage, fid },
+        })
+      const signedMessage = await custody.signMessage({ message: built.message })
+      const refused = await authenticate('another-key-of-some-client')
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        401,
+        'This relay does not know this client',
+      ])
+      expect((await authenticate('a-relay-key-of-this-server')).statusCode).toBe(201)
+      expect((await authenticate('a-relay-key-of-this-server')).json().message).toBe(
+        'This channel is already completed',
+      )
+    } finally {
+      await keyed.close()
+    }
+  })
+
   test('starting is rate-limited per IP like the other logins', async () => {
     const ip = '10.200.0.1'
     const answers: number[] = []
