@@ -19,6 +19,8 @@ const server = await createServer(
     PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
     // The name service (/v1/profile/*, the gateway) is served only with a zone.
     PORTICO_NAME_ZONE: 'portico.id',
+    // Farcaster login's routes and its own relay are served only with the registry's RPC (not called here).
+    PORTICO_FARCASTER_RPC_URL: 'http://127.0.0.1:8545',
   }),
 )
 const document = (await server.app.inject('/docs/openapi.json')).json()

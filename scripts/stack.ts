@@ -7,6 +7,7 @@ import {
   addDevnetEnsGateway,
   type DeployEnsReturnType,
   deployDevnetEns,
+  deployDevnetFarcaster,
   devnetEnsGatewayKey,
   startDevIdentityProvider,
   startDevnet,
@@ -104,6 +105,8 @@ export type StartStackReturnType = {
   bundlerUrls: Record<string, string>
   /** ENS on chain 31337, answering Portico's names through the server's CCIP-Read gateway. */
   ens: DeployEnsReturnType | undefined
+  /** The devnet's Farcaster account on chain 31337's ID registry (its custody key: account 16). */
+  farcaster: { idRegistry: string; fid: bigint; custody: string } | undefined
   /** Stops the server, then the devnet. */
   stop(): Promise<void>
 }
@@ -206,6 +209,11 @@ export async function startStack(
     const ensDeployed = ensChain
       ? await deployDevnetEns({ rpcUrl: ensChain.rpcUrl, mnemonic: devnet.mnemonic })
       : undefined
+    // Farcaster's ID registry at its address on chain 31337, with the devnet's Farcaster account
+    // (custody key: account 16, held by the test wallet) registered: Farcaster login offline.
+    const farcaster = ensChain
+      ? await deployDevnetFarcaster({ rpcUrl: ensChain.rpcUrl, mnemonic: devnet.mnemonic })
+      : undefined
     const config = loadConfig({
       PORT: String(ports.server ?? 3000),
       HOST: '127.0.0.1',
@@ -238,6 +246,7 @@ export async function startStack(
             PORTICO_ENS_UNIVERSAL_RESOLVER: ensDeployed.universalResolver,
           }
         : {}),
+      ...(farcaster && ensChain ? { PORTICO_FARCASTER_RPC_URL: ensChain.rpcUrl } : {}),
       ...(treasury ? { PORTICO_ONRAMP_SANDBOX_KEY: treasury.privateKey } : {}),
       ...(identity
         ? {
@@ -288,6 +297,7 @@ export async function startStack(
       identityIssuer: identity?.issuer,
       bundlerUrls: bundlers?.urls ?? {},
       ens,
+      farcaster,
       stop,
     }
   } catch (error) {

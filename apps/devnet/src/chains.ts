@@ -51,6 +51,12 @@ export const unlistedDevnetChain = {
 /** anvil's default mnemonic; the first ten accounts hold 10000 ETH on every devnet chain. */
 export const devnetMnemonic = 'test test test test test test test test test test test junk'
 
+/**
+ * The account of {@link devnetMnemonic} whose key is the custody key of the devnet's Farcaster
+ * account (its FID is registered by `deployDevnetFarcaster`; the test wallet signs with it).
+ */
+export const devnetFarcasterCustodyIndex = 16
+
 /** The local Solana chain (LiteSVM behind our JSON-RPC facade), as pure data. */
 export type SolanaDevnetChain = {
   name: string

@@ -14,6 +14,7 @@ export {
 export {
   type DevnetChain,
   devnetChains,
+  devnetFarcasterCustodyIndex,
   devnetMnemonic,
   devnetNativeCurrency,
   type SolanaDevnetChain,
@@ -43,6 +44,13 @@ export {
   DevnetSeedError,
   DevnetStartError,
 } from './errors'
+export {
+  deployDevnetFarcaster,
+  deployFarcasterIdRegistry,
+  farcasterIdRegistryAbi,
+  farcasterIdRegistryAddress,
+  registerFarcasterId,
+} from './farcaster/deployFarcasterIdRegistry'
 export {
   type DevnetAccount,
   type GetDevnetAccountsParameters,

@@ -460,4 +460,25 @@ export const serverSettings: readonly ServerSetting[] = [
     name: 'PORTICO_SOCIAL_CALLBACK_URL',
     summary: 'Where providers send the visitor back: register exactly this URL at each provider',
   },
+  {
+    name: 'PORTICO_FARCASTER_RPC_URL',
+    summary:
+      "Farcaster login: an RPC of the ID registry's chain (OP Mainnet); setting it turns the login on",
+  },
+  {
+    name: 'PORTICO_FARCASTER_ID_REGISTRY',
+    summary: "Farcaster's ID registry (default 0x00000000Fc6c5F01Fc30151999387Bb99A9f489b)",
+  },
+  {
+    name: 'PORTICO_FARCASTER_RELAY_URL',
+    summary: "An auth relay (e.g. https://relay.farcaster.xyz); unset: this server's own",
+  },
+  {
+    name: 'PORTICO_FARCASTER_RELAY_KEY',
+    summary: 'Own relay: the key a Farcaster client must send to complete a channel',
+  },
+  {
+    name: 'PORTICO_FARCASTER_CLIENT_URL',
+    summary: 'Own relay: the Farcaster client page the sign-in link opens',
+  },
 ]

@@ -128,3 +128,12 @@ export type WalletConnectPortMessage =
 export type WalletConnectWorkerMessage =
   | ({ kind: 'result'; id: number } & WorkerResponse)
   | { kind: 'approve'; id: number; prompt: ApprovalPrompt }
+
+/** The Farcaster page's port to the worker (only `farcaster.html` of this extension may open it). */
+export const farcasterPortName = 'portico-test-wallet-farcaster'
+/** Farcaster page → worker: the custody address, or a signature of a SIWF message. */
+export type FarcasterPortMessage =
+  | { id: number; kind: 'address' }
+  | { id: number; kind: 'sign'; message: string }
+/** Worker → Farcaster page: the answer of call `id`. */
+export type FarcasterWorkerMessage = { id: number; result: string } | { id: number; error: string }

@@ -24,6 +24,7 @@ import {
 } from './embeddedSchemas'
 import { type EmbeddedSession, findEmbeddedSession } from './embeddedSession'
 import { EmbeddedRefusedError } from './errors'
+import { farcasterRoutes } from './farcaster/farcasterRoutes'
 import { markRecoveryHeld } from './markRecoveryHeld'
 import { normalizeEmail } from './normalizeEmail'
 import type { EmbeddedConfig } from './readEmbeddedConfig'
@@ -338,4 +339,14 @@ export async function embeddedRoutes(
   )
 
   socialRoutes(app, { db, config, clock, post, admit, checks, accounts, projects })
+  farcasterRoutes(app, {
+    db,
+    config: config.farcaster,
+    sessionLifetimeMs: config.sessionLifetimeMs,
+    clock,
+    post,
+    admit,
+    checks,
+    accounts,
+  })
 }

@@ -25,6 +25,10 @@ export type EmbeddedRefusalReason =
   | 'redirect-not-enabled'
   | 'other-browser'
   | 'recovery-spent'
+  | 'farcaster-failed'
+  | 'unknown-channel'
+  | 'channel-used'
+  | 'relay-busy'
 
 const statusOf: Record<EmbeddedRefusalReason, number> = {
   'invalid-email': 400,
@@ -50,6 +54,10 @@ const statusOf: Record<EmbeddedRefusalReason, number> = {
   'redirect-not-enabled': 400,
   'other-browser': 403,
   'recovery-spent': 403,
+  'farcaster-failed': 400,
+  'unknown-channel': 401,
+  'channel-used': 409,
+  'relay-busy': 429,
 }
 
 /**

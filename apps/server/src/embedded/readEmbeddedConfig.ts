@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { InvalidConfigError } from '../errors'
 import { readServerMode } from '../readServerMode'
+import { type FarcasterConfig, readFarcasterConfig } from './farcaster/readFarcasterConfig'
 import { readSocialConfig, type SocialConfig } from './social/readSocialConfig'
 
 /** Email login and embedded-wallet settings (docs/configuration.md, docs/embedded-wallet.md). */
@@ -56,6 +57,8 @@ export type EmbeddedConfig = {
   sessionLifetimeMs: number
   /** Social logins (`PORTICO_SOCIAL_*`): the configured providers and the callback URL. */
   social: SocialConfig
+  /** Sign In With Farcaster (`PORTICO_FARCASTER_*`): off unless its registry's RPC is set. */
+  farcaster: FarcasterConfig
 }
 
 /** The defaults; `secret` and the frame origins come from {@link readEmbeddedConfig}. */
@@ -182,6 +185,7 @@ export function readEmbeddedConfig(env: Record<string, string | undefined>): Emb
     mailFrom,
     social,
     resendCooldownMs,
+    farcaster: readFarcasterConfig(env),
     sessionLifetimeMs:
       ttl === undefined
         ? embeddedConfigDefaults.sessionLifetimeMs

@@ -24,9 +24,9 @@ export const walletRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 export const buildConfigFile = 'portico-build.json'
 
 /**
- * Bundles the extension with esbuild (service worker, the WalletConnect page and the approval popup
+ * Bundles the extension with esbuild (service worker, the WalletConnect and Farcaster pages, the approval popup
  * as ES modules, the two content scripts as IIFEs, the config baked in), copies
- * `walletconnect.html`/`.css` and `approve.html` and writes
+ * `walletconnect.html`/`.css`, `farcaster.html` and `approve.html` and writes
  * `manifest.json`: an unpacked MV3 extension in `outDir`.
  *
  * @example
@@ -55,6 +55,7 @@ export async function buildWallet(
     entryPoints: {
       background: join(walletRoot, 'src/worker/background.ts'),
       walletconnect: join(walletRoot, 'src/walletconnect/walletconnect.ts'),
+      farcaster: join(walletRoot, 'src/farcaster/farcaster.ts'),
       approve: join(walletRoot, 'src/approve/approve.ts'),
     },
     format: 'esm',
@@ -63,6 +64,7 @@ export async function buildWallet(
   for (const file of [
     'walletconnect/walletconnect.html',
     'walletconnect/walletconnect.css',
+    'farcaster/farcaster.html',
     'approve/approve.html',
   ])
     await copyFile(join(walletRoot, 'src', file), join(outDir, basename(file)))

@@ -10,12 +10,13 @@ describe('createManifest', () => {
     expect(manifest).not.toHaveProperty('externally_connectable')
   })
 
-  test('host access only to the chains’ RPC origins, and only storage', () => {
+  test('host access only to the chains’ RPC origins and the relay’s server, and only storage', () => {
     expect(manifest.host_permissions).toEqual([
       'http://127.0.0.1:8545/*',
       'http://127.0.0.1:8546/*',
       'http://127.0.0.1:8547/*',
       'http://127.0.0.1:8899/*',
+      'http://127.0.0.1:3000/*',
     ])
     expect(manifest.permissions).toEqual(['storage'])
   })

@@ -9,7 +9,8 @@ export type CreateManifestReturnType = Record<string, unknown>
 /**
  * The extension's `manifest.json`: a module service worker, the MAIN-world provider script and the
  * ISOLATED relay script at document_start on http(s) pages, `storage`, and host access to the
- * chains' RPC origins (EVM and Solana).
+ * chains' RPC origins (EVM and Solana) and to the server beside the WalletConnect relay (its
+ * Farcaster auth relay, which the Farcaster page calls).
  *
  * @example
  * createManifest({ config: resolveWalletConfig(), version: '0.1.0' }).manifest_version // 3
@@ -17,12 +18,14 @@ export type CreateManifestReturnType = Record<string, unknown>
 export function createManifest(parameters: CreateManifestParameters): CreateManifestReturnType {
   const { config, version } = parameters
   const matches = ['http://*/*', 'https://*/*']
+  const relayOrigin = new URL(config.relayUrl.replace(/^ws/, 'http')).origin
   const rpcOrigins = [
-    ...new Set(
-      [...config.chains, ...config.solanaChains].map(
+    ...new Set([
+      ...[...config.chains, ...config.solanaChains].map(
         (chain) => `${new URL(chain.rpcUrl).origin}/*`,
       ),
-    ),
+      `${relayOrigin}/*`,
+    ]),
   ]
   return {
     manifest_version: 3,

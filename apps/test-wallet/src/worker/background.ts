@@ -1,10 +1,12 @@
 /// <reference types="chrome" />
 // The service worker: holds the key, keeps permissions and the chain, serves every request.
-import { devnetMnemonic } from '@portico/devnet/chains'
+import { devnetFarcasterCustodyIndex, devnetMnemonic } from '@portico/devnet/chains'
 import { mnemonicToAccount } from 'viem/accounts'
 import { buildConfig } from '../buildConfig'
+import { serveFarcasterPort } from '../farcaster/serveFarcasterPort'
 import {
   approvalPortName,
+  farcasterPortName,
   type TabMessage,
   type WalletEventName,
   type WorkerResponse,
@@ -23,6 +25,10 @@ import type { WalletContext } from './walletContext'
 import { createChromeStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic, { addressIndex: buildConfig.accountIndex })
+// The devnet Farcaster account's custody key (account 16; `npm start` registers its FID).
+const farcasterCustody = mnemonicToAccount(devnetMnemonic, {
+  addressIndex: devnetFarcasterCustodyIndex,
+})
 // The Solana key: Phantom's path m/44'/501'/i'/0' of the same mnemonic (Wallet Standard wallet).
 const solanaAccount = deriveSolanaAccount({
   mnemonic: devnetMnemonic,
@@ -95,6 +101,10 @@ chrome.runtime.onConnect.addListener((port) => {
     if (!isExtensionPage({ sender: port.sender, extensionUrl, page: 'approve.html' }))
       return port.disconnect()
     serveApprovalPort({ port, queue: approvals })
+  } else if (port.name === farcasterPortName) {
+    if (!isExtensionPage({ sender: port.sender, extensionUrl, page: 'farcaster.html' }))
+      return port.disconnect()
+    serveFarcasterPort({ port, custody: farcasterCustody })
   } else if (port.name === walletConnectPortName) {
     if (!isExtensionPage({ sender: port.sender, extensionUrl, page: 'walletconnect.html' }))
       return port.disconnect()

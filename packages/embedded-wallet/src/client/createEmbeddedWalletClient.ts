@@ -105,6 +105,14 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         'APP_CONNECT_SOCIAL',
         completionCode === undefined ? { provider } : { provider, completionCode },
       ) as Promise<EmbeddedWalletUser>,
+    /** Starts a Farcaster login (APP_GET_FARCASTER_URI): the sign-in link to show as a QR code. */
+    getFarcasterUri: () => request('APP_GET_FARCASTER_URI') as Promise<{ url: string }>,
+    /**
+     * Asks once whether the Farcaster login finished (APP_CONNECT_FARCASTER): `{ pending: true }`
+     * until the visitor's Farcaster client signed (poll it), then the user.
+     */
+    connectFarcaster: () =>
+      request('APP_CONNECT_FARCASTER') as Promise<{ pending: true } | EmbeddedWalletUser>,
     getUser: () => request('APP_GET_USER') as Promise<EmbeddedWalletUser>,
     /** Starts an email change (SPEC §4): the frame has a code mailed to the current address. */
     updateEmail: (email: string) =>

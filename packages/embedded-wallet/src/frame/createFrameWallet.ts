@@ -4,6 +4,7 @@ import { FrameRpcError } from '../errors'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createEmbeddedApi, type EmbeddedUser } from './createEmbeddedApi'
 import { createFrameCustody } from './createFrameCustody'
+import { createFrameFarcasterLogin } from './createFrameFarcasterLogin'
 import { type ApprovalRequest, createFrameRpc } from './createFrameRpc'
 import { createFrameSocialLogin } from './createFrameSocialLogin'
 import { createGatewayCall } from './createGatewayCall'
@@ -50,6 +51,7 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
   const custody = createFrameCustody({ api, storage })
   const { deviceToken, session, user, accounts, ensureKeys } = custody
   const social = createFrameSocialLogin({ api, storage, deviceToken })
+  const farcaster = createFrameFarcasterLogin({ api, storage, deviceToken })
   const call = createGatewayCall({ apiUrl, projectId, fetch: parameters.fetch })
   const gateway = (method: string, params: unknown, chain: string = chainId) =>
     call(method, params, chain)
@@ -109,6 +111,19 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
           return {
             ...(await connected(await ensureKeys(done.sessionToken, done.user))),
             socialProvider: done.socialProvider,
+            ...(done.userName === undefined ? {} : { userName: done.userName }),
+          }
+        }
+        case 'APP_GET_FARCASTER_URI':
+          return farcaster.start()
+        case 'APP_CONNECT_FARCASTER': {
+          // Asked again by the app while pending (SPEC §2: the view polls the channel).
+          const done = await farcaster.finish()
+          if (done.pending) return { pending: true }
+          await storage.set('session', done.sessionToken)
+          return {
+            ...(await connected(await ensureKeys(done.sessionToken, done.user))),
+            socialProvider: 'farcaster',
             ...(done.userName === undefined ? {} : { userName: done.userName }),
           }
         }

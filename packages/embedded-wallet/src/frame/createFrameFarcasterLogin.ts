@@ -1,0 +1,89 @@
+import { SocialLoginError } from '../errors'
+import { type EmbeddedApi, EmbeddedApiError, type EmbeddedUser } from './createEmbeddedApi'
+import type { FrameStorage } from './frameStorage'
+
+export type CreateFrameFarcasterLoginParameters = {
+  api: EmbeddedApi
+  storage: FrameStorage
+  /** The frame's device token (made on first use). */
+  deviceToken(): Promise<string>
+}
+
+/** What `finish` answers: pending while the visitor has not signed, else the session. */
+export type FrameFarcasterLoginResult =
+  | { pending: true }
+  | {
+      pending: false
+      sessionToken: string
+      user: EmbeddedUser
+      userName?: string | undefined
+      fid: number
+    }
+
+const flowKey = 'farcasterFlow'
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const sha256Hex = async (value: string) =>
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))),
+    (byte) => byte.toString(16).padStart(2, '0'),
+  ).join('')
+
+/**
+ * The frame's half of Sign In With Farcaster (SPEC §7 APP_GET_FARCASTER_URI,
+ * APP_CONNECT_FARCASTER): `start` makes a random flow secret, sends its SHA-256 with the device
+ * token to `farcaster/start` and keeps the flow id and secret in the frame origin's storage; it
+ * answers the sign-in link (the app shows it as a QR code and a link). `finish` asks
+ * `farcaster/finish` once: `{ pending: true }` while the visitor's Farcaster client has not
+ * signed (the app polls), else the session of the FID's account.
+ *
+ * @example
+ * const farcaster = createFrameFarcasterLogin({ api, storage, deviceToken })
+ * const { url } = await farcaster.start()
+ * const done = await farcaster.finish()
+ */
+export function createFrameFarcasterLogin(parameters: CreateFrameFarcasterLoginParameters) {
+  const { api, storage } = parameters
+  return {
+    async start(): Promise<{ url: string }> {
+      const flowSecret = base64url(crypto.getRandomValues(new Uint8Array(32)))
+      const started = await api.post<{ flowId: string; url: string }>(
+        '/v1/embedded/farcaster/start',
+        {
+          deviceToken: await parameters.deviceToken(),
+          flowSecretHash: await sha256Hex(flowSecret),
+        },
+      )
+      await storage.set(flowKey, JSON.stringify({ flowId: started.flowId, flowSecret }))
+      return { url: started.url }
+    },
+    async finish(): Promise<FrameFarcasterLoginResult> {
+      const saved = JSON.parse((await storage.get(flowKey)) ?? 'null') as {
+        flowId?: unknown
+        flowSecret?: unknown
+      } | null
+      if (typeof saved?.flowId !== 'string' || typeof saved.flowSecret !== 'string')
+        throw new SocialLoginError({ reason: 'This sign-in has expired: start again' })
+      try {
+        const done = await api.post<
+          Omit<FrameFarcasterLoginResult & { pending: false }, 'pending'>
+        >('/v1/embedded/farcaster/finish', {
+          flowId: saved.flowId,
+          flowSecret: saved.flowSecret,
+          deviceToken: await parameters.deviceToken(),
+        })
+        await storage.delete(flowKey)
+        return { pending: false, ...done }
+      } catch (error) {
+        if (error instanceof EmbeddedApiError && error.status === 409) return { pending: true }
+        await storage.delete(flowKey)
+        throw error
+      }
+    },
+  }
+}
+export type FrameFarcasterLogin = ReturnType<typeof createFrameFarcasterLogin>
