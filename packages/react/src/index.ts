@@ -15,7 +15,7 @@ export {
   isUnsupportedChain,
   type RecentWalletsState,
   type RecentWalletsStorage,
-} from '@portico/core'
+} from '@portico/core/internal'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export type {
   ConnectButtonAccount,

@@ -1,4 +1,4 @@
-import type { SiwxConfig, SiwxSession } from '@portico/core'
+import type { SiwxConfig, SiwxSession } from '@portico/core/siwx'
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from '../../test/dom'
 import { createTestConfig, evmAddress, renderHook, run, walletId } from '../../test/renderHook'

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@portico/core/siwx', () => {
+  it('exports this public API (a change here is a change of API: review it)', async () => {
+    expect(Object.keys(await import('./siwx')).sort()).toMatchInlineSnapshot(`
+      [
+        "InvalidSiwxMessageError",
+        "SiwxServerError",
+        "assertSiwxMessageData",
+        "createPorticoSiwx",
+        "createSiwxStore",
+        "createSiwxTokenStore",
+        "formatSiwxMessage",
+        "parseDateTime",
+        "parseSiwxMessage",
+        "siwxNamespaces",
+      ]
+    `)
+    // Importing the whole entry transforms every module: seconds on a loaded machine.
+  }, 30_000)
+})
