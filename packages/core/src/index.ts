@@ -45,16 +45,12 @@ export {
   WalletNotFoundError,
 } from './errors/config'
 export {
-  AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
-  ConnectionClientNotSetError,
   ConnectionDeclinedError,
   DisconnectChainError,
   type DisconnectChainErrorParameters,
   DisconnectError,
   NoActiveCaipAddressError,
-  NoActiveCaipNetworkError,
-  NoConnectionClientError,
 } from './errors/connection'
 export {
   EmailLoginCooldownError,
@@ -74,7 +70,7 @@ export {
   NameSuggestionsError,
   NamesForAddressError,
 } from './errors/names'
-export { NetworkClientNotSetError, NetworkNotFoundError } from './errors/network'
+export { NetworkNotFoundError } from './errors/network'
 export { InvalidParameterError, type InvalidParameterErrorParameters } from './errors/parameter'
 export {
   InvalidSendCallsError,
@@ -99,17 +95,12 @@ export {
   UnsupportedChainError,
 } from './errors/send'
 export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './errors/siwx'
-export { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './errors/socket'
 export {
-  AddressNotFoundError,
-  ConnectionNotSetError,
   InvalidChainIdError,
-  InvalidSignAllTransactionsResponseError,
   ProviderNotFoundError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,
-  WalletMethodNotSupportedError,
   WalletNotConnectedError,
 } from './errors/solana'
 export {
@@ -122,7 +113,7 @@ export {
   SwapWouldFailError,
 } from './errors/swap'
 export { FetchTransactionsError, TransactionsAccountRequiredError } from './errors/transactions'
-export { SomethingWentWrongError, UnknownError } from './errors/unknown'
+export { SomethingWentWrongError } from './errors/unknown'
 export { type AvatarGradientOfReturnType, avatarGradientOf } from './format/avatarGradientOf'
 export {
   type DescribedTransfer,

@@ -64,11 +64,9 @@ export { systemClock } from './clock/systemClock'
 export type { Clock, ClockTimer } from './clock/types'
 export { type PickWalletsParameters, pickWallets } from './config/pickWallets'
 export {
-  DEFAULT_FEATURES,
   type Features,
   type FeaturesOption,
   resolveFeatures,
-  SOCIAL_PROVIDERS,
 } from './config/resolveFeatures'
 export {
   BALANCE_CACHE_MS,
@@ -76,14 +74,10 @@ export {
   DEBOUNCE_MS,
   DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
   DEFAULT_THEME_MODE,
-  EMAIL_LOGIN_COOLDOWN_MS,
   EMBEDDED_SDK_VERSION,
   FRAME_READY_DELAY_MS,
   IDENTITY_CACHE_MS,
   IFRAME_LOAD_TIMEOUT_MS,
-  LAMPORTS_PER_SOL,
-  NAME_CACHE_MS,
-  ONRAMP_RESTRICTED_TIME_ZONES,
   PAIRING_LIFETIME_MS,
   SEARCH_MIN_DELAY_MS,
   SIGN_OUT_TIMEOUT_MS,
@@ -92,7 +86,6 @@ export {
   SOLANA_COMPUTE_UNIT_PRICE,
   SOLANA_STATUS_POLL_MS,
   SWAP_SLIPPAGE,
-  TELEMETRY_ERROR_EVENTS_PER_MINUTE,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
@@ -142,11 +135,6 @@ export {
 } from './errors/events'
 export { frameFailureEvents } from './errors/frame'
 export {
-  checkNameLabel,
-  MAX_NAME_LABEL_LENGTH,
-  type NameLabelProblem,
-} from './names/checkNameLabel'
-export {
   type AccountNameState,
   type CreateAccountNameStoreParameters,
   type CreateAccountNameStoreReturnType,
@@ -156,7 +144,6 @@ export {
   type CreateNameRegistrationParameters,
   type CreateNameRegistrationReturnType,
   createNameRegistration,
-  nameRegistrationTypes,
 } from './names/createNameRegistration'
 export {
   type CreateRegisterNameStoreParameters,
@@ -165,7 +152,6 @@ export {
   type NameAvailability,
   type RegisterNameState,
 } from './names/createRegisterNameStore'
-export { isAccountName } from './names/isAccountName'
 export { type IsOnrampRestrictedParameters, isOnrampRestricted } from './onramp/isOnrampRestricted'
 export {
   type CreateRouterParameters,
@@ -188,30 +174,19 @@ export {
   unsafeRpcMethods,
 } from './rpc/methods'
 export type { SendToken } from './send/types'
-export {
-  type ValidateSendErrorType,
-  type ValidateSendParameters,
-  type ValidateSendReturnType,
-  validateSend,
-} from './send/validateSend'
-export {
-  type ConnectedWallet,
-  type ConnectionState,
-  type ConnectionStatus,
-  type CreateConnectionStoreParameters,
-  type CreateConnectionStoreReturnType,
-  createConnectionStore,
-  type DisconnectNamespacesParameters,
-  type NamespaceConnection,
-  type SetConnectedParameters,
-  type WcLinking,
+export type {
+  ConnectedWallet,
+  ConnectionState,
+  ConnectionStatus,
+  CreateConnectionStoreReturnType,
+  DisconnectNamespacesParameters,
+  NamespaceConnection,
+  SetConnectedParameters,
+  WcLinking,
 } from './stores/createConnectionStore'
-export {
-  type CreateModalStoreParameters,
-  type CreateModalStoreReturnType,
-  createModalStore,
-  type ModalSignInQuery,
-  type ModalState,
+export type {
+  ModalSignInQuery,
+  ModalState,
 } from './stores/createModalStore'
 export {
   type CreateSendStoreParameters,
@@ -264,23 +239,8 @@ export {
 } from './stores/walletConnect/formatDeepLink'
 export { isMobile } from './stores/walletConnect/isMobile'
 export { isPairingReused } from './stores/walletConnect/isPairingReused'
-export {
-  type GetSwapDetailsParameters,
-  type GetSwapDetailsReturnType,
-  getSwapDetails,
-} from './swap/getSwapDetails'
 export type { SwapNativeBalance, SwapQuoteState, SwapResult, SwapState } from './swap/swapState'
 export { SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from './swap/types'
-export {
-  type ValidateSwapAmountErrorType,
-  type ValidateSwapAmountParameters,
-  validateSwapAmount,
-} from './swap/validateSwapAmount'
-export {
-  type CheckEmailLoginCooldownErrorType,
-  type CheckEmailLoginCooldownParameters,
-  checkEmailLoginCooldown,
-} from './timed/checkEmailLoginCooldown'
 export type { CacheStorage } from './timed/createCache'
 export {
   type CreateMemoryStorageReturnType,

@@ -9,11 +9,9 @@ describe('@portico/core/siwx', () => {
         "assertSiwxMessageData",
         "createPorticoSiwx",
         "createSiwxStore",
-        "createSiwxTokenStore",
         "formatSiwxMessage",
         "parseDateTime",
         "parseSiwxMessage",
-        "siwxNamespaces",
       ]
     `)
     // Importing the whole entry transforms every module: seconds on a loaded machine.

@@ -16,7 +16,6 @@ export {
   type FormatSiwxMessageReturnType,
   formatSiwxMessage,
 } from './siwx/formatSiwxMessage'
-export { type SiwxNamespaceProfile, siwxNamespaces } from './siwx/namespaces'
 export { type ParseDateTimeReturnType, parseDateTime } from './siwx/parseDateTime'
 export {
   type ParseSiwxMessageErrorType,
@@ -35,12 +34,7 @@ export {
   createSiwxStore,
   type SiwxDeclinedStorage,
 } from './stores/siwx/createSiwxStore'
-export {
-  type CreateSiwxTokenStoreParameters,
-  type CreateSiwxTokenStoreReturnType,
-  createSiwxTokenStore,
-  type SiwxTokenState,
-} from './stores/siwx/createSiwxTokenStore'
+export type { SiwxTokenState } from './stores/siwx/createSiwxTokenStore'
 export { SiwxServerError, type SiwxServerErrorParameters } from './stores/siwx/errors'
 export type {
   SiwxConfig,
