@@ -43,6 +43,7 @@ describe('@portico/core/internal', () => {
         "createTransactionsStore",
         "createWalletConnectPairing",
         "disconnectWallet",
+        "errorTextOf",
         "formatDeepLink",
         "frameFailureEvents",
         "getRpcMethodPolicy",

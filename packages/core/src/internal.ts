@@ -127,6 +127,12 @@ export type {
   SocialProvider,
 } from './embedded/types'
 export {
+  type ErrorTextOfParameters,
+  type ErrorTextOfReturnType,
+  type ErrorTexts,
+  errorTextOf,
+} from './errors/errorTextOf'
+export {
   modalEvents,
   type TrackEvent,
   type TrackedEvent,

@@ -1,3 +1,4 @@
+import { errorTextOf } from '@portico/core/internal'
 import type { Strings } from '../strings/en'
 
 /**
@@ -9,7 +10,5 @@ import type { Strings } from '../strings/en'
  * registerErrorText(error, en) // 'Error registering name alice.portico.id: the name is taken'
  */
 export function registerErrorText(error: unknown, strings: Strings): string {
-  const { details, shortMessage } = (error ?? {}) as { details?: string; shortMessage?: string }
-  if (details?.startsWith(shortMessage ?? '\u0000')) return details
-  return shortMessage ?? strings.unknownError
+  return errorTextOf({ error, texts: [], preferDetails: true, fallback: strings.unknownError })
 }

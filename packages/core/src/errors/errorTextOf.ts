@@ -1,0 +1,56 @@
+/**
+ * Texts by error name: a text, or a function of the error's fields (and the caller's `fields`),
+ * e.g. a locale's `{ SendAmountZeroError: () => 'Enter an amount above zero' }`.
+ */
+export type ErrorTexts<fields = Record<string, unknown>> = Readonly<
+  Record<string, string | ((fields: fields) => string)>
+>
+
+/** Parameters of {@link errorTextOf}. */
+export type ErrorTextOfParameters<fields> = {
+  /** Any thrown value. */
+  error: unknown
+  /** Catalogues by error name, in order: the first that names the error gives its text. */
+  texts: readonly ErrorTexts<fields>[]
+  /** Fields a text reads in place of the error's own (e.g. a shortened hash, the namespace). */
+  fields?: Partial<fields> | undefined
+  /** A `details` that extends the short message wins over it (a server's reason). */
+  preferDetails?: boolean | undefined
+  /** The text when no catalogue names the error and it has no short message. */
+  fallback: string
+}
+/** Return type of {@link errorTextOf}. */
+export type ErrorTextOfReturnType = string
+
+/**
+ * The one rule every UI shows an error by: the catalogues' text for the error's `name` (so a
+ * locale translates Portico's own checks), else its short message (SPEC §8 texts, verbatim, or
+ * an adapter's), else `fallback`.
+ *
+ * @example
+ * errorTextOf({ error: new SendAmountZeroError(), texts: [strings.send.errors], fallback: 'Unknown error' })
+ * // 'Enter an amount above zero'
+ */
+export function errorTextOf<fields>({
+  error,
+  texts,
+  fields,
+  preferDetails = false,
+  fallback,
+}: ErrorTextOfParameters<fields>): ErrorTextOfReturnType {
+  const { name, shortMessage, details } = (error ?? {}) as {
+    name?: unknown
+    shortMessage?: unknown
+    details?: unknown
+  }
+  if (typeof name === 'string')
+    for (const catalogue of texts) {
+      if (!Object.hasOwn(catalogue, name)) continue
+      const text = catalogue[name] as string | ((fields: fields) => string)
+      return typeof text === 'function' ? text({ ...(error as fields), ...fields }) : text
+    }
+  if (typeof shortMessage !== 'string' || !shortMessage) return fallback
+  if (preferDetails && typeof details === 'string' && details.startsWith(shortMessage))
+    return details
+  return shortMessage
+}
