@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base'
-import { errorTextOf } from './errorTextOf'
+import { type ErrorTexts, errorTextOf } from './errorTextOf'
 import { NetworkNotFoundError } from './network'
 import { SendAmountDecimalsError, TransactionFailedError } from './send'
 
 describe('errorTextOf', () => {
   it('takes the first catalogue that names the error: a text, or a function of its fields', () => {
-    const texts = [
+    const texts: ErrorTexts<{ symbol?: string; decimals?: number }>[] = [
       { NetworkNotFoundError: 'Réseau introuvable' },
       {
         NetworkNotFoundError: 'never',
@@ -44,21 +43,5 @@ describe('errorTextOf', () => {
     expect(errorTextOf({ error: undefined, texts: [], fallback: '?' })).toBe('?')
     const named = Object.assign(new Error('x'), { name: 'toString' })
     expect(errorTextOf({ error: named, texts: [{}], fallback: '?' })).toBe('?')
-  })
-
-  it('with preferDetails, a details that extends the short message wins (a server’s reason)', () => {
-    const error = new BaseError('Error registering name a.portico.id', {
-      details: 'Error registering name a.portico.id: the name is taken',
-    })
-    expect(errorTextOf({ error, texts: [], preferDetails: true, fallback: '?' })).toBe(
-      'Error registering name a.portico.id: the name is taken',
-    )
-    expect(errorTextOf({ error, texts: [], fallback: '?' })).toBe(
-      'Error registering name a.portico.id',
-    )
-    const other = new BaseError('Signature declined', { details: 'code 4001' })
-    expect(errorTextOf({ error: other, texts: [], preferDetails: true, fallback: '?' })).toBe(
-      'Signature declined',
-    )
   })
 })

@@ -14,8 +14,6 @@ export type ErrorTextOfParameters<fields> = {
   texts: readonly ErrorTexts<fields>[]
   /** Fields a text reads in place of the error's own (e.g. a shortened hash, the namespace). */
   fields?: Partial<fields> | undefined
-  /** A `details` that extends the short message wins over it (a server's reason). */
-  preferDetails?: boolean | undefined
   /** The text when no catalogue names the error and it has no short message. */
   fallback: string
 }
@@ -35,22 +33,13 @@ export function errorTextOf<fields>({
   error,
   texts,
   fields,
-  preferDetails = false,
   fallback,
 }: ErrorTextOfParameters<fields>): ErrorTextOfReturnType {
-  const { name, shortMessage, details } = (error ?? {}) as {
-    name?: unknown
-    shortMessage?: unknown
-    details?: unknown
+  const e = (error ?? {}) as { name?: string; shortMessage?: string }
+  for (const catalogue of texts) {
+    if (!Object.hasOwn(catalogue, e.name as string)) continue
+    const text = catalogue[e.name as string]
+    return typeof text === 'function' ? text({ ...(e as fields), ...fields }) : (text as string)
   }
-  if (typeof name === 'string')
-    for (const catalogue of texts) {
-      if (!Object.hasOwn(catalogue, name)) continue
-      const text = catalogue[name] as string | ((fields: fields) => string)
-      return typeof text === 'function' ? text({ ...(error as fields), ...fields }) : text
-    }
-  if (typeof shortMessage !== 'string' || !shortMessage) return fallback
-  if (preferDetails && typeof details === 'string' && details.startsWith(shortMessage))
-    return details
-  return shortMessage
+  return e.shortMessage || fallback
 }

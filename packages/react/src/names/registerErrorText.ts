@@ -10,5 +10,7 @@ import type { Strings } from '../strings/en'
  * registerErrorText(error, en) // 'Error registering name alice.portico.id: the name is taken'
  */
 export function registerErrorText(error: unknown, strings: Strings): string {
-  return errorTextOf({ error, texts: [], preferDetails: true, fallback: strings.unknownError })
+  const { details, shortMessage } = (error ?? {}) as { details?: string; shortMessage?: string }
+  if (shortMessage && details?.startsWith(shortMessage)) return details
+  return errorTextOf({ error, texts: [], fallback: strings.unknownError })
 }
