@@ -8,7 +8,7 @@
 //
 //   npx tsx bench/siwx.bench.ts            (or npm run bench -- siwx)
 //   SIWX_BENCH_REQUESTS=1000 SIWX_BENCH_CONCURRENCY=20 npx tsx bench/siwx.bench.ts
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { mnemonicToAccount } from 'viem/accounts'
 import { loadConfig } from '../apps/server/src/config'
 import { createServer } from '../apps/server/src/createServer'

@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: 'first-load',
-              test: /packages\/core\/src\/(errors\/(base|messageOf|parameter|balance|http|connection|adapter)|constants|store\/createStore|timed\/createBalanceRetryBlock)\.ts$|packages\/react\/src\/(useStore|context|errors)\.ts$|node_modules\/react\/|vite\/preload-helper/,
+              test: /packages\/core\/src\/(errors\/(base|messageOf|errorTextOf|parameter|balance|http|connection|adapter)|constants|store\/createStore|timed\/createBalanceRetryBlock)\.ts$|packages\/react\/src\/(useStore|context|errors)\.ts$|node_modules\/react\/|vite\/preload-helper/,
             },
             {
               name: 'server-api',

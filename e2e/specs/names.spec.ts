@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { createNameRegistration, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
+import { createNameRegistration } from '@portico/core/internal'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { buildWallet } from '@portico/test-wallet'
 import { type Address, createPublicClient, type Hash, http, parseEther } from 'viem'

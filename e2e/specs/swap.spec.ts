@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { formatBalance, SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core'
+import { formatBalance } from '@portico/core'
+import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core/internal'
 import { getDevnetContracts, uniswapV2PairAbi, uniswapV2RouterAbi } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {

@@ -1,4 +1,4 @@
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { generateRandomBytes32 } from '@portico/walletconnect'
 import pg from 'pg'
 import { createWalletClient, http, parseEther } from 'viem'

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import cors from '@fastify/cors'
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { analyticsRoutes } from './analytics/analyticsRoutes'
 import { blockchainApi } from './balances/blockchainApi'

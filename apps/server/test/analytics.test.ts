@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ANALYTICS_BATCHES_PER_MINUTE, ANALYTICS_MAX_BATCH } from '../src/analytics/analyticsRoutes'

@@ -1,9 +1,9 @@
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
+import { SwapNetworkUnsupportedError } from '@portico/core'
 import {
   buildSwapApprove,
   buildSwapTransaction,
   createHttpClient,
-  createPorticoSiwx,
   getAllowedOrigins,
   getAnalyticsConfig,
   getBalances,
@@ -17,9 +17,9 @@ import {
   getWalletImageUrl,
   getWallets,
   HttpStatusError,
-  SWAP_NATIVE_TOKEN_ADDRESS,
-  SwapNetworkUnsupportedError,
-} from '@portico/core'
+} from '@portico/core/api'
+import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core/internal'
+import { createPorticoSiwx } from '@portico/core/siwx'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'

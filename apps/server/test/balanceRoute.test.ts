@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
+import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core/internal'
 import { type Address, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'

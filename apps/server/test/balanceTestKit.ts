@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { expect } from 'vitest'
 import type { AccountBalance } from '../src/balances/getAccountBalances'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'

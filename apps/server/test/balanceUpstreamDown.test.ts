@@ -1,4 +1,4 @@
-import { systemClock } from '@portico/core'
+import { systemClock } from '@portico/core/internal'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { blockchainApi } from '../src/balances/blockchainApi'

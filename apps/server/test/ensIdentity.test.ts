@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { createNameRegistration } from '@portico/core'
+import { createNameRegistration } from '@portico/core/internal'
 import { deployEns } from '@portico/devnet'
 import {
   createPublicClient,

@@ -1,12 +1,8 @@
 import type { AddressInfo } from 'node:net'
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
-import {
-  createTransactionsStore,
-  describeTransaction,
-  type GetHistory,
-  getTransactionHistory,
-  HttpStatusError,
-} from '@portico/core'
+import { describeTransaction } from '@portico/core'
+import { getTransactionHistory, HttpStatusError } from '@portico/core/api'
+import { createTransactionsStore, type GetHistory } from '@portico/core/internal'
 import { devnetTokenAbi } from '@portico/devnet'
 import {
   type Address,

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import {
-  createFakeClock,
   createHttpClient,
-  createRegisterNameStore,
   getIdentity,
   getNameNonce,
   getNameProfile,
   getNameSuggestions,
   getNamesOfAddress,
   registerName,
-} from '@portico/core'
+} from '@portico/core/api'
+import { createFakeClock, createRegisterNameStore } from '@portico/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'

@@ -1,11 +1,11 @@
 import {
-  createFakeClock,
   createHttpClient,
   generateOnrampUrl,
   getOnrampOptions,
   getOnrampOrder,
   getOnrampQuote,
-} from '@portico/core'
+} from '@portico/core/api'
+import { createFakeClock } from '@portico/core/internal'
 import { devnetTokenAbi } from '@portico/devnet'
 import {
   type Address,

@@ -1,4 +1,4 @@
-import { createFakeClock, createNameRegistration } from '@portico/core'
+import { createFakeClock, createNameRegistration } from '@portico/core/internal'
 import {
   createPublicClient,
   createWalletClient,

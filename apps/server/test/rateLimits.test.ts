@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import { loadConfig } from '../src/config'

@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { hashMessage } from '@portico/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
+import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core/internal'
 import { getSolanaDevnetKeys, solanaDevnetSeed } from '@portico/devnet'
 import {
   type Address,

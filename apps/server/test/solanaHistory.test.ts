@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
-import { formatAmount, getTransactionHistory } from '@portico/core'
+import { formatAmount } from '@portico/core'
+import { getTransactionHistory } from '@portico/core/api'
 import { solanaDevnetSeed } from '@portico/devnet'
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'

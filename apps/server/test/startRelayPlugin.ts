@@ -1,5 +1,5 @@
 import type { AddressInfo, Socket } from 'node:net'
-import { createFakeClock, type FakeClock } from '@portico/core'
+import { createFakeClock, type FakeClock } from '@portico/core/internal'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
 import { relayRoute } from '../src/relay/relayRoute'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { inject } from 'vitest'
 import { loadConfig } from '../src/config'
 import { type CreateServerReturnType, createServer } from '../src/createServer'

@@ -1,5 +1,5 @@
 // @portico/core before @portico/devnet: the devnet's error classes extend core's BaseError.
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import {
   devnetTokenAbi,
   getDevnetContracts,

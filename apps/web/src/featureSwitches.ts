@@ -1,4 +1,4 @@
-import type { FeaturesOption } from '@portico/core'
+import type { FeaturesOption } from '@portico/core/internal'
 
 /**
  * Reads the demo switch `?features=legalCheckbox,-history` (SPEC §1's feature names; `-` turns

@@ -1,4 +1,5 @@
-import { type AdapterNetwork, createLazyAdapter, createPorticoSiwx } from '@portico/core'
+import { type AdapterNetwork, createLazyAdapter } from '@portico/core'
+import { createPorticoSiwx } from '@portico/core/siwx'
 import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createEvmAdapter } from '@portico/evm'

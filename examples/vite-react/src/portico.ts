@@ -1,4 +1,5 @@
-import { type AdapterNetwork, createPorticoSiwx } from '@portico/core'
+import type { AdapterNetwork } from '@portico/core'
+import { createPorticoSiwx } from '@portico/core/siwx'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
 

@@ -49,7 +49,6 @@ describe('constants', () => {
         "GO_BACK_SYNC_DELAY_MS": 100,
         "IDENTITY_CACHE_MS": 300000,
         "IFRAME_LOAD_TIMEOUT_MS": 20000,
-        "LAMPORTS_PER_SOL": 1000000000n,
         "NAME_CACHE_MS": 300000,
         "NATIVE_BALANCE_CACHE_MS": 30000,
         "ONRAMP_RESTRICTED_TIME_ZONES": [
@@ -94,6 +93,5 @@ describe('constants', () => {
     expect(constants.EMAIL_LOGIN_COOLDOWN_MS / 1_000).toBe(30)
     expect(constants.NAME_CACHE_MS / 60_000).toBe(5)
     expect(constants.PAIRING_LIFETIME_MS / 60_000).toBe(4)
-    expect(constants.LAMPORTS_PER_SOL).toBe(10n ** 9n)
   })
 })

@@ -69,8 +69,6 @@ export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 export const SOLANA_COMPUTE_UNIT_PRICE = 20_000_000
 /** Compute unit limit. */
 export const SOLANA_COMPUTE_UNIT_LIMIT = 500
-/** Lamports in one SOL. */
-export const LAMPORTS_PER_SOL = 1_000_000_000n
 /** Transaction status poll interval. */
 export const SOLANA_STATUS_POLL_MS = 1_000
 

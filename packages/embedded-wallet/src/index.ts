@@ -23,7 +23,6 @@ export {
   type CreateEmbeddedApiParameters,
   createEmbeddedApi,
   type EmbeddedApi,
-  EmbeddedApiError,
   type EmbeddedUser,
 } from './frame/createEmbeddedApi'
 export {

@@ -1,16 +1,15 @@
 // Core's actions on a client whose EVM adapter is the real one: wagmi, an EIP-6963 wallet signing
 // with anvil's first key, anvil as the chain. What the memory adapters of core's action tests
 // cannot show: the signature is the wallet's hex, the hash is mined, the balance is the chain's.
+import { type AdapterNetwork, createPorticoClient } from '@portico/core'
 import {
-  type AdapterNetwork,
   connect,
-  createPorticoClient,
   disconnect,
   getBalance,
   sendTransaction,
   signMessage,
   switchNetwork,
-} from '@portico/core'
+} from '@portico/core/actions'
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,7 +1,6 @@
 import {
   AccountNotFoundError,
   type AdapterAccount,
-  type AdapterAuthentication,
   type AdapterConnector,
   type AdapterNetwork,
   type ChainAdapter,
@@ -10,6 +9,7 @@ import {
   RpcUrlNotFoundError,
   WalletNotFoundError,
 } from '@portico/core'
+import type { AdapterAuthentication } from '@portico/core/internal'
 import {
   type Config,
   type CreateConnectorFn,

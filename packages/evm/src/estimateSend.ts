@@ -1,4 +1,7 @@
-import type { AdapterEstimateSendParameters, AdapterEstimateSendReturnType } from '@portico/core'
+import type {
+  AdapterEstimateSendParameters,
+  AdapterEstimateSendReturnType,
+} from '@portico/core/internal'
 import type { Config } from '@wagmi/core'
 import { hexToBigInt, numberToHex } from 'viem'
 import { estimateFeesPerGas } from 'viem/actions'

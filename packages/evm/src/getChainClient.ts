@@ -1,4 +1,5 @@
-import { type AdapterWaitForTransactionParameters, NetworkNotFoundError } from '@portico/core'
+import { NetworkNotFoundError } from '@portico/core'
+import type { AdapterWaitForTransactionParameters } from '@portico/core/internal'
 import { type Config, type GetClientReturnType, getClient } from '@wagmi/core'
 
 export type GetChainClientReturnType = NonNullable<GetClientReturnType<Config>>

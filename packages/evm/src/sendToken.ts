@@ -1,9 +1,5 @@
-import {
-  type AdapterSendTokenParameters,
-  type AdapterSendTokenReturnType,
-  isUserRejection,
-  TransactionDeclinedError,
-} from '@portico/core'
+import { isUserRejection, TransactionDeclinedError } from '@portico/core'
+import type { AdapterSendTokenParameters, AdapterSendTokenReturnType } from '@portico/core/internal'
 import { type Config, sendTransaction } from '@wagmi/core'
 import { toTransferRequest } from './toTransferRequest'
 

@@ -1,7 +1,7 @@
 import type {
   AdapterWaitForTransactionParameters,
   AdapterWaitForTransactionReturnType,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { Config } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'

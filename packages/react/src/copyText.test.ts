@@ -1,4 +1,4 @@
-import { createFakeClock, createToastStore } from '@portico/core'
+import { createFakeClock, createToastStore } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { copyText } from './copyText'
 

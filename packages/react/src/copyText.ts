@@ -1,4 +1,4 @@
-import type { CreateToastStoreReturnType } from '@portico/core'
+import type { CreateToastStoreReturnType } from '@portico/core/internal'
 
 /** Parameters of {@link copyText}. */
 export type CopyTextParameters = {

@@ -1,10 +1,10 @@
 import {
   AdapterNotConfiguredError,
-  createFakeClock,
   DuplicateAdapterError,
   NetworksNotConfiguredError,
   ProjectIdNotConfiguredError,
 } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { custom } from 'viem'

@@ -3,18 +3,20 @@ import {
   type CreatePorticoClientParameters,
   createPorticoClient,
   createStore,
-  type EmbeddedWallet,
-  type FeaturesOption,
-  type FetchFunction,
   type PorticoClient,
   type Store,
   type ThemeMode,
   type ThemeVariables,
   type ToThemeStyleReturnType,
-  type TrackEvent,
-  type TrackedEvent,
   toThemeStyle,
 } from '@portico/core'
+import type { FetchFunction } from '@portico/core/api'
+import type {
+  EmbeddedWallet,
+  FeaturesOption,
+  TrackEvent,
+  TrackedEvent,
+} from '@portico/core/internal'
 import { errorText } from './errorText'
 import { type LocaleOption, pickLocale } from './locales/pickLocale'
 import type { SupportedLocale } from './locales/types'

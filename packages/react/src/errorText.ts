@@ -1,4 +1,5 @@
 import type { PorticoClientAction } from '@portico/core'
+import { errorTextOf } from '@portico/core/internal'
 import type { Strings } from './strings/en'
 
 export type ErrorTextParameters = {
@@ -18,8 +19,5 @@ export type ErrorTextParameters = {
  * // 'Token Balance Unavailable'
  */
 export function errorText({ error, action, strings }: ErrorTextParameters): string {
-  const name = (error as { name?: unknown })?.name
-  const known = typeof name === 'string' ? strings.errors[name] : undefined
-  const short = (error as { shortMessage?: unknown })?.shortMessage
-  return known ?? (typeof short === 'string' && short ? short : strings.actionFailed[action])
+  return errorTextOf({ error, texts: [strings.errors], fallback: strings.actionFailed[action] })
 }

@@ -5,17 +5,6 @@
  */
 'use client'
 
-// Moved to @portico/core (framework-free); re-exported so apps keep their imports.
-export {
-  type CreateRecentWalletsStoreParameters,
-  type CreateRecentWalletsStoreReturnType,
-  createRecentWalletsStore,
-  type IsUnsupportedChainParameters,
-  type IsUnsupportedChainReturnType,
-  isUnsupportedChain,
-  type RecentWalletsState,
-  type RecentWalletsStorage,
-} from '@portico/core'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export type {
   ConnectButtonAccount,
@@ -86,6 +75,11 @@ export {
   type UseSessionsReturnType,
   useSessions,
 } from './hooks/useSessions'
+export {
+  type UseSignInParameters,
+  type UseSignInReturnType,
+  useSignIn,
+} from './hooks/useSignIn'
 export {
   type UseSignMessageParameters,
   type UseSignMessageReturnType,

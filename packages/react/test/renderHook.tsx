@@ -1,7 +1,7 @@
 // Renders a hook inside <PorticoProvider> (a probe component keeps its latest result), on a
 // config of two in-memory adapters: an EVM and a Solana wallet offered by one extension. The real
 // EVM adapter on anvil is crossed in src/hooks/hooks.evm.test.tsx.
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import {
   createMemoryAdapter,
   devnet2Network,

@@ -1,13 +1,8 @@
 // Core's actions on a client whose Solana adapter is the real one: a Wallet Standard wallet
 // registered in-process, signing with the devnet's seeded key, on the local Solana chain.
 import { ed25519 } from '@noble/curves/ed25519.js'
-import {
-  type AdapterNetwork,
-  connect,
-  createPorticoClient,
-  getBalance,
-  signMessage,
-} from '@portico/core'
+import { type AdapterNetwork, createPorticoClient } from '@portico/core'
+import { connect, getBalance, signMessage } from '@portico/core/actions'
 import { getBase58Encoder } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { type AdapterNetwork, type Clock, WalletFeatureNotSupportedError } from '@portico/core'
+import { type AdapterNetwork, WalletFeatureNotSupportedError } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { SolanaAdapter } from './createSolanaAdapter'
 import type { CreateSolanaClientParameters } from './createSolanaClient'
 import { TransactionDataNotSupportedError } from './errors'

@@ -3,14 +3,13 @@ import {
   type AdapterConnector,
   type AdapterNetwork,
   type ChainAdapter,
-  type Clock,
   NetworksNotConfiguredError,
   ProviderNotFoundError,
   RpcUrlNotFoundError,
-  systemClock,
   WalletNotConnectedError,
   WalletNotFoundError,
 } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import type { RpcTransport } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { createChainActions } from './createChainActions'

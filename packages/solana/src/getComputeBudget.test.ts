@@ -1,8 +1,5 @@
-import {
-  InvalidParameterError,
-  SOLANA_COMPUTE_UNIT_LIMIT,
-  SOLANA_COMPUTE_UNIT_PRICE,
-} from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { SOLANA_COMPUTE_UNIT_LIMIT, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { getComputeBudget } from './getComputeBudget'

@@ -1,8 +1,5 @@
-import {
-  InvalidParameterError,
-  SOLANA_COMPUTE_UNIT_LIMIT,
-  SOLANA_COMPUTE_UNIT_PRICE,
-} from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { SOLANA_COMPUTE_UNIT_LIMIT, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core/internal'
 
 /** Parameters of {@link getComputeBudget}: what a simulation of the transaction consumed. */
 export type GetComputeBudgetParameters = {

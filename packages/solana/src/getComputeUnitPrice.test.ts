@@ -3,7 +3,8 @@
 // node without the method (a real HTTP server answering "method not found").
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { InvalidParameterError, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core/internal'
 import {
   address,
   appendTransactionMessageInstructions,

@@ -1,4 +1,5 @@
-import { InvalidParameterError, SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { SOLANA_COMPUTE_UNIT_PRICE } from '@portico/core/internal'
 import type { Address, GetRecentPrioritizationFeesApi, Rpc } from '@solana/kit'
 
 /**

@@ -1,4 +1,5 @@
-import { type AdapterNetwork, solanaReferences } from '@portico/core'
+import type { AdapterNetwork } from '@portico/core'
+import { solanaReferences } from '@portico/core/caip'
 import { describe, expect, it } from 'vitest'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
 

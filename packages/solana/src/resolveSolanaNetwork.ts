@@ -1,4 +1,5 @@
-import { type AdapterNetwork, InvalidChainIdError, parseCaipNetworkId } from '@portico/core'
+import { type AdapterNetwork, InvalidChainIdError } from '@portico/core'
+import { parseCaipNetworkId } from '@portico/core/caip'
 
 /** Parameters of {@link resolveSolanaNetwork}. */
 export type ResolveSolanaNetworkParameters = {

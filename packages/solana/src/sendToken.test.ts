@@ -1,7 +1,8 @@
 // Sends through the adapter against the real local Solana chain, signed by a real Wallet
 // Standard wallet: exact balance changes, fees from the chain, the measured compute budget, the
 // recipient's token account created, confirmations by subscription and by the 1 s poll.
-import { type AdapterNetwork, createFakeClock, SOLANA_COMPUTE_UNIT_LIMIT } from '@portico/core'
+import type { AdapterNetwork } from '@portico/core'
+import { createFakeClock, SOLANA_COMPUTE_UNIT_LIMIT } from '@portico/core/internal'
 import {
   address,
   appendTransactionMessageInstructions,

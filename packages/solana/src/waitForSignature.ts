@@ -1,4 +1,4 @@
-import { type Clock, SOLANA_STATUS_POLL_MS } from '@portico/core'
+import { type Clock, SOLANA_STATUS_POLL_MS } from '@portico/core/internal'
 import {
   type Rpc,
   type RpcSubscriptions,

@@ -1,4 +1,4 @@
-import { solanaReferences } from '@portico/core'
+import { solanaReferences } from '@portico/core/caip'
 
 /** Parameters of {@link walletChainFor}. */
 export type WalletChainForParameters = {

@@ -1,6 +1,6 @@
 // Test helper: a local Solana chain on free ports and the adapter's networks for it.
 import type { AdapterNetwork } from '@portico/core'
-import { solanaReferences } from '@portico/core'
+import { solanaReferences } from '@portico/core/caip'
 import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
 
 export function memoryStorage() {

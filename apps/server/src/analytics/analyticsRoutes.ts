@@ -1,4 +1,4 @@
-import { type Clock, modalEvents, systemClock, trackedEvents } from '@portico/core'
+import { type Clock, modalEvents, systemClock, trackedEvents } from '@portico/core/internal'
 import { and, count, eq, gte, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'

@@ -1,4 +1,5 @@
-import { BALANCE_CACHE_MS, isSolanaAddress } from '@portico/core'
+import { isSolanaAddress } from '@portico/core'
+import { BALANCE_CACHE_MS } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Address } from 'viem'

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { Hex } from 'viem'
 import type { RpcUpstream } from '../config'

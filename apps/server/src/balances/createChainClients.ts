@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@portico/core'
+import { parseCaipNetworkId } from '@portico/core/caip'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { RpcUpstream } from '../config'
 import { defaultMulticall3, type TokenLists } from './tokenListSchema'

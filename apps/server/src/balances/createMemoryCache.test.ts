@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core'
+import { BALANCE_CACHE_MS, createFakeClock } from '@portico/core/internal'
 import { describe, expect, test } from 'vitest'
 import { createMemoryCache } from './createMemoryCache'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 
 /**
  * The server's cache of computed answers (balances, identities). Async and JSON-valued so a

@@ -1,4 +1,5 @@
-import { isCaipNetworkId, isEvmAddress, toChecksumAddress } from '@portico/core'
+import { isEvmAddress, toChecksumAddress } from '@portico/core'
+import { isCaipNetworkId } from '@portico/core/caip'
 import type { Address } from 'viem'
 import { z } from 'zod'
 

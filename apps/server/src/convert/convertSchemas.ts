@@ -1,4 +1,5 @@
-import { isEvmAddress, parseCaipAddress } from '@portico/core'
+import { isEvmAddress } from '@portico/core'
+import { parseCaipAddress } from '@portico/core/caip'
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
 import { caipNetworkIdSchema, projectIdSchema } from '../balances/apiSchemas'

@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { describe, expect, test } from 'vitest'
 import { createAnswerCache } from './createAnswerCache'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/openDatabase'
 import { imageRoutes } from './imageRoutes'

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'

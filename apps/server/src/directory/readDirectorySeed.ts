@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { isCaipNetworkId } from '@portico/core'
+import { isCaipNetworkId } from '@portico/core/caip'
 import { z } from 'zod'
 import { createMonogramSvg } from './createMonogramSvg'
 import { monogramLetters } from './monogramLetters'

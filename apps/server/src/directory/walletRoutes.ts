@@ -1,4 +1,5 @@
-import { type Clock, isCaipNetworkId, systemClock } from '@portico/core'
+import { isCaipNetworkId } from '@portico/core/caip'
+import { type Clock, systemClock } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'

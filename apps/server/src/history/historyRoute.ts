@@ -1,4 +1,5 @@
-import { isEvmAddress, isSolanaAddress, parseCaipAddress } from '@portico/core'
+import { isEvmAddress, isSolanaAddress } from '@portico/core'
+import { parseCaipAddress } from '@portico/core/caip'
 import type { FastifyInstance } from 'fastify'
 import {
   serializerCompiler,

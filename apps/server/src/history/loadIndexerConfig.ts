@@ -1,4 +1,5 @@
-import { isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from '@portico/core'
+import { isSolanaAddress } from '@portico/core'
+import { parseCaipAddress, parseCaipNetworkId } from '@portico/core/caip'
 import { InvalidConfigError } from '../errors'
 import { parseServedChainId } from '../solana/parseServedChainId'
 

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { sql } from 'drizzle-orm'
 import type { RpcUpstream } from '../config'
 import { historyTokens } from '../db/historySchema'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { rateLimitKey } from '../rateLimitKey'
 import { createRateLimiter, type RateLimiter } from './createRateLimiter'

@@ -1,4 +1,4 @@
-import { createFakeClock, IDENTITY_CACHE_MS } from '@portico/core'
+import { createFakeClock, IDENTITY_CACHE_MS } from '@portico/core/internal'
 import Fastify from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { createMemoryCache } from '../balances/createMemoryCache'

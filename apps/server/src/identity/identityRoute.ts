@@ -1,4 +1,4 @@
-import { IDENTITY_CACHE_MS } from '@portico/core'
+import { IDENTITY_CACHE_MS } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { type Clock, DEFAULT_ONRAMP_PAYMENT_CURRENCIES, systemClock } from '@portico/core'
+import { type Clock, DEFAULT_ONRAMP_PAYMENT_CURRENCIES, systemClock } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import { createChainClients } from '../balances/createChainClients'
 import type { TokenLists } from '../balances/tokenListSchema'

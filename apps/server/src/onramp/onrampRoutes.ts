@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type Clock, DEFAULT_ONRAMP_PAYMENT_CURRENCIES, isEvmAddress } from '@portico/core'
+import { isEvmAddress } from '@portico/core'
+import { type Clock, DEFAULT_ONRAMP_PAYMENT_CURRENCIES } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Address, getAddress } from 'viem'

@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@portico/core'
+import { isCaipNetworkId } from '@portico/core/caip'
 import type { Hex } from 'viem'
 import { InvalidConfigError } from '../errors'
 

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@portico/core'
+import { parseCaipNetworkId } from '@portico/core/caip'
 import type { TokenLists } from '../balances/tokenListSchema'
 import type { TreasuryAsset } from './createTreasury'
 import type { PurchaseCurrency } from './onrampProvider'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { Address, Hash } from 'viem'
 import type { OnrampOrder, OrderStore } from './createOrderStore'
 import type { Treasury } from './createTreasury'

@@ -1,4 +1,4 @@
-import { type Clock, createNameRegistration } from '@portico/core'
+import { type Clock, createNameRegistration } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { PublicClient } from 'viem'

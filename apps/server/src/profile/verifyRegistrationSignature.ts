@@ -1,4 +1,4 @@
-import type { CreateNameRegistrationReturnType } from '@portico/core'
+import type { CreateNameRegistrationReturnType } from '@portico/core/internal'
 import {
   type Chain,
   type Client,

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { MessageStore, RelayAck, RelayAckCursor } from './createMessageStore'
 import type { RelayDelivery, RelayPeer } from './types'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { createAckQueue } from './createAckQueue'
 import type { MessageStore, RelayCursor, RelayRecord } from './createMessageStore'
 import { planRelayPage } from './planRelayPage'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { hashMessage } from '@portico/walletconnect'
 import { admitPublish, type RelayPublish } from './admitPublish'
 import { createDeliveries } from './createDeliveries'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket'
 import type { RelayLimits, RelayPeer } from './types'
 

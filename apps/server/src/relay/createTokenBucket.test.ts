@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { createTokenBucket } from './createTokenBucket'
 

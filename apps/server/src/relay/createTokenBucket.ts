@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 
 export type CreateTokenBucketParameters = {
   /** Most tokens held (the burst allowed after a quiet spell). */

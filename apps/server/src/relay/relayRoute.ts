@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket'
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   serializerCompiler,

@@ -1,5 +1,5 @@
 // Shapes shared by the relay's parts (types only).
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { TokenBucket } from './createTokenBucket'
 
 /** The relay's limits and timings (docs/walletconnect.md#relay). */

@@ -1,4 +1,4 @@
-import { getRpcMethodPolicy } from '@portico/core'
+import { getRpcMethodPolicy } from '@portico/core/internal'
 
 /**
  * Filter methods: on a node shared by every gateway client, filter ids can be guessed, so one

@@ -1,4 +1,4 @@
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { describe, expect, it } from 'vitest'
 import { siweVectors, toSiwxData } from '../../../../packages/core/src/siwx/vectorData.test-helpers'
 import { checkSiwxMessage } from './checkSiwxMessage'

@@ -3,7 +3,7 @@ import {
   parseDateTime,
   parseSiwxMessage,
   type SiwxMessageData,
-} from '@portico/core'
+} from '@portico/core/siwx'
 import { SiwxRefusedError } from './errors'
 
 export type CheckSiwxMessageParameters = {

@@ -1,4 +1,4 @@
-import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from '@portico/core'
+import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from '@portico/core/siwx'
 import { SiweMessage } from 'siwe'
 import { mnemonicToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'

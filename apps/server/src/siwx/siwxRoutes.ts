@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createPublicClient, http } from 'viem'

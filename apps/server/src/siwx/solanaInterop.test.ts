@@ -1,4 +1,4 @@
-import { formatSiwxMessage, type SiwxMessageData } from '@portico/core'
+import { formatSiwxMessage, type SiwxMessageData } from '@portico/core/siwx'
 import { getSolanaDevnetKeys } from '@portico/devnet'
 import { base58 } from '@scure/base'
 import { createKeyPairFromBytes, signBytes } from '@solana/kit'

@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenDatabaseReturnType, openDatabase } from '../db/openDatabase'
 import { seedProject } from '../db/seedProject'

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { base58 } from '@scure/base'
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes } from '@solana/kit'
 import { describe, expect, it } from 'vitest'

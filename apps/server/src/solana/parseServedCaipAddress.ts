@@ -1,4 +1,5 @@
-import { isSolanaAddress, parseCaipAddress } from '@portico/core'
+import { isSolanaAddress } from '@portico/core'
+import { parseCaipAddress } from '@portico/core/caip'
 import { parseServedChainId } from './parseServedChainId'
 
 /** A CAIP-10 id on a chain the server may serve: namespace, the (normalised) CAIP-2 id and the address. */

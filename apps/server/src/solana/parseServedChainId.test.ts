@@ -1,4 +1,4 @@
-import { solanaReferences } from '@portico/core'
+import { solanaReferences } from '@portico/core/caip'
 import { describe, expect, test } from 'vitest'
 import { parseServedChainId } from './parseServedChainId'
 

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@portico/core'
+import { parseCaipNetworkId } from '@portico/core/caip'
 
 /** A chain id the server serves: namespace, reference and the (normalised) CAIP-2 id. */
 export type ServedChainId = { namespace: string; reference: string; caipNetworkId: string }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createFakeClock, type FakeClock } from '@portico/core'
+import { createFakeClock, type FakeClock } from '@portico/core/internal'
 import type { CreateServerReturnType } from '../../src/createServer'
 import { startTestServer } from '../startTestServer'
 

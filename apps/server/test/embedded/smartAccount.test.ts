@@ -1,4 +1,4 @@
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { devnetTokenAbi, type StartBundlerReturnType, startBundler } from '@portico/devnet'
 import { createFrameWallet, type FrameWallet, getSoladyAccountSalt } from '@portico/embedded-wallet'
 import {

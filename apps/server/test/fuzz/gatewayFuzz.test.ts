@@ -1,4 +1,4 @@
-import { safeRpcMethods, solanaSafeRpcMethods } from '@portico/core'
+import { safeRpcMethods, solanaSafeRpcMethods } from '@portico/core/internal'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../../src/createServer'

@@ -1,9 +1,5 @@
-import {
-  createFakeClock,
-  type FakeClock,
-  formatSiwxMessage,
-  type SiwxMessageData,
-} from '@portico/core'
+import { createFakeClock, type FakeClock } from '@portico/core/internal'
+import { formatSiwxMessage, type SiwxMessageData } from '@portico/core/siwx'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'

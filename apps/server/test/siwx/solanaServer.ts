@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@portico/core'
+import type { SiwxMessageData } from '@portico/core/siwx'
 import { inject } from 'vitest'
 import { type SiwxTestServer, startSiwxServer } from './siwxTestKit'
 

@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '@portico/core'
+import { parseSiwxMessage } from '@portico/core/siwx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokeMessage } from '../../src/siwx/revokeMessage'
 import { appOrigin, projectId, type SiwxTestServer } from './siwxTestKit'

@@ -1,4 +1,4 @@
-import { solanaReferences } from '@portico/core'
+import { solanaReferences } from '@portico/core/caip'
 import { devnetChains, solanaDevnet, unlistedDevnetChain } from '@portico/devnet/chains'
 import type { SolanaWalletChain, WalletConfig } from '../walletConfig'
 

@@ -1,4 +1,4 @@
-import { formatSiwxMessage, type SiwxMessageData } from '@portico/core'
+import { formatSiwxMessage, type SiwxMessageData } from '@portico/core/siwx'
 import { describe, expect, test } from 'vitest'
 import { checkSignInMessage } from './checkSignInMessage'
 

@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '@portico/core'
+import { parseSiwxMessage } from '@portico/core/siwx'
 import { rpcErrorCodes, WalletRpcError } from './walletRpcError'
 
 /** Parameters of {@link checkSignInMessage}. */

@@ -1,4 +1,4 @@
-import { safeRpcMethods } from '@portico/core'
+import { safeRpcMethods } from '@portico/core/internal'
 import type { WalletRequest } from '../messages'
 import { currentChain, requirePermission, type WalletContext } from './walletContext'
 import { rpcErrorCodes, WalletRpcError } from './walletRpcError'

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import {
   type Hex,

@@ -1,4 +1,4 @@
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { numberToHex, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'

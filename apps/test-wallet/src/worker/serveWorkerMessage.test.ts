@@ -1,4 +1,4 @@
-import { safeRpcMethods, unsafeRpcMethods } from '@portico/core'
+import { safeRpcMethods, unsafeRpcMethods } from '@portico/core/internal'
 import {
   type StartDevnetReturnType,
   type StartSolanaDevnetReturnType,

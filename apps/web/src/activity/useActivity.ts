@@ -1,9 +1,9 @@
+import { getTransactionHistory } from '@portico/core/api'
 import {
   type CreateTransactionsStoreReturnType,
   createTransactionsStore,
-  getTransactionHistory,
   type TransactionsState,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useStore } from '@portico/react'
 import { useEffect, useMemo, useState } from 'react'
 import { portico } from '../portico'

@@ -1,5 +1,5 @@
 import './valueChart.css'
-import type { ValuePoint } from '@portico/core'
+import type { ValuePoint } from '@portico/core/api'
 import { Skeleton } from '../Skeleton'
 import { chartEn } from '../strings/pages/chartEn'
 import { usePageStrings } from '../strings/usePageStrings'

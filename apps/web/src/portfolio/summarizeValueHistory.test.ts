@@ -1,4 +1,4 @@
-import type { GetValueHistoryReturnType } from '@portico/core'
+import type { GetValueHistoryReturnType } from '@portico/core/api'
 import { describe, expect, test } from 'vitest'
 import { summarizeValueHistory } from './summarizeValueHistory'
 

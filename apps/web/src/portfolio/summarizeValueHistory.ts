@@ -1,4 +1,4 @@
-import type { GetValueHistoryReturnType, ValuePoint } from '@portico/core'
+import type { GetValueHistoryReturnType, ValuePoint } from '@portico/core/api'
 
 /** Parameters of {@link summarizeValueHistory}: one answer per network read. */
 export type SummarizeValueHistoryParameters = { histories: GetValueHistoryReturnType[] }

@@ -1,4 +1,5 @@
-import { getBalances, type TokenBalance } from '@portico/core'
+import type { TokenBalance } from '@portico/core'
+import { getBalances } from '@portico/core/api'
 import { useCallback, useEffect, useState } from 'react'
 import { portico } from '../portico'
 import { appClient } from '../wallet/appClient'

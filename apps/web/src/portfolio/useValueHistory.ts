@@ -1,4 +1,4 @@
-import { getValueHistory } from '@portico/core'
+import { getValueHistory } from '@portico/core/api'
 import { useEffect, useState } from 'react'
 import { appClient } from '../wallet/appClient'
 import type { ConnectedAccount } from '../wallet/useConnectedAccounts'

@@ -1,4 +1,4 @@
-import { type CreateHttpClientReturnType, createHttpClient } from '@portico/core'
+import { type CreateHttpClientReturnType, createHttpClient } from '@portico/core/api'
 import { projectId } from '../portico'
 
 let client: CreateHttpClientReturnType | undefined

@@ -11,14 +11,10 @@ import {
   WalletNotFoundError,
 } from './config'
 import {
-  AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
-  ConnectionClientNotSetError,
   DisconnectChainError,
   DisconnectError,
   NoActiveCaipAddressError,
-  NoActiveCaipNetworkError,
-  NoConnectionClientError,
 } from './connection'
 import { EmailLoginCooldownError } from './email'
 import { trackedEvents } from './events'
@@ -31,21 +27,16 @@ import {
   NameSuggestionsError,
   NamesForAddressError,
 } from './names'
-import { NetworkClientNotSetError, NetworkNotFoundError } from './network'
+import { NetworkNotFoundError } from './network'
 import { InvalidSendCallsError, RequestAbortedError, RpcMethodNotAllowedError } from './rpc'
 import { SendAmountRequiredError, SendTokenRequiredError, UnsupportedChainError } from './send'
 import { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } from './siwx'
-import { ReplyTimeoutError, SocketAuthenticationError, SocketNotReadyError } from './socket'
 import {
-  AddressNotFoundError,
-  ConnectionNotSetError,
   InvalidChainIdError,
-  InvalidSignAllTransactionsResponseError,
   ProviderNotFoundError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,
-  WalletMethodNotSupportedError,
   WalletNotConnectedError,
 } from './solana'
 import { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from './swap'
@@ -54,12 +45,12 @@ import { SomethingWentWrongError, UnknownError } from './unknown'
 
 // Every user message and thrown text of SPEC §8 (and the send texts of §5), verbatim.
 const catalogue: Array<[BaseError, string]> = [
+  [new UnknownError(), 'Unknown error'],
   [new BalanceUnavailableError(), 'Token Balance Unavailable'],
   [new SiwxInitializationError(), 'A problem occurred while trying initialize authentication'],
   [new SignatureDeclinedError(), 'Signature declined'],
   [new SmartAccountUnsupportedError(), 'This application might not support Smart Accounts'],
   [new FetchTransactionsError(), 'Failed to fetch transactions'],
-  [new UnknownError(), 'Unknown error'],
   [new EmailLoginCooldownError({ seconds: 7 }), 'Please try again after 7 seconds'],
   [new RpcMethodNotAllowedError({ method: 'eth_sign' }), 'Requested RPC call is not allowed'],
   [new FrameLoadError(), 'Unable to load email login dependency'],
@@ -77,8 +68,6 @@ const catalogue: Array<[BaseError, string]> = [
   [new WalletNotFoundError(), 'Wallet not found'],
   [new SiwxNotEnabledError(), 'SIWX is not enabled'],
   [new NoActiveCaipAddressError(), 'No ActiveCaipAddress found'],
-  [new NoActiveCaipNetworkError(), 'No ActiveCaipNetwork or client found'],
-  [new NoConnectionClientError(), 'No ConnectionController client found'],
   [
     new TransactionsAccountRequiredError(),
     "Transactions can't be fetched without an accountAddress",
@@ -91,10 +80,7 @@ const catalogue: Array<[BaseError, string]> = [
     'Failed to disconnect chain solana: socket closed',
   ],
   [new ChainAdapterNotFoundError(), 'Chain adapter not found'],
-  [new NetworkClientNotSetError(), 'NetworkController client not set'],
-  [new ConnectionClientNotSetError(), 'ConnectionController client not set'],
   [new NetworkNotFoundError(), 'Network not found'],
-  [new AuthConnectorNotFoundError(), 'Address or auth connector not found'],
   [new NameResolveError(), 'Error resolving name'],
   [new NameSuggestionsError(), 'Error fetching name suggestions'],
   [new NamesForAddressError(), 'Error fetching names for address'],
@@ -103,26 +89,16 @@ const catalogue: Array<[BaseError, string]> = [
   [new WalletNotConnectedError(), 'Wallet not connected'],
   [new ProviderNotFoundError(), 'Provider not found'],
   [new RpcUrlNotFoundError(), 'RPC URL not found for chainId'],
-  [new ConnectionNotSetError(), 'Connection is not set'],
   [new InvalidChainIdError(), 'Invalid chain id'],
-  [new InvalidSignAllTransactionsResponseError(), 'Invalid solana_signAllTransactions response'],
   [new AccountNotFoundError(), 'Account not found'],
-  [new AddressNotFoundError(), 'Address not found'],
   [
     new WalletFeatureNotSupportedError({ feature: 'solana:signMessage' }),
     'The wallet does not support the "solana:signMessage" feature',
   ],
   [
-    new WalletMethodNotSupportedError({ method: 'wallet_foo' }),
-    'The method "wallet_foo" is not supported by the wallet',
-  ],
-  [
     new WalletEmptyResultError({ operation: 'signTransaction' }),
     'The wallet returned an empty result for signTransaction',
   ],
-  [new SocketNotReadyError(), 'socket not ready'],
-  [new ReplyTimeoutError(), 'reply timeout'],
-  [new SocketAuthenticationError(), 'authentication failed'],
   [new HttpStatusError({ status: 502 }), 'HTTP status code: 502'],
   [new SendAmountRequiredError(), 'An amount and receiver address are required'],
   [new SendTokenRequiredError(), 'A token is required'],

@@ -18,54 +18,6 @@ export class NoActiveCaipAddressError extends BaseError {
 }
 
 /**
- * Thrown when an action needs the active network and its client. Short message (SPEC): `No ActiveCaipNetwork or client found`.
- *
- * @example
- * throw new NoActiveCaipNetworkError()
- */
-export class NoActiveCaipNetworkError extends BaseError {
-  override name = 'NoActiveCaipNetworkError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('No ActiveCaipNetwork or client found', {
-      docsPath: 'errors.md#connection',
-      ...parameters,
-    })
-  }
-}
-
-/**
- * Thrown when the connection store has no client to act through. Short message (SPEC): `No ConnectionController client found`.
- *
- * @example
- * throw new NoConnectionClientError()
- */
-export class NoConnectionClientError extends BaseError {
-  override name = 'NoConnectionClientError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('No ConnectionController client found', {
-      docsPath: 'errors.md#connection',
-      ...parameters,
-    })
-  }
-}
-
-/**
- * Thrown when the connection store is used before its client is set. Short message (SPEC): `ConnectionController client not set`.
- *
- * @example
- * throw new ConnectionClientNotSetError()
- */
-export class ConnectionClientNotSetError extends BaseError {
-  override name = 'ConnectionClientNotSetError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('ConnectionController client not set', {
-      docsPath: 'errors.md#connection',
-      ...parameters,
-    })
-  }
-}
-
-/**
  * Thrown when disconnecting fails; the cause holds the per-chain failures. Short message (SPEC): `Failed to disconnect`.
  *
  * @example
@@ -88,22 +40,6 @@ export class ChainAdapterNotFoundError extends BaseError {
   override name = 'ChainAdapterNotFoundError'
   constructor(parameters: ErrorParameters = {}) {
     super('Chain adapter not found', { docsPath: 'errors.md#connection', ...parameters })
-  }
-}
-
-/**
- * Thrown when an embedded-wallet action runs without an address or auth connector. Short message (SPEC): `Address or auth connector not found`.
- *
- * @example
- * throw new AuthConnectorNotFoundError()
- */
-export class AuthConnectorNotFoundError extends BaseError {
-  override name = 'AuthConnectorNotFoundError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Address or auth connector not found', {
-      docsPath: 'errors.md#connection',
-      ...parameters,
-    })
   }
 }
 

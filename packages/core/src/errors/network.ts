@@ -4,19 +4,6 @@ import { BaseError, type BaseErrorParameters } from './base'
 type ErrorParameters = Omit<BaseErrorParameters, 'docsPath'>
 
 /**
- * Thrown when the network store is used before its client is set. Short message (SPEC): `NetworkController client not set`.
- *
- * @example
- * throw new NetworkClientNotSetError()
- */
-export class NetworkClientNotSetError extends BaseError {
-  override name = 'NetworkClientNotSetError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('NetworkController client not set', { docsPath: 'errors.md#network', ...parameters })
-  }
-}
-
-/**
  * Thrown when a network id matches no requested network. Short message (SPEC): `Network not found`.
  *
  * @example

@@ -43,19 +43,6 @@ export class ProviderNotFoundError extends BaseError {
 }
 
 /**
- * Thrown when a Solana RPC connection is used before it is set. Short message (SPEC): `Connection is not set`.
- *
- * @example
- * throw new ConnectionNotSetError()
- */
-export class ConnectionNotSetError extends BaseError {
-  override name = 'ConnectionNotSetError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Connection is not set', { docsPath: 'errors.md#solana', ...parameters })
-  }
-}
-
-/**
  * Thrown when a Solana chain id is not mainnet, testnet or devnet. Short message (SPEC): `Invalid chain id`.
  *
  * @example
@@ -65,35 +52,6 @@ export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
   constructor(parameters: ErrorParameters = {}) {
     super('Invalid chain id', { docsPath: 'errors.md#solana', ...parameters })
-  }
-}
-
-/**
- * Thrown when a wallet answers solana_signAllTransactions with something else than a list. Short message (SPEC): `Invalid solana_signAllTransactions response`.
- *
- * @example
- * throw new InvalidSignAllTransactionsResponseError()
- */
-export class InvalidSignAllTransactionsResponseError extends BaseError {
-  override name = 'InvalidSignAllTransactionsResponseError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Invalid solana_signAllTransactions response', {
-      docsPath: 'errors.md#solana',
-      ...parameters,
-    })
-  }
-}
-
-/**
- * Thrown when the wallet reports no address. Short message (SPEC): `Address not found`.
- *
- * @example
- * throw new AddressNotFoundError()
- */
-export class AddressNotFoundError extends BaseError {
-  override name = 'AddressNotFoundError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Address not found', { docsPath: 'errors.md#solana', ...parameters })
   }
 }
 
@@ -113,26 +71,6 @@ export class WalletFeatureNotSupportedError extends BaseError {
       ...rest,
     })
     this.feature = feature
-  }
-}
-
-/**
- * A wallet (over WalletConnect or Coinbase) does not support a method:
- * `The method "{method}" is not supported by the wallet`.
- *
- * @example
- * throw new WalletMethodNotSupportedError({ method: 'solana_signAllTransactions' })
- */
-export class WalletMethodNotSupportedError extends BaseError {
-  override name = 'WalletMethodNotSupportedError'
-  readonly method: string
-  constructor(parameters: ErrorParameters & { method: string }) {
-    const { method, ...rest } = parameters
-    super(`The method "${method}" is not supported by the wallet`, {
-      docsPath: 'errors.md#solana',
-      ...rest,
-    })
-    this.method = method
   }
 }
 

@@ -2,7 +2,7 @@
 export type NameLabelProblem = 'characters' | 'short' | 'long'
 
 /** Longest label the server accepts (a DNS label). */
-export const MAX_NAME_LABEL_LENGTH = 63
+const MAX_NAME_LABEL_LENGTH = 63
 
 /**
  * What is wrong with a label typed for registration, or `undefined` when it can be registered

@@ -1,5 +1,5 @@
 /** The EIP-712 types of a name registration (`Registration`, its `Attribute` list). */
-export const nameRegistrationTypes = {
+const nameRegistrationTypes = {
   Registration: [
     { name: 'name', type: 'string' },
     { name: 'owner', type: 'address' },

@@ -1,12 +1,12 @@
+import { InvalidParameterError } from '@portico/core'
 import {
   type Clock,
   EMBEDDED_SDK_VERSION,
   getRpcMethodPolicy,
-  InvalidParameterError,
   SIGN_OUT_TIMEOUT_MS,
   type SocialProvider,
   systemClock,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { AppEventType } from '../protocol/frameProtocol'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 

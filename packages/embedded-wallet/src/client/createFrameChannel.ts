@@ -1,15 +1,17 @@
 import {
+  FrameLoadError,
+  FrameRequestError,
+  RequestAbortedError,
+  SomethingWentWrongError,
+} from '@portico/core'
+import {
   type Clock,
   CONNECT_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
-  FrameLoadError,
-  FrameRequestError,
   frameFailureEvents,
   IFRAME_LOAD_TIMEOUT_MS,
-  RequestAbortedError,
-  SomethingWentWrongError,
   systemClock,
-} from '@portico/core'
+} from '@portico/core/internal'
 import {
   type AppEventType,
   frameChannel,

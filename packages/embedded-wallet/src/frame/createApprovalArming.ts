@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 
 /** How long the approval must have been seen, without a break, before Approve takes a click. */
 export const approvalArmDelayMs = 500

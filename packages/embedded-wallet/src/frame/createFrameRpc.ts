@@ -1,9 +1,9 @@
 import {
-  getRpcMethodPolicy,
   RpcMethodNotAllowedError,
   SignatureDeclinedError,
   SmartAccountUnsupportedError,
 } from '@portico/core'
+import { getRpcMethodPolicy } from '@portico/core/internal'
 import { base58 } from '@scure/base'
 import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
 import { signSolanaTransaction } from '../keys/signSolanaTransaction'

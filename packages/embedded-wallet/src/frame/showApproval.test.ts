@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { showApproval } from './showApproval'
 import type { WatchVisibility } from './watchApprovalVisibility'

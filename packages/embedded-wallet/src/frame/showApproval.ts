@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { createApprovalArming } from './createApprovalArming'
 import type { ApprovalRequest } from './createFrameRpc'
 import type { ApprovalView } from './describe/approvalView'

@@ -5,7 +5,7 @@ import type {
   EmbeddedWalletSession,
   PendingSocialLogin,
   SocialProvider,
-} from '@portico/core'
+} from '@portico/core/internal'
 
 /** A `localStorage`-like place on the app's origin (holds only the email, the last code time and the frame's chain, never keys or tokens). */
 export type EmbeddedWalletStorage = {

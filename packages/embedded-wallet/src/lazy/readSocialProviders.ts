@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialProvider } from '@portico/core/internal'
 import { SocialLoginError } from '../errors'
 
 /** SPEC §3's OAuth providers (the frame protocol's list; not imported from there, which carries zod). */

@@ -1,4 +1,8 @@
-import type { EmbeddedWallet, EmbeddedWalletFrame, EmbeddedWalletSession } from '@portico/core'
+import type {
+  EmbeddedWallet,
+  EmbeddedWalletFrame,
+  EmbeddedWalletSession,
+} from '@portico/core/internal'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { deriveEmbeddedAccounts } from '../keys/deriveEmbeddedAccounts'

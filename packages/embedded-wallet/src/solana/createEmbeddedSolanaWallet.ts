@@ -1,5 +1,5 @@
-import type { EmbeddedWallet } from '@portico/core'
 import { InvalidParameterError } from '@portico/core'
+import type { EmbeddedWallet } from '@portico/core/internal'
 import { base58 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 

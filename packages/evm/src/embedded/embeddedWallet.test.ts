@@ -1,4 +1,5 @@
-import type { AdapterNetwork, EmbeddedWallet, EmbeddedWalletSession } from '@portico/core'
+import type { AdapterNetwork } from '@portico/core'
+import type { EmbeddedWallet, EmbeddedWalletSession } from '@portico/core/internal'
 import { createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { EmbeddedWallet, EmbeddedWalletFrame } from '@portico/core'
+import type { EmbeddedWallet, EmbeddedWalletFrame } from '@portico/core/internal'
 import { createConnector } from '@wagmi/core'
 import { getAddress, SwitchChainError } from 'viem'
 import { EmbeddedWalletSignedOutError } from './errors'

@@ -1,4 +1,4 @@
-import type { AdapterAuthenticateParameters, AdapterAuthentication } from '@portico/core'
+import type { AdapterAuthenticateParameters, AdapterAuthentication } from '@portico/core/internal'
 import type { Session, SignClient } from '@portico/walletconnect'
 
 /** One-prompt sign-in parameters (SPEC §7), as the kit's sign-in implementation gives them. */

@@ -1,10 +1,6 @@
-import {
-  type ChainNamespace,
-  disconnectWallet,
-  formatBalance,
-  shortenAddress,
-  switchAccount,
-} from '@portico/core'
+import { type ChainNamespace, formatBalance, shortenAddress } from '@portico/core'
+import { switchAccount } from '@portico/core/actions'
+import { disconnectWallet } from '@portico/core/internal'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { AccountAvatar } from '../AccountAvatar'
 import { usePorticoConfig } from '../context'

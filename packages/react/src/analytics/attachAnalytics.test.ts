@@ -1,4 +1,4 @@
-import { createFakeClock, type TrackedEvent } from '@portico/core'
+import { createFakeClock, type TrackedEvent } from '@portico/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnalyticsSink, PorticoConfig } from '../createPorticoConfig'
 import { ANALYTICS_LOAD_DELAY_MS, attachAnalytics } from './attachAnalytics'

@@ -1,4 +1,4 @@
-import { modalEvents, type TrackedEvent } from '@portico/core'
+import { modalEvents, type TrackedEvent } from '@portico/core/internal'
 import { featuresOf } from '../config/configOptions'
 import type { PorticoConfig } from '../createPorticoConfig'
 

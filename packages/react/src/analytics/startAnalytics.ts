@@ -1,9 +1,5 @@
-import {
-  createAnalyticsQueue,
-  getAnalyticsConfig,
-  postAnalyticsEvents,
-  type TrackEvent,
-} from '@portico/core'
+import { getAnalyticsConfig, postAnalyticsEvents } from '@portico/core/api'
+import { createAnalyticsQueue, type TrackEvent } from '@portico/core/internal'
 import { getPorticoClient } from '../api/getPorticoClient'
 import type { PorticoConfig } from '../createPorticoConfig'
 

@@ -2,8 +2,8 @@ import {
   type CreateAccountTokensStoreReturnType,
   type CreateHttpClientReturnType,
   createAccountTokensStore,
-  createMemoryStorage,
-} from '@portico/core'
+} from '@portico/core/api'
+import { createMemoryStorage } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getPorticoClient } from './getPorticoClient'
 

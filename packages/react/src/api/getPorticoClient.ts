@@ -1,4 +1,4 @@
-import { type CreateHttpClientReturnType, createHttpClient } from '@portico/core'
+import { type CreateHttpClientReturnType, createHttpClient } from '@portico/core/api'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { sdkType, sdkVersion } from './sdkQuery'
 

@@ -1,8 +1,8 @@
+import { getTransactionHistory } from '@portico/core/api'
 import {
   type CreateTransactionsStoreReturnType,
   createTransactionsStore,
-  getTransactionHistory,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getPorticoApi } from './getPorticoApi'
 

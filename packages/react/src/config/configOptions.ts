@@ -1,4 +1,4 @@
-import { type Features, resolveFeatures } from '@portico/core'
+import { type Features, resolveFeatures } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 const resolved = new WeakMap<PorticoConfig, Features>()

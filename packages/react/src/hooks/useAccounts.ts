@@ -1,4 +1,5 @@
-import type { ChainNamespace, GetAccountReturnType } from '@portico/core'
+import type { ChainNamespace } from '@portico/core'
+import type { GetAccountReturnType } from '@portico/core/actions'
 import { useMemo } from 'react'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { useStore } from '../useStore'

@@ -3,7 +3,7 @@ import {
   type GetBalanceParameters,
   type GetBalanceReturnType,
   getBalance,
-} from '@portico/core'
+} from '@portico/core/actions'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { useStore } from '../useStore'

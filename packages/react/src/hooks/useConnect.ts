@@ -1,10 +1,10 @@
+import type { PorticoConnector } from '@portico/core'
 import {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
   connect,
-  type PorticoConnector,
-} from '@portico/core'
+} from '@portico/core/actions'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { type UseMutationResult, useMutation } from './useMutation'

@@ -3,7 +3,7 @@ import {
   type DisconnectParameters,
   type DisconnectReturnType,
   disconnect,
-} from '@portico/core'
+} from '@portico/core/actions'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { type UseMutationResult, useMutation } from './useMutation'
 

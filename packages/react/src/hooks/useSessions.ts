@@ -1,4 +1,4 @@
-import type { SiwxSession, SiwxStatus } from '@portico/core'
+import type { SiwxSession, SiwxStatus } from '@portico/core/siwx'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 

@@ -1,10 +1,10 @@
+import type { AdapterNetwork } from '@portico/core'
 import {
-  type AdapterNetwork,
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
-} from '@portico/core'
+} from '@portico/core/actions'
 import { type ConfigParameter, usePorticoConfig } from '../context'
 import { type UseMutationResult, useMutation } from './useMutation'
 

@@ -1,4 +1,4 @@
-import { modalEvents } from '@portico/core'
+import { modalEvents } from '@portico/core/internal'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { usePorticoConfig } from '../context'
+import type { NameViewName } from './nameViewsChunk'
 
 // The name views and the registration flow are one chunk of their own, loaded when a person
 // opens RegisterAccountName (the first load and the modal's idle preload stay within budget).
 const NameView = lazy(() => import('./nameViewsChunk'))
-
-/** The two name views of SPEC §2. */
-export type NameViewName = 'RegisterAccountName' | 'RegisterAccountNameSuccess'
 
 /**
  * RegisterAccountName or RegisterAccountNameSuccess, loaded on demand (a `role="status"` line

@@ -1,10 +1,9 @@
+import { createHttpClient, getIdentity } from '@portico/core/api'
 import {
   type CreateAccountNameStoreReturnType,
   createAccountNameStore,
-  createHttpClient,
   createMemoryStorage,
-  getIdentity,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { sdkType, sdkVersion } from '../api/sdkQuery'
 import type { PorticoConfig } from '../createPorticoConfig'
 

@@ -1,12 +1,10 @@
+import { InvalidParameterError } from '@portico/core'
+import { getNameNonce, getNameSuggestions, registerName } from '@portico/core/api'
 import {
   type CreateAccountNameStoreReturnType,
   type CreateRegisterNameStoreReturnType,
   createRegisterNameStore,
-  getNameNonce,
-  getNameSuggestions,
-  InvalidParameterError,
-  registerName,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { getPorticoClient } from '../api/getPorticoClient'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getAccountNameStore } from './getAccountNameStore'

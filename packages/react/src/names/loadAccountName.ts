@@ -1,4 +1,4 @@
-import type { CreateAccountNameStoreReturnType } from '@portico/core'
+import type { CreateAccountNameStoreReturnType } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { getAccountNameStore } from './getAccountNameStore'
 

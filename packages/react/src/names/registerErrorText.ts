@@ -1,3 +1,4 @@
+import { errorTextOf } from '@portico/core/internal'
 import type { Strings } from '../strings/en'
 
 /**
@@ -10,6 +11,6 @@ import type { Strings } from '../strings/en'
  */
 export function registerErrorText(error: unknown, strings: Strings): string {
   const { details, shortMessage } = (error ?? {}) as { details?: string; shortMessage?: string }
-  if (details?.startsWith(shortMessage ?? '\u0000')) return details
-  return shortMessage ?? strings.unknownError
+  if (shortMessage && details?.startsWith(shortMessage)) return details
+  return errorTextOf({ error, texts: [], fallback: strings.unknownError })
 }

@@ -1,4 +1,4 @@
-import { type CreateHttpClientReturnType, getNameProfile } from '@portico/core'
+import { type CreateHttpClientReturnType, getNameProfile } from '@portico/core/api'
 
 /**
  * The EVM address (ENSIP-11 coin type 60) of a name, `null` when no one registered it; a failing

@@ -1,4 +1,5 @@
-import type { AccountNameState, Store } from '@portico/core'
+import type { Store } from '@portico/core'
+import type { AccountNameState } from '@portico/core/internal'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { useStore } from '../useStore'

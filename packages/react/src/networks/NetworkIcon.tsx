@@ -1,5 +1,6 @@
 import './networkIcon.css'
-import { type AdapterNetwork, getNetworkImageUrl } from '@portico/core'
+import type { AdapterNetwork } from '@portico/core'
+import { getNetworkImageUrl } from '@portico/core/api'
 import { useState } from 'react'
 import { getPorticoClient } from '../api/getPorticoClient'
 import { usePorticoConfig } from '../context'

@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import decodeQR from 'qr/decode.js'

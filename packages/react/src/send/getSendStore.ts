@@ -1,4 +1,5 @@
-import { type CreateSendStoreReturnType, createSendStore, getIdentity } from '@portico/core'
+import { getIdentity } from '@portico/core/api'
+import { type CreateSendStoreReturnType, createSendStore } from '@portico/core/internal'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 

@@ -1,4 +1,5 @@
 import { type ChainNamespace, shortenAddress } from '@portico/core'
+import { errorTextOf } from '@portico/core/internal'
 import type { Strings } from '../strings/en'
 
 /**
@@ -14,22 +15,11 @@ export function sendErrorText(
   strings: Strings,
   namespace: ChainNamespace = 'eip155',
 ): string {
-  const { name, shortMessage, symbol, decimals, hash, receiverName } = (error ?? {}) as {
-    name?: string
-    shortMessage?: string
-    symbol?: string
-    decimals?: number
-    hash?: string
-    receiverName?: string
-  }
-  const text = name ? strings.send.errors[name] : undefined
-  if (text)
-    return text({
-      symbol,
-      decimals,
-      hash: hash ? shortenAddress(hash) : hash,
-      namespace,
-      receiverName,
-    })
-  return shortMessage ?? strings.unknownError
+  const { hash } = (error ?? {}) as { hash?: string }
+  return errorTextOf({
+    error,
+    texts: [strings.send.errors],
+    fields: { namespace, hash: hash ? shortenAddress(hash) : hash },
+    fallback: strings.unknownError,
+  })
 }

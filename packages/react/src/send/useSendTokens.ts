@@ -1,4 +1,6 @@
-import { type AccountTokensState, createStore, parseAmount, type SendToken } from '@portico/core'
+import { createStore, parseAmount } from '@portico/core'
+import type { AccountTokensState } from '@portico/core/api'
+import type { SendToken } from '@portico/core/internal'
 import { useEffect, useMemo } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'

@@ -4,7 +4,7 @@ import {
   type CreateSiwxStoreParameters,
   type CreateSiwxStoreReturnType,
   createSiwxStore,
-} from '@portico/core'
+} from '@portico/core/siwx'
 
 export type BindSiwxParameters = CreateSiwxStoreParameters
 export type BindSiwxReturnType = CreateSiwxStoreReturnType

@@ -1,4 +1,4 @@
-import { createPorticoSiwx, type SiwxSession } from '@portico/core'
+import { createPorticoSiwx, type SiwxSession } from '@portico/core/siwx'
 import { createEvmAdapter } from '@portico/evm'
 import { act, useEffect, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

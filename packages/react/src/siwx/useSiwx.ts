@@ -1,4 +1,4 @@
-import type { SiwxState } from '@portico/core'
+import type { SiwxState } from '@portico/core/siwx'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 

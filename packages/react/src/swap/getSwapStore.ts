@@ -1,4 +1,4 @@
-import { type CreateSwapStoreReturnType, createSwapStore } from '@portico/core'
+import { type CreateSwapStoreReturnType, createSwapStore } from '@portico/core/internal'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 

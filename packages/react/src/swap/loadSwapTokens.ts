@@ -1,10 +1,5 @@
-import {
-  createStore,
-  getSwapTokens,
-  type Store,
-  type SwapListToken,
-  SwapNetworkUnsupportedError,
-} from '@portico/core'
+import { createStore, type Store, SwapNetworkUnsupportedError } from '@portico/core'
+import { getSwapTokens, type SwapListToken } from '@portico/core/api'
 import { getPorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 

@@ -1,4 +1,5 @@
-import { getFungiblePrices, SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from '@portico/core'
+import { getFungiblePrices } from '@portico/core/api'
+import { SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from '@portico/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'

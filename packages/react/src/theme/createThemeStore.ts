@@ -1,10 +1,5 @@
-import {
-  createStore,
-  DEFAULT_THEME_MODE,
-  InvalidParameterError,
-  type Store,
-  type ThemeMode,
-} from '@portico/core'
+import { createStore, InvalidParameterError, type Store, type ThemeMode } from '@portico/core'
+import { DEFAULT_THEME_MODE } from '@portico/core/internal'
 
 /** The theme an app asks for: `light`, `dark`, or `system` (the device's, followed live). */
 export type ThemeModeOption = ThemeMode | 'system'

@@ -1,4 +1,4 @@
-import type { FetchFunction } from '@portico/core'
+import type { FetchFunction } from '@portico/core/api'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { isOnrampRestricted } from '@portico/core'
+import { isOnrampRestricted } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'

@@ -1,4 +1,6 @@
-import type { FetchFunction, TrackedEvent, Transaction } from '@portico/core'
+import type { Transaction } from '@portico/core'
+import type { FetchFunction } from '@portico/core/api'
+import type { TrackedEvent } from '@portico/core/internal'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,13 +1,12 @@
 import {
   type AdapterNetwork,
-  type CreateTransactionsStoreReturnType,
   describeTransaction,
-  parseCaipAddress,
   shortenAddress,
   type Transaction,
-  type TransactionsByYear,
   toExplorerUrl,
 } from '@portico/core'
+import { parseCaipAddress } from '@portico/core/caip'
+import type { CreateTransactionsStoreReturnType, TransactionsByYear } from '@portico/core/internal'
 import { type ReactNode, useEffect, useId } from 'react'
 import { getTransactionsStore } from '../api/getTransactionsStore'
 import { usePorticoConfig } from '../context'

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletAccount } from '@portico/core'
+import type { EmbeddedWalletAccount } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'

@@ -2,12 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  createFakeClock,
-  type FetchFunction,
-  SEARCH_MIN_DELAY_MS,
-  WALLETS_PAGE_SIZE,
-} from '@portico/core'
+import type { FetchFunction } from '@portico/core/api'
+import { createFakeClock, SEARCH_MIN_DELAY_MS, WALLETS_PAGE_SIZE } from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'

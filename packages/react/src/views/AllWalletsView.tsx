@@ -1,4 +1,5 @@
-import { getWalletImageUrl, pickWallets, type WalletListing } from '@portico/core'
+import { getWalletImageUrl, type WalletListing } from '@portico/core/api'
+import { pickWallets } from '@portico/core/internal'
 import { useEffect, useId, useRef, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { installedIds, walletListsOf } from '../config/configOptions'

@@ -1,6 +1,5 @@
 import {
   type CreateHttpClientReturnType,
-  DEBOUNCE_MS,
   type GetOnrampOptionsReturnType,
   type GetOnrampOrderReturnType,
   type GetOnrampQuoteReturnType,
@@ -8,7 +7,8 @@ import {
   getOnrampOptions,
   getOnrampOrder,
   getOnrampQuote,
-} from '@portico/core'
+} from '@portico/core/api'
+import { DEBOUNCE_MS } from '@portico/core/internal'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'

@@ -1,11 +1,10 @@
 import {
   type ChainNamespace,
-  createFakeClock,
-  createRouter,
   createStore,
   type NamespaceState,
   type PorticoConnector,
 } from '@portico/core'
+import { createFakeClock, createRouter } from '@portico/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../test/provideStrings'
 import { accessibleName, click, queryButton, type Rendered, render, waitFor } from '../../test/dom'

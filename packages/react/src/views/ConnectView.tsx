@@ -1,4 +1,4 @@
-import { isMobile } from '@portico/core'
+import { isMobile } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { featuresOf, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'

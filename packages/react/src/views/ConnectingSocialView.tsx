@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialProvider } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { errorText } from '../errorText'

@@ -1,10 +1,5 @@
-import {
-  formatDeepLink,
-  getWallets,
-  pickWallets,
-  WALLETS_PAGE_SIZE,
-  type WalletListing,
-} from '@portico/core'
+import { getWallets, type WalletListing } from '@portico/core/api'
+import { formatDeepLink, pickWallets, WALLETS_PAGE_SIZE } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { getPorticoClient } from '../api/getPorticoClient'
 import { walletListsOf } from '../config/configOptions'

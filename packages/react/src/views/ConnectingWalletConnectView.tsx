@@ -1,4 +1,5 @@
-import { formatDeepLink, isMobile, type ViewData } from '@portico/core'
+import type { ViewData } from '@portico/core'
+import { formatDeepLink, isMobile } from '@portico/core/internal'
 import { useEffect, useRef } from 'react'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'

@@ -1,4 +1,4 @@
-import type { WalletListing } from '@portico/core'
+import type { WalletListing } from '@portico/core/api'
 import { usePorticoConfig } from '../context'
 
 export type DirectoryWalletLinksProps = {

@@ -1,4 +1,4 @@
-import type { EmailLoginState } from '@portico/core'
+import type { EmailLoginState } from '@portico/core/internal'
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { usePorticoConfig } from '../context'
 import { errorText } from '../errorText'

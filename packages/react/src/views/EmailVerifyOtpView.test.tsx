@@ -1,10 +1,10 @@
+import { createStore } from '@portico/core'
 import {
   createFakeClock,
   createRouter,
-  createStore,
   type EmbeddedWallet,
   type EmbeddedWalletFrame,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Rendered, render, waitFor } from '../../test/dom'

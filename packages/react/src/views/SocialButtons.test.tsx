@@ -1,10 +1,10 @@
+import { createStore } from '@portico/core'
 import {
   createFakeClock,
   createRouter,
-  createStore,
   type EmbeddedWallet,
   type EmbeddedWalletFrame,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { click, queryButton, type Rendered, render, waitFor } from '../../test/dom'

@@ -1,4 +1,5 @@
-import { formatAmount, formatFee, SWAP_SLIPPAGE, type SwapToken } from '@portico/core'
+import { formatAmount, formatFee } from '@portico/core'
+import { SWAP_SLIPPAGE, type SwapToken } from '@portico/core/internal'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'

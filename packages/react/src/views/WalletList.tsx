@@ -1,4 +1,5 @@
-import { type PorticoConnector, pickWallets } from '@portico/core'
+import type { PorticoConnector } from '@portico/core'
+import { pickWallets } from '@portico/core/internal'
 import { useId } from 'react'
 import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'

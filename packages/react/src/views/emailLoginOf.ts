@@ -1,4 +1,5 @@
-import { createEmailLogin, type EmailLogin, InvalidParameterError } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { createEmailLogin, type EmailLogin } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { toastError } from '../toastError'
 

@@ -1,4 +1,5 @@
-import { createEmailUpdate, type EmailUpdate, InvalidParameterError } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
+import { createEmailUpdate, type EmailUpdate } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 const flows = new WeakMap<PorticoConfig, EmailUpdate>()

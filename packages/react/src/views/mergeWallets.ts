@@ -1,4 +1,5 @@
-import type { AdapterConnector, WalletListing } from '@portico/core'
+import type { AdapterConnector } from '@portico/core'
+import type { WalletListing } from '@portico/core/api'
 
 /** One row of the All Wallets list. */
 export type WalletEntry =

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialProvider } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { errorText } from '../errorText'
 

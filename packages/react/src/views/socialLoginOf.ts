@@ -1,4 +1,4 @@
-import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core'
+import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { toastError } from '../toastError'
 

@@ -1,10 +1,9 @@
+import { getWallets, type WalletListing } from '@portico/core/api'
 import {
-  getWallets,
   SEARCH_MIN_DELAY_MS,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_PAGE_SIZE,
-  type WalletListing,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import type { PorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'

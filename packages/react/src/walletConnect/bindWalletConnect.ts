@@ -1,4 +1,8 @@
-import { createDeepLinkStorage, type DeepLinkStorageLike, type WcLinking } from '@portico/core'
+import {
+  createDeepLinkStorage,
+  type DeepLinkStorageLike,
+  type WcLinking,
+} from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import type { WalletConnectActions } from './createWalletConnectActions'
 

@@ -1,6 +1,12 @@
 import {
   type AdapterAccount,
   type ChainAdapter,
+  type PorticoConnector,
+  type Store,
+  type View,
+  WalletNotFoundError,
+} from '@portico/core'
+import {
   type Clock,
   type CreateConnectionStoreReturnType,
   type CreateRecentWalletsStoreReturnType,
@@ -8,15 +14,9 @@ import {
   createWalletConnectPairing,
   isPairingReused,
   PairingReplacedError,
-  type PorticoConnector,
-  parseSiwxMessage,
-  type SiwxConfig,
-  type SiwxSession,
-  type Store,
-  type View,
-  WalletNotFoundError,
   type WcLinking,
-} from '@portico/core'
+} from '@portico/core/internal'
+import { parseSiwxMessage, type SiwxConfig, type SiwxSession } from '@portico/core/siwx'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { errorText } from '../errorText'
 import type { Strings } from '../strings/en'

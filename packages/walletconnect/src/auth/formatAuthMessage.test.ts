@@ -1,7 +1,7 @@
 // The sign-in text against the official @walletconnect/utils@2.21.8 `formatMessage` (Apache-2.0,
 // a dev dependency used only here), byte for byte, on several payloads incl. ReCaps.
 
-import { parseSiwxMessage } from '@portico/core'
+import { parseSiwxMessage } from '@portico/core/siwx'
 import { createEncodedRecap, formatMessage, mergeEncodedRecaps } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
 import { InvalidAuthRequestError, InvalidSignInputError } from '../errors/sign'

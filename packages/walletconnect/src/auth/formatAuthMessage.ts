@@ -1,4 +1,4 @@
-import { assertSiwxMessageData, InvalidSiwxMessageError } from '@portico/core'
+import { assertSiwxMessageData, InvalidSiwxMessageError } from '@portico/core/siwx'
 import { getAddress } from 'viem'
 import { InvalidAuthRequestError, InvalidSignInputError } from '../errors/sign'
 import { readDid } from './readDid'

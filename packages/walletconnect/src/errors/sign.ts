@@ -1,4 +1,5 @@
-import { BaseError, type InvalidSiwxMessageError, type SiwxMessageField } from '@portico/core'
+import { BaseError } from '@portico/core'
+import type { InvalidSiwxMessageError, SiwxMessageField } from '@portico/core/siwx'
 
 const docsPath = 'walletconnect.md#sign'
 

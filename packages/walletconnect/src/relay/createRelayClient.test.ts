@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { createFakeClock, SOCKET_DEFAULTS } from '@portico/core'
+import { createFakeClock, SOCKET_DEFAULTS } from '@portico/core/internal'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { InvalidKeyError } from '../errors/crypto'

@@ -1,4 +1,4 @@
-import { type Clock, SOCKET_DEFAULTS, systemClock } from '@portico/core'
+import { type Clock, SOCKET_DEFAULTS, systemClock } from '@portico/core/internal'
 import { InvalidRelayInputError, SocketNotReadyError } from '../errors/relay'
 import { createRelayJwt } from '../jwt/createRelayJwt'
 import type { DidKey } from '../jwt/encodeDidKey'

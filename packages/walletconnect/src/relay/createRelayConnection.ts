@@ -1,4 +1,4 @@
-import type { Clock, ClockTimer } from '@portico/core'
+import type { Clock, ClockTimer } from '@portico/core/internal'
 import { SocketNotReadyError } from '../errors/relay'
 import { reconnectDelay } from './reconnectDelay'
 import type { WebSocketConstructor, WebSocketLike } from './types'

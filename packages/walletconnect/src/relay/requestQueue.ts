@@ -1,4 +1,4 @@
-import { type Clock, type ClockTimer, systemClock } from '@portico/core'
+import { type Clock, type ClockTimer, systemClock } from '@portico/core/internal'
 import { RelayRequestError, ReplyTimeoutError } from '../errors/relay'
 
 export type RequestQueueParameters = {

@@ -1,6 +1,6 @@
 // One-click sign-in between our two roles through the real relay (apps/server): signed
 // CACAOs settle the same session on both sides; refusal, fallback proposal, expiry, bad CACAOs.
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, inject, it } from 'vitest'

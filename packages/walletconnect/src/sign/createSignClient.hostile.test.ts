@@ -2,7 +2,7 @@
 // topic, replayed requests (also after a reload), events and requests outside the session's
 // namespaces, a far expiry, a forged sign-in text. Real clients over WebSocket through the
 // real relay (apps/server); the attacker is a raw relay client holding what it would hold.
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { decrypt } from '../crypto/decrypt'

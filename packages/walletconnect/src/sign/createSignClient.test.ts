@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { InvalidSignInputError, SignNotFoundError, SignPeerError } from '../errors/sign'

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { InvalidSignInputError } from '../errors/sign'
 import type { WebSocketConstructor } from '../relay/types'
 import type { AuthenticateParameters } from './authRequest'

@@ -1,6 +1,6 @@
 // The shared machinery of a sign client (internal): persisted state, keys, the relay, sealed
 // JSON-RPC requests and responses with their tags, and expiry. Protocol steps live beside it.
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { decrypt } from '../crypto/decrypt'
 import { deriveSymKey } from '../crypto/deriveSymKey'
 import { deserializeEnvelope } from '../crypto/deserializeEnvelope'

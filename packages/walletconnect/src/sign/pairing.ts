@@ -1,5 +1,5 @@
 // Pairing steps (internal): create, pair from a URI, activate, ping, delete.
-import { PAIRING_LIFETIME_MS } from '@portico/core'
+import { PAIRING_LIFETIME_MS } from '@portico/core/internal'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32'
 import { hashKey } from '../crypto/hashKey'
 import { SignExpiredError, SignNotFoundError } from '../errors/sign'

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@portico/core'
+import { type Clock, systemClock } from '@portico/core/internal'
 import { and, eq, gt, inArray, or } from 'drizzle-orm'
 import type { RpcUpstream } from '../../config'
 import { historyBackfills, historyCursors } from '../../db/historySchema'

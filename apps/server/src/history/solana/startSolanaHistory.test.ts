@@ -1,4 +1,4 @@
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { solanaTransfers } from '../../../test/solanaTransfers'

@@ -1,4 +1,4 @@
-import { type Clock, type ClockTimer, systemClock } from '@portico/core'
+import { type Clock, type ClockTimer, systemClock } from '@portico/core/internal'
 import { and, eq } from 'drizzle-orm'
 import type { RpcUpstream } from '../../config'
 import type { Database } from '../../db/openDatabase'

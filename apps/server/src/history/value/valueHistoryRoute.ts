@@ -1,4 +1,5 @@
-import { BALANCE_CACHE_MS, type Clock, isEvmAddress } from '@portico/core'
+import { isEvmAddress } from '@portico/core'
+import { BALANCE_CACHE_MS, type Clock } from '@portico/core/internal'
 import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createFakeClock } from '@portico/core'
+import { createFakeClock } from '@portico/core/internal'
 import { compactVerify, importJWK, type JWK } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { memoryDatabase } from '../../db/memoryDatabase.test-helpers'

@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import { asc, gt, lte, sql } from 'drizzle-orm'
 import {
   type CryptoKey,

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { formatSiwxMessage } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core/siwx'
 import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
 import { devnetMnemonic, solanaDevnet } from '@portico/devnet/chains'
 import {

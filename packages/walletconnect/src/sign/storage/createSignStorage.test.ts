@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@portico/core'
+import { createMemoryStorage } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { InvalidSignInputError } from '../../errors/sign'
 import { createLocalSignStorage } from './createLocalSignStorage'
