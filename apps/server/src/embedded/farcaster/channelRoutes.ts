@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod'
 import type { createRateLimiter } from '../../http/createRateLimiter'

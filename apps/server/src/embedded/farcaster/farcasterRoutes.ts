@@ -1,4 +1,4 @@
-import type { Clock } from '@portico/core'
+import type { Clock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { generateSiweNonce } from 'viem/siwe'
 import { z } from 'zod'
