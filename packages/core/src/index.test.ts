@@ -108,6 +108,7 @@ describe('@portico/core', () => {
         "UnknownError",
         "UnsupportedChainError",
         "WALLETS_PAGE_SIZE",
+        "WALLETS_RECOMMENDED",
         "WALLETS_SEARCH_PAGE_SIZE",
         "WalletEmptyResultError",
         "WalletFeatureNotSupportedError",

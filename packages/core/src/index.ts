@@ -403,6 +403,7 @@ export {
   SWAP_SLIPPAGE,
   TELEMETRY_ERROR_EVENTS_PER_MINUTE,
   WALLETS_PAGE_SIZE,
+  WALLETS_RECOMMENDED,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
 // embedded wallet: the email login flow and the seam to the frame (SPEC §4, §7)

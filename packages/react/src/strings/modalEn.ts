@@ -10,6 +10,8 @@ export const modalEn = {
   legalPrivacy: 'Privacy Policy',
   /** Collapsed wallets (`features.collapseWallets`): the one row that shows the wallets. */
   continueWithWallet: 'Continue with a wallet',
+  /** Connect's list of the server's recommended wallets (not installed here). */
+  recommendedWallets: 'Recommended wallets',
   /** UnsupportedChain and SIWXSignMessage (views of the modal's chunk). */
   unsupportedChain:
     "This app doesn't support your current network. Switch to an available option to continue.",
