@@ -490,6 +490,12 @@ export {
 } from './errors/frame'
 export { HttpStatusError, type HttpStatusErrorParameters } from './errors/http'
 export {
+  actionNotAllowedText,
+  type IsActionNotAllowedParameters,
+  type IsActionNotAllowedReturnType,
+  isActionNotAllowed,
+} from './errors/isActionNotAllowed'
+export {
   type IsUserRejectionParameters,
   type IsUserRejectionReturnType,
   isUserRejection,
@@ -598,6 +604,7 @@ export {
 } from './names/checkNameLabel'
 // names: registration, the account's name, names as receivers (SPEC §2, §4, §5)
 export {
+  type AccountNameLookup,
   type AccountNameState,
   type CreateAccountNameStoreParameters,
   type CreateAccountNameStoreReturnType,

@@ -57,6 +57,7 @@ export const ar: LocaleDefinition = {
       DisconnectError: 'تعذّر قطع الاتصال',
       NetworkNotFoundError: 'الشبكة غير موجودة',
       WalletNotFoundError: 'المحفظة غير موجودة',
+      RpcMethodNotAllowedError: 'الإجراء غير مسموح به',
     },
     actionFailed: {
       connect: 'خطأ غير معروف',

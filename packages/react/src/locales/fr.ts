@@ -59,6 +59,7 @@ export const fr: LocaleDefinition = {
       DisconnectError: 'La déconnexion a échoué',
       NetworkNotFoundError: 'Réseau introuvable',
       WalletNotFoundError: 'Wallet introuvable',
+      RpcMethodNotAllowedError: 'Action non autorisée',
     },
     actionFailed: {
       connect: 'Erreur inconnue',

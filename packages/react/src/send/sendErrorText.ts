@@ -1,10 +1,11 @@
-import { type ChainNamespace, shortenAddress } from '@portico/core'
+import { type ChainNamespace, isActionNotAllowed, shortenAddress } from '@portico/core'
 import type { Strings } from '../strings/en'
 
 /**
  * The text to show for a send error: the catalogue's text for Portico's own checks (so a locale
  * can translate them; the receiver rule is the one of the account's namespace), else the error's
- * short message (SPEC §5/§8 texts, verbatim).
+ * short message (SPEC §5/§8 texts, verbatim); `Action not allowed` when the RPC gateway or the
+ * wallet frame refused the method (SPEC §6).
  *
  * @example
  * sendErrorText(new SendAmountZeroError(), en) // 'Enter an amount above zero'
@@ -22,6 +23,7 @@ export function sendErrorText(
     hash?: string
     receiverName?: string
   }
+  if (isActionNotAllowed(error)) return strings.errors.RpcMethodNotAllowedError as string
   const text = name ? strings.send.errors[name] : undefined
   if (text)
     return text({
