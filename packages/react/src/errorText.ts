@@ -1,4 +1,4 @@
-import { isActionNotAllowed, type PorticoClientAction } from '@portico/core'
+import type { PorticoClientAction } from '@portico/core'
 import type { Strings } from './strings/en'
 
 export type ErrorTextParameters = {
@@ -9,17 +9,15 @@ export type ErrorTextParameters = {
 }
 
 /**
- * The text an error toast shows: `Action not allowed` for a method the RPC gateway or the wallet
- * frame refused (SPEC §6, anywhere in the cause chain: `isActionNotAllowed`); the strings
- * catalogue's text for a known error (by its `name`), so a locale translates it; else the error's
- * short message (an adapter's SPEC §8 text); else the catalogue's text for the failed action.
+ * The text an error toast shows: the strings catalogue's text for a known error (by its `name`),
+ * so a locale translates it; else the error's short message (an adapter's SPEC §8 text); else the
+ * catalogue's text for the failed action.
  *
  * @example
  * errorText({ error: new BalanceUnavailableError(), action: 'balance', strings: en })
  * // 'Token Balance Unavailable'
  */
 export function errorText({ error, action, strings }: ErrorTextParameters): string {
-  if (isActionNotAllowed(error)) return strings.errors.RpcMethodNotAllowedError as string
   const name = (error as { name?: unknown })?.name
   const known = typeof name === 'string' ? strings.errors[name] : undefined
   const short = (error as { shortMessage?: unknown })?.shortMessage

@@ -1,4 +1,4 @@
-import type { PorticoClientAction } from '@portico/core'
+import { isActionNotAllowed, type PorticoClientAction } from '@portico/core'
 import type { PorticoConfig } from './createPorticoConfig'
 import { errorText } from './errorText'
 
@@ -6,7 +6,9 @@ export type ToastErrorReturnType = (error: unknown) => void
 
 /**
  * The modal's reaction to a rejected action: an error toast with the catalogue's text (see
- * `errorText`), unless the app turned error toasts off (`errorToasts: false`). For `.catch`.
+ * `errorText`), `Action not allowed` for a method the RPC gateway or the wallet frame refused
+ * (SPEC §6: `isActionNotAllowed`, anywhere in the cause chain), unless the app turned error toasts
+ * off (`errorToasts: false`). For `.catch`.
  *
  * @example
  * config.connect(wallet.id).catch(toastError(config, 'connect'))
@@ -19,7 +21,9 @@ export function toastError(
     if (!config.errorToasts) return
     config.toast.showToast({
       variant: 'error',
-      message: errorText({ error, action, strings: config.strings }),
+      message: isActionNotAllowed(error)
+        ? config.strings.modal.actionNotAllowed
+        : errorText({ error, action, strings: config.strings }),
     })
   }
 }

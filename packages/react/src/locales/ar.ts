@@ -57,7 +57,6 @@ export const ar: LocaleDefinition = {
       DisconnectError: 'تعذّر قطع الاتصال',
       NetworkNotFoundError: 'الشبكة غير موجودة',
       WalletNotFoundError: 'المحفظة غير موجودة',
-      RpcMethodNotAllowedError: 'الإجراء غير مسموح به',
     },
     actionFailed: {
       connect: 'خطأ غير معروف',
@@ -217,6 +216,7 @@ export const ar: LocaleDefinition = {
       legalPrivacy: 'سياسة الخصوصية',
       continueWithWallet: 'المتابعة باستخدام محفظة',
       recommendedWallets: 'المحافظ الموصى بها',
+      actionNotAllowed: 'الإجراء غير مسموح به',
       unsupportedChain: 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى شبكة متاحة للمتابعة.',
       signInIntro: (domain: string) =>
         `يطلب منك ${domain} توقيع رسالة بمحفظتك لإثبات أن هذا العنوان لك.`,

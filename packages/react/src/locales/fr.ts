@@ -59,7 +59,6 @@ export const fr: LocaleDefinition = {
       DisconnectError: 'La déconnexion a échoué',
       NetworkNotFoundError: 'Réseau introuvable',
       WalletNotFoundError: 'Wallet introuvable',
-      RpcMethodNotAllowedError: 'Action non autorisée',
     },
     actionFailed: {
       connect: 'Erreur inconnue',
@@ -223,6 +222,7 @@ export const fr: LocaleDefinition = {
       legalPrivacy: 'politique de confidentialité',
       continueWithWallet: 'Continuer avec un portefeuille',
       recommendedWallets: 'Portefeuilles recommandés',
+      actionNotAllowed: 'Action non autorisée',
       unsupportedChain:
         'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
       signInIntro: (domain: string) =>

@@ -23,7 +23,7 @@ export function sendErrorText(
     hash?: string
     receiverName?: string
   }
-  if (isActionNotAllowed(error)) return strings.errors.RpcMethodNotAllowedError as string
+  if (isActionNotAllowed(error)) return strings.modal.actionNotAllowed
   const text = name ? strings.send.errors[name] : undefined
   if (text)
     return text({

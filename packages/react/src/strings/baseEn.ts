@@ -58,8 +58,6 @@ export const baseEn = {
     DisconnectError: 'Failed to disconnect',
     NetworkNotFoundError: 'Network not found',
     WalletNotFoundError: 'Wallet not found',
-    /** A method the RPC gateway or the wallet frame refused (SPEC §6, §8: the UI's text). */
-    RpcMethodNotAllowedError: 'Action not allowed',
   } as Record<string, string>,
   /** Toast texts when an error has no text of its own, by what failed. */
   actionFailed: {
