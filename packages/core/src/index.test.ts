@@ -115,7 +115,6 @@ describe('@portico/core', () => {
         "WalletMethodNotSupportedError",
         "WalletNotConnectedError",
         "WalletNotFoundError",
-        "actionNotAllowedText",
         "assertSiwxMessageData",
         "avatarGradientOf",
         "buildSwapApprove",

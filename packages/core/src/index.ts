@@ -490,7 +490,6 @@ export {
 } from './errors/frame'
 export { HttpStatusError, type HttpStatusErrorParameters } from './errors/http'
 export {
-  actionNotAllowedText,
   type IsActionNotAllowedParameters,
   type IsActionNotAllowedReturnType,
   isActionNotAllowed,

@@ -2,7 +2,8 @@ import { MethodNotFoundRpcError, RpcRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base'
 import { FrameRequestError } from './frame'
-import { actionNotAllowedText, isActionNotAllowed } from './isActionNotAllowed'
+import { isActionNotAllowed } from './isActionNotAllowed'
+import { userMessages } from './messages'
 import { RpcMethodNotAllowedError } from './rpc'
 
 describe('isActionNotAllowed', () => {
@@ -41,6 +42,6 @@ describe('isActionNotAllowed', () => {
   })
 
   it("the UI's text is SPEC §8's, verbatim", () => {
-    expect(actionNotAllowedText).toBe('Action not allowed')
+    expect(userMessages.actionNotAllowed).toBe('Action not allowed')
   })
 })

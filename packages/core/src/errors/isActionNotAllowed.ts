@@ -1,5 +1,3 @@
-import { userMessages } from './messages'
-
 /** Parameters of {@link isActionNotAllowed}: any thrown value. */
 export type IsActionNotAllowedParameters = unknown
 /** Return type of {@link isActionNotAllowed}. */
@@ -12,8 +10,8 @@ const refusal = 'Requested RPC call is not allowed'
  * Whether an error (or any error in its cause chain) is a method the RPC gateway or the embedded
  * wallet's frame refused (SPEC §6): an {@link RpcMethodNotAllowedError}, the frame's reply
  * carrying its text, or viem's error around the gateway's JSON-RPC answer
- * `Requested RPC call is not allowed`. The UI then shows {@link userMessages.actionNotAllowed}
- * (`Action not allowed`).
+ * `Requested RPC call is not allowed`. The UI then shows SPEC §8's `Action not allowed`
+ * (`userMessages.actionNotAllowed`; the kit's catalogue translates it).
  *
  * @example
  * try { await sendTransaction(client, request) } catch (e) { if (isActionNotAllowed(e)) toast('Action not allowed') }
@@ -33,6 +31,3 @@ export function isActionNotAllowed(
   }
   return false
 }
-
-/** The UI's text for it (SPEC §8): `Action not allowed`. */
-export const actionNotAllowedText = userMessages.actionNotAllowed

@@ -1,5 +1,6 @@
-import { type ChainNamespace, isActionNotAllowed, shortenAddress } from '@portico/core'
+import { type ChainNamespace, shortenAddress } from '@portico/core'
 import type { Strings } from '../strings/en'
+import { refusalText } from '../toastError'
 
 /**
  * The text to show for a send error: the catalogue's text for Portico's own checks (so a locale
@@ -23,7 +24,8 @@ export function sendErrorText(
     hash?: string
     receiverName?: string
   }
-  if (isActionNotAllowed(error)) return strings.modal.actionNotAllowed
+  const refused = refusalText(error, strings)
+  if (refused) return refused
   const text = name ? strings.send.errors[name] : undefined
   if (text)
     return text({

@@ -1,6 +1,6 @@
 import { featuresOf } from '../config/configOptions'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { AccountView } from './lazyViews'
+import { AccountView, loadRecommendedWallets } from './lazyViews'
 import { loadSocialProviders } from './socialProvidersOf'
 
 /**
@@ -17,7 +17,7 @@ import { loadSocialProviders } from './socialProvidersOf'
 export function prefetchViews(config: PorticoConfig): Promise<unknown> {
   if (config.account.getState().status === 'connected') return AccountView.preload()
   // From Connect's chunk, which loads with the modal (no file of its own).
-  const recommended = import('./ConnectView').then((m) => m.loadRecommendedWallets(config))
+  const recommended = loadRecommendedWallets(config)
   if (config.embeddedWallet !== undefined && featuresOf(config).socials.length > 0)
     return Promise.all([loadSocialProviders(config), recommended])
   return recommended
