@@ -25,6 +25,7 @@ type SeedWallet = {
   name: string
   rdns?: string
   chains: string[]
+  mobile_link?: string | null
   recommended?: number
 }
 const seed = JSON.parse(
