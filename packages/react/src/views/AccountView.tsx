@@ -11,9 +11,8 @@ import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
-import { AccountExplorerLink } from './AccountExplorerLink'
 import { AccountType } from './AccountType'
-import { AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
+import { AccountExplorerLink, AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
 
 /**
  * Account: the name's avatar (else the address's gradient), the account's name (when it has one)

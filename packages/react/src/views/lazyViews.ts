@@ -47,6 +47,10 @@ export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.
 export const AccountActivity = lazyView(() =>
   import('./AccountActivity').then((m) => m.AccountActivity),
 )
+/** Account's `View on {explorer}` (the explorer URL builder Activity shares): loaded when Account shows. */
+export const AccountExplorerLink = lazyView(() =>
+  import('./AccountExplorerLink').then((m) => m.AccountExplorerLink),
+)
 /** The Account view's network picker (images, the list and its keys): loaded when Account shows. */
 export const NetworkPicker = lazyView(() =>
   import('../networks/NetworkPicker').then((m) => m.NetworkPicker),
