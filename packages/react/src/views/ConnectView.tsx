@@ -8,7 +8,7 @@ import { EmailLoginForm } from './EmailLoginForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
 import { RecommendedWalletList } from './RecommendedWalletList'
-import { knownRecommendedWallets, loadRecommendedWallets } from './recommendedWallets'
+import { loadRecommendedWallets } from './recommendedWallets'
 
 export { loadRecommendedWallets }
 
@@ -68,11 +68,10 @@ export function ConnectView() {
         c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
   // Read when the page was idle (prefetchViews): then every row is drawn in the first frame.
-  const [ready, setReady] = useState(
-    () =>
-      (!socials || knownSocialProviders(config) !== undefined) &&
-      knownRecommendedWallets(config) !== undefined,
-  )
+  // Recommended wallets are awaited with the socials when those are read now; known already, or
+  // not yet read while nothing else is awaited, they do not hold the wallet list back (their rows
+  // then follow: RecommendedWalletList).
+  const [ready, setReady] = useState(() => !socials || knownSocialProviders(config) !== undefined)
   const [accepted, setAccepted] = useState(
     () => !features.legalCheckbox || readLegalAccepted(config),
   )

@@ -1,19 +1,35 @@
+import { useEffect, useState } from 'react'
 import { walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
-import { knownRecommendedWallets, recommendedWalletsOf } from './recommendedWallets'
+import {
+  knownRecommendedWallets,
+  loadRecommendedWallets,
+  recommendedWalletsOf,
+} from './recommendedWallets'
 
 /**
  * The server's recommended wallets that are not installed here (SPEC §9: 4), below the installed
  * ones on Connect; one picked connects over WalletConnect (its QR code and deep link). Shown only
  * when WalletConnect is configured (without it such a wallet cannot connect: All Wallets gives its
- * links), and only once read (`loadRecommendedWallets`, when the page was idle or Connect opened).
+ * links), once read (`loadRecommendedWallets`: when the page was idle, so they are in Connect's
+ * first frame; else when Connect opened).
  */
 export function RecommendedWalletList() {
   const config = usePorticoConfig()
   const { connectors } = useStore(config.connectors)
   const { connectTo } = useStore(config.namespace)
   const lists = walletListsOf(config)
+  const [known, setKnown] = useState(() => knownRecommendedWallets(config))
+  // Read when the page was idle (prefetchViews); else now, the rows following the wallet list.
+  useEffect(() => {
+    if (known) return
+    let live = true
+    void loadRecommendedWallets(config).then((wallets) => live && setKnown(wallets))
+    return () => {
+      live = false
+    }
+  }, [config, known])
   const walletConnect =
     !lists.excludeWalletIds?.includes('walletConnect') &&
     connectors.some(
@@ -22,7 +38,7 @@ export function RecommendedWalletList() {
     )
   const wallets = walletConnect
     ? recommendedWalletsOf({
-        listings: knownRecommendedWallets(config) ?? [],
+        listings: known ?? [],
         connectors,
         namespace: connectTo?.namespace,
         lists,
