@@ -43,9 +43,12 @@ const runs = runsFlag === -1 ? (ci ? 1 : 5) : Number(process.argv[runsFlag + 1])
  * gzip-9, in kB (1 kB = 1000 bytes), with everything configured and an installed wallet present.
  * Issue 30 asks for 120 kB; 121.15 kB measured on 2026-11-28 (129.24 before it), 122.78 once issue
  * 29's kit (ConnectButton.Custom, the theme store, the actions) was merged beside it: 123 until the
- * last kB is found, so CI holds what was won.
+ * last kB is found, so CI holds what was won. 124.5 with issue 33: Connect's recommended wallets
+ * (SPEC §9: 4; their reader and rows, which must be in Connect's first frame and so load before
+ * the click) and `Action not allowed`'s check in the toasts' chunk (+1.32 kB: 124.12 measured on
+ * 2026-11-29).
  */
-const QUIET_JS_GZIP_BUDGET_KB = 123
+const QUIET_JS_GZIP_BUDGET_KB = 124.5
 
 /** Quoted, not measured here: issue 30's side-by-side figures (2026-11-28, medians of 5). */
 const peers = [

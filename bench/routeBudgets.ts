@@ -16,7 +16,10 @@ import type { WirePhases, WireResource } from './measureWire'
 // 122 for now, not 120: issue 29's ConnectButton.Custom, theme store, colour validator and
 // wagmiConfig branch (~1.2 kB in the first load) and the actions' shared chunks landed beside
 // issue 30's savings (119.92 kB before them, 121.65 kB after). Back to 120 is open work (issue 30).
-export const KIT_SHARE_BUDGET_KB = 122
+// 122.5 with issue 33's Account view (the name's avatar in the name store, `Action not allowed`
+// and its check in the toasts' chunk, Connect's recommended-wallets loader referenced by the
+// modal): 122.08 kB measured on 2026-11-29.
+export const KIT_SHARE_BUDGET_KB = 122.5
 export const PAGE_SHARE_BUDGET_KB = 8
 
 /** The app's pages other than `/` (which is measured as the connected visitor's visit). */

@@ -70,3 +70,66 @@ test('all wallets: one search request for what was typed, not one per key', asyn
   await expect.poll(() => searches.at(-1)).toBe('meta')
   expect(searches.filter((search) => search === 'm')).toEqual([])
 })
+
+test('connect: the server’s first 4 recommended wallets, none installed here; one picked pairs over WalletConnect', async ({
+  page,
+  stack,
+}) => {
+  const answers: { data: { name: string; rdns: string | null }[] }[] = []
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (
+      url.pathname === '/getWallets' &&
+      url.searchParams.get('page') === '1' &&
+      !url.searchParams.has('search')
+    )
+      answers.push(await response.json())
+  })
+  await page.goto(stack.appUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const recommended = dialog.getByRole('list', { name: 'Recommended wallets' }).getByRole('button')
+  await expect(recommended).toHaveCount(4)
+  // The directory's own order (recommended first), without the wallet installed in this browser.
+  const expected = (answers[0]?.data ?? [])
+    .filter((w) => w.rdns !== 'dev.portico.testwallet')
+    .slice(0, 4)
+    .map((w) => w.name)
+  expect(
+    await recommended.evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label'))),
+  ).toEqual(expected)
+  await expect(dialog.getByRole('button', { name: 'Portico Test Wallet' })).toHaveCount(1)
+  const image = recommended.first().locator('img')
+  await expect(image).toHaveAttribute('src', new RegExp(`^${stack.appUrl}/getWalletImage/`))
+
+  const name = expected[0] ?? ''
+  await recommended.first().click()
+  const wc = page.getByRole('dialog', { name: 'WalletConnect' })
+  const uri = await readQrCode(wc.getByRole('img', { name: 'WalletConnect QR code' }))
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await expect(wc.getByRole('link', { name: `Open ${name}` })).toHaveAttribute(
+    'href',
+    new RegExp(`wc\\?uri=${encodeURIComponent(uri ?? '')}$`),
+  )
+})
+
+test('all wallets: a search asks the directory for pages of 100 (SPEC §9)', async ({
+  page,
+  stack,
+}) => {
+  const searches: URL[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/getWallets' && url.searchParams.has('search')) searches.push(url)
+  })
+  await page.goto(stack.appUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'All Wallets' }).click()
+  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+  await dialog.getByLabel('Search wallet').fill('wallet')
+  await expect.poll(() => searches.length).toBeGreaterThan(0)
+  expect(searches.map((u) => [u.searchParams.get('entries'), u.searchParams.get('page')])).toEqual([
+    ['100', '1'],
+  ])
+  await expect(dialog.getByRole('button', { name: 'Trust Wallet' })).toBeVisible()
+})

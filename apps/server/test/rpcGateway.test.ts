@@ -1,3 +1,4 @@
+import { isActionNotAllowed } from '@portico/core/internal'
 import {
   createPublicClient,
   createWalletClient,
@@ -183,6 +184,25 @@ describe('method policy', () => {
     expect(status).toBe(200)
     expect(json).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32601, message: notAllowed } })
     expect(await direct(node31337, 'eth_blockNumber')).toBe(blockBefore)
+  })
+
+  test("a refusal read by viem is what the kit shows as `Action not allowed` (core's isActionNotAllowed)", async () => {
+    const client = createPublicClient({
+      transport: http(`${baseUrl}/v1?chainId=eip155:31337&projectId=portico-local`),
+    })
+    // A signing method a page sends to the gateway instead of its wallet (viem's public schema
+    // does not list it).
+    const request = client.request as (args: {
+      method: string
+      params: unknown[]
+    }) => Promise<unknown>
+    const refused = await request({
+      method: 'personal_sign',
+      params: ['0x00', mnemonicToAccount(mnemonic).address],
+    }).catch((error: unknown) => error)
+    expect(isActionNotAllowed(refused)).toBe(true)
+    const answered = await client.request({ method: 'eth_chainId' })
+    expect(isActionNotAllowed(answered)).toBe(false)
   })
 
   test('filter methods are refused on the shared node: no client can poll or drop another client’s filter', async () => {

@@ -84,6 +84,7 @@ describe('constants', () => {
         "TOAST_REOPEN_DELAY_MS": 150,
         "USD_DECIMALS": 2,
         "WALLETS_PAGE_SIZE": 40,
+        "WALLETS_RECOMMENDED": 4,
         "WALLETS_SEARCH_PAGE_SIZE": 100,
       }
     `)

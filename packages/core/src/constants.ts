@@ -53,6 +53,9 @@ export const EMBEDDED_SDK_VERSION = 4
 // Wallet directory
 /** Wallets per page of the directory. */
 export const WALLETS_PAGE_SIZE = 40
+// Recommended directory wallets Connect shows: its own module, so the first load's constants
+// chunk (apps/web's `first-load` group) does not carry what only Connect reads.
+export { WALLETS_RECOMMENDED } from './walletsRecommended'
 /** Wallets per page of a search. */
 export const WALLETS_SEARCH_PAGE_SIZE = 100
 /** A search shows its loading state at least this long. */

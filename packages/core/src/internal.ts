@@ -87,6 +87,7 @@ export {
   SOLANA_STATUS_POLL_MS,
   SWAP_SLIPPAGE,
   WALLETS_PAGE_SIZE,
+  WALLETS_RECOMMENDED,
   WALLETS_SEARCH_PAGE_SIZE,
 } from './constants'
 export {
@@ -141,6 +142,12 @@ export {
 } from './errors/events'
 export { frameFailureEvents } from './errors/frame'
 export {
+  type IsActionNotAllowedParameters,
+  type IsActionNotAllowedReturnType,
+  isActionNotAllowed,
+} from './errors/isActionNotAllowed'
+export {
+  type AccountNameLookup,
   type AccountNameState,
   type CreateAccountNameStoreParameters,
   type CreateAccountNameStoreReturnType,

@@ -211,6 +211,51 @@ describe('createSolanaAdapter: connection', () => {
     expect(adapter.getAccount().chainId).toBe(cluster.id) // the declined connect changed nothing
   })
 
+  it("the wallet's own failures: Failed to connect to the wallet, Account not found, empty results (SPEC §8)", async () => {
+    const adapter = adapterFor()
+    const features = (wallet: Wallet) => wallet.features as Record<string, Record<string, unknown>>
+
+    // A connect that fails for another reason than the user's refusal.
+    const broken = await registerWallet({ index: 1 })
+    const cause = new Error('the extension crashed')
+    features(broken)['standard:connect'] = {
+      version: '1.0.0',
+      connect: async () => {
+        throw cause
+      },
+    }
+    const failed = await adapter.connect({ connectorId: broken.name }).catch((e: unknown) => e)
+    expect(failed).toMatchObject({
+      name: 'SolanaConnectError',
+      shortMessage: 'Failed to connect to the wallet',
+      cause,
+    })
+    expect(adapter.getAccount().status).toBe('disconnected')
+
+    // A wallet that connects but shares no account.
+    const empty = await registerWallet({ index: 2 })
+    features(empty)['standard:connect'] = {
+      version: '1.0.0',
+      connect: async () => ({ accounts: [] }),
+    }
+    Object.defineProperty(empty, 'accounts', { get: () => [] })
+    await expect(adapter.connect({ connectorId: empty.name })).rejects.toMatchObject({
+      name: 'AccountNotFoundError',
+      shortMessage: 'Account not found',
+    })
+
+    // A wallet answering a signature request with nothing.
+    const silent = await registerWallet({ index: 3 })
+    await adapter.connect({ connectorId: silent.name })
+    const sign = features(silent)['solana:signMessage'] as { signMessage: () => Promise<unknown> }
+    sign.signMessage = async () => []
+    await expect(adapter.signMessage({ message: 'x' })).rejects.toMatchObject({
+      name: 'WalletEmptyResultError',
+      shortMessage: 'The wallet returned an empty result for signMessage',
+    })
+    await adapter.disconnect()
+  })
+
   it('remembers the wallet and reconnects silently, also when the wallet registers late', async () => {
     const wallet = await registerWallet()
     const storage = memoryStorage()

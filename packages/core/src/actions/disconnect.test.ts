@@ -3,7 +3,7 @@ import { BaseError } from '../errors/base'
 import { DisconnectError } from '../errors/connection'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
-import { setupClient, wallet } from './setupClient.test-helpers'
+import { evmAddress, setupClient, wallet } from './setupClient.test-helpers'
 
 describe('disconnect', () => {
   it('disconnects every namespace and resets the modal to Connect', async () => {
@@ -16,6 +16,51 @@ describe('disconnect', () => {
     expect(evm.calls).toContain('disconnect')
     expect(solana.calls).toContain('disconnect')
     expect(client.router.getState().view).toBe('Connect')
+    stop()
+  })
+
+  it('resets the WalletConnect state: URI, expiry, deep-link record (stored too), recent wallet (SPEC §4)', async () => {
+    const removed: string[] = []
+    const { client, stop } = setupClient({
+      connectionHooks: { deleteDeepLink: () => removed.push('deep link') },
+    })
+    await connect(client, { connectorId: wallet })
+    // A connection made over WalletConnect from a phone's wallet list leaves these behind.
+    client.connection.setPairing({ uri: 'wc:abc@2?relay-protocol=irn&symKey=00', expiry: 1 })
+    client.connection.setConnected({
+      namespace: 'eip155',
+      address: evmAddress,
+      wallet: { id: 'rainbow', name: 'Rainbow' },
+      linking: { name: 'Rainbow', href: 'rainbow://' },
+    })
+    expect(client.connection.getState().wcLinking).toEqual({ name: 'Rainbow', href: 'rainbow://' })
+    await disconnect(client)
+    const state = client.connection.getState()
+    expect(state).toMatchObject({
+      status: 'disconnected',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+    })
+    expect(removed).toEqual(['deep link'])
+    // The list of recent wallets Connect shows first is not a session: it stays.
+    expect(client.recentWallets.getState().recentWallets.map((w) => w.id)).toEqual([wallet])
+    stop()
+  })
+
+  it('keeps the connection when a wallet does not let go (no reset)', async () => {
+    const removed: string[] = []
+    const { client, solana, stop } = setupClient({
+      connectionHooks: { deleteDeepLink: () => removed.push('deep link') },
+    })
+    await connect(client, { connectorId: wallet })
+    solana.disconnect = async () => {
+      throw new BaseError('socket closed')
+    }
+    await disconnect(client).catch(() => undefined)
+    expect(client.connection.getState().status).toBe('connected')
+    expect(removed).toEqual([])
     stop()
   })
 

@@ -307,6 +307,9 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       // Sign out on the server first (at most 3 s): the cookie's session is revoked.
       if (siwxConfig) await (await signInFlow()).signOut()
       await connection.disconnect({ adapters: Object.fromEntries(byNamespace) })
+      // SPEC §4 reset: the WalletConnect pairing, deep-link record (stored one too) and recent
+      // wallet go with the wallets, so a shared device keeps nothing of the last person's wallet.
+      connection.reset()
       balanceReader.clear()
       modal.close()
       router.reset('Connect')

@@ -120,8 +120,9 @@ export type PorticoClient = {
    */
   connect(connectorId: string): Promise<ConnectWalletReturnType>
   /**
-   * Disconnects every namespace (SPEC §4): signs out, then each wallet; rejects with
-   * `Failed to disconnect` (`DisconnectError`) when a wallet does not let go.
+   * Disconnects every namespace (SPEC §4): signs out, then each wallet, then resets the
+   * connection (WalletConnect URI, expiry, deep-link record and its stored copy, recent wallet);
+   * rejects with `Failed to disconnect` (`DisconnectError`) when a wallet does not let go.
    */
   disconnect(): Promise<void>
   /**

@@ -26,7 +26,7 @@ describe('createAccountNameStore', () => {
   it('reads the primary name once per 5 minutes (SPEC §9 name-service cache)', async () => {
     const { clock, store, asked, names } = setup()
     await store.load(alice)
-    expect(store.getState()).toEqual({ address: alice, name: 'alice.portico.id' })
+    expect(store.getState()).toEqual({ address: alice, name: 'alice.portico.id', avatar: null })
     names[alice] = 'other.portico.id'
     clock.advance(299_999)
     await store.load(alice)
@@ -40,7 +40,7 @@ describe('createAccountNameStore', () => {
   it('a registration shows at once; none or a failure shows no name', async () => {
     const { store, asked } = setup()
     await store.load(bob)
-    expect(store.getState()).toEqual({ address: bob, name: null })
+    expect(store.getState()).toEqual({ address: bob, name: null, avatar: null })
     store.setName({ address: bob, name: 'bob.portico.id' })
     expect(store.getState().name).toBe('bob.portico.id')
     await store.load(bob)
@@ -49,5 +49,32 @@ describe('createAccountNameStore', () => {
     expect(store.getState().name).toBe('bob.portico.id')
     await store.load('0x0000000000000000000000000000000000000001')
     expect(store.getState().name).toBeNull()
+  })
+
+  it("keeps the identity's avatar with the name, cached alike; none when the lookup has none", async () => {
+    const clock = createFakeClock()
+    const storage = createMemoryStorage()
+    const avatar = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+    let asked = 0
+    const make = () =>
+      createAccountNameStore({
+        clock,
+        storage,
+        getPrimaryName: async () => {
+          asked += 1
+          return { name: 'devnet.eth', avatar }
+        },
+      })
+    const store = make()
+    await store.load(alice)
+    expect(store.getState()).toEqual({ address: alice, name: 'devnet.eth', avatar })
+    // Another page (same storage) within 5 minutes: from the cache, avatar included.
+    const next = make()
+    await next.load(alice)
+    expect(next.getState()).toEqual({ address: alice, name: 'devnet.eth', avatar })
+    expect(asked).toBe(1)
+    // Switching address forgets the previous avatar at once.
+    void next.load(bob)
+    expect(next.getState()).toEqual({ address: bob, name: undefined, avatar: undefined })
   })
 })

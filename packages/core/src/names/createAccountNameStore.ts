@@ -6,12 +6,20 @@ import { type CacheStorage, createCache } from '../timed/createCache'
 export type AccountNameState = {
   address: string | undefined
   name: string | null | undefined
+  /** The name's avatar (an `https:` or `data:image/` URL the identity route vetted), `null` when none. */
+  avatar?: string | null | undefined
 }
+
+/** What a lookup answers: the primary name alone, or the name with its avatar (SPEC §3 identity). */
+export type AccountNameLookup = string | null | { name: string | null; avatar?: string | null }
 
 /** Parameters of {@link createAccountNameStore}. */
 export type CreateAccountNameStoreParameters = {
-  /** The address's primary name (`getNamesOfAddress(…)[0]?.name`), `null` when it has none. */
-  getPrimaryName: (address: string) => Promise<string | null>
+  /**
+   * The address's primary name (`getNamesOfAddress(…)[0]?.name`), `null` when it has none; or its
+   * identity (`getIdentity`: name and avatar).
+   */
+  getPrimaryName: (address: string) => Promise<AccountNameLookup>
   clock: Clock
   /** Where the name-service cache (5 min, SPEC §9) lives: `localStorage` in a browser. */
   storage: CacheStorage
@@ -29,8 +37,9 @@ const key = (address: string) => (address.startsWith('0x') ? address.toLowerCase
 
 /**
  * The connected account's primary name, shown wherever its address is (connect button, Account
- * view). Read from the name service's reverse lookup, cached 5 minutes (SPEC §9 name-service
- * names); a registration sets it at once. A failed lookup shows no name (SPEC §8: name-service
+ * view), and its avatar when the lookup answers one (the identity route: ENS `avatar`). Read from
+ * the name service's reverse lookup, cached 5 minutes (SPEC §9 name-service names); a
+ * registration sets it at once. A failed lookup shows no name (SPEC §8: name-service
  * failure gives an empty result).
  *
  * @example
@@ -42,17 +51,24 @@ const key = (address: string) => (address.startsWith('0x') ? address.toLowerCase
 export function createAccountNameStore(
   parameters: CreateAccountNameStoreParameters,
 ): CreateAccountNameStoreReturnType {
-  const store = createStore<AccountNameState>({ address: undefined, name: undefined })
+  const store = createStore<AccountNameState>({
+    address: undefined,
+    name: undefined,
+    avatar: undefined,
+  })
   const cache = createCache({ storage: parameters.storage, clock: parameters.clock })
   const pending = new Map<string, Promise<void>>()
 
-  const show = (address: string, name: string | null) => {
-    if (store.getState().address === address) store.setState({ name })
+  const show = (address: string, found: AccountNameLookup) => {
+    const { name, avatar = null } =
+      found !== null && typeof found === 'object' ? found : { name: found }
+    if (store.getState().address === address) store.setState({ name, avatar })
   }
 
   const load = (address: string) => {
-    if (store.getState().address !== address) store.setState({ address, name: undefined })
-    const cached = cache.get<string | null>('names', key(address))
+    if (store.getState().address !== address)
+      store.setState({ address, name: undefined, avatar: undefined })
+    const cached = cache.get<AccountNameLookup>('names', key(address))
     if (cached !== undefined) {
       show(address, cached)
       return Promise.resolve()
@@ -76,10 +92,10 @@ export function createAccountNameStore(
     load,
     setName({ address, name }) {
       // The first name of an address is its primary: a second registration does not replace it.
-      const known = cache.get<string | null>('names', key(address))
-      if (known) return
+      const known = cache.get<AccountNameLookup>('names', key(address))
+      if (known && (typeof known === 'string' || known.name)) return
       cache.set('names', key(address), name)
-      if (store.getState().address === address) store.setState({ name })
+      if (store.getState().address === address) store.setState({ name, avatar: null })
     },
   }
 }

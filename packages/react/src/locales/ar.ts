@@ -215,6 +215,8 @@ export const ar: LocaleDefinition = {
       legalTerms: 'شروط الخدمة',
       legalPrivacy: 'سياسة الخصوصية',
       continueWithWallet: 'المتابعة باستخدام محفظة',
+      recommendedWallets: 'المحافظ الموصى بها',
+      actionNotAllowed: 'الإجراء غير مسموح به',
       unsupportedChain: 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى شبكة متاحة للمتابعة.',
       signInIntro: (domain: string) =>
         `يطلب منك ${domain} توقيع رسالة بمحفظتك لإثبات أن هذا العنوان لك.`,

@@ -221,6 +221,8 @@ export const fr: LocaleDefinition = {
       legalTerms: "conditions d'utilisation",
       legalPrivacy: 'politique de confidentialité',
       continueWithWallet: 'Continuer avec un portefeuille',
+      recommendedWallets: 'Portefeuilles recommandés',
+      actionNotAllowed: 'Action non autorisée',
       unsupportedChain:
         'Cette application ne prend pas en charge votre réseau actuel. Choisissez un réseau disponible pour continuer.',
       signInIntro: (domain: string) =>

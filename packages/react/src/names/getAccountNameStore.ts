@@ -32,8 +32,9 @@ export function getAccountNameStore(
     store = createAccountNameStore({
       clock: config.clock,
       storage: typeof localStorage === 'undefined' ? createMemoryStorage() : localStorage,
-      // The identity route answers the primary name (SPEC §3 account profileName).
-      getPrimaryName: async (address) => (await getIdentity(client, { address })).name,
+      // The identity route answers the primary name and its avatar (SPEC §3 account
+      // profileName, profileImage).
+      getPrimaryName: (address) => getIdentity(client, { address }),
     })
   }
   stores.set(config, store)

@@ -10,6 +10,10 @@ export const modalEn = {
   legalPrivacy: 'Privacy Policy',
   /** Collapsed wallets (`features.collapseWallets`): the one row that shows the wallets. */
   continueWithWallet: 'Continue with a wallet',
+  /** A method the RPC gateway or the wallet frame refused (SPEC §6, §8: the UI's text). */
+  actionNotAllowed: 'Action not allowed',
+  /** Connect's list of the server's recommended wallets (not installed here). */
+  recommendedWallets: 'Recommended wallets',
   /** UnsupportedChain and SIWXSignMessage (views of the modal's chunk). */
   unsupportedChain:
     "This app doesn't support your current network. Switch to an available option to continue.",

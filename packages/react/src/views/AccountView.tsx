@@ -5,17 +5,19 @@ import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
+import { useAccountAvatar } from '../names/useAccountAvatar'
 import { useAccountName } from '../names/useAccountName'
 import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountType } from './AccountType'
-import { AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
+import { AccountExplorerLink, AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
 
 /**
- * Account: the account's name (when it has one) and short address, `Choose a name` (opens
- * RegisterAccountName; EVM accounts without a name), copy, native balance, the embedded wallet's
+ * Account: the name's avatar (else the address's gradient), the account's name (when it has one)
+ * and short address, `Choose a name` (opens RegisterAccountName; EVM accounts without a name),
+ * copy, `View on {explorer}` (when the network has one), native balance, the embedded wallet's
  * account type and its switch (smart account ⇄ owner EOA), the account switcher (a wallet giving
  * several accounts, or an adapter that can hold several wallets; its own chunk), the network picker (its own chunk: the
  * networks of every namespace with their images; one of another namespace makes it active, or opens
@@ -27,6 +29,7 @@ export function AccountView() {
   const { address, caipAddress, addresses, connections } = useStore(config.account)
   const balance = useStore(config.balance)
   const name = useAccountName(config)
+  const avatar = useAccountAvatar(config, address)
   const format = useLocaleFormat()
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function AccountView() {
 
   return (
     <div className="portico-account">
-      {address ? <AccountAvatar address={address} size={48} /> : null}
+      {address ? <AccountAvatar address={address} imageUrl={avatar} size={48} /> : null}
       {name ? <p className="portico-address">{name}</p> : null}
       <p className={name ? 'portico-muted' : 'portico-address'}>{shortenAddress(address)}</p>
       <AccountEmail />
@@ -75,6 +78,7 @@ export function AccountView() {
       <button type="button" className="portico-row portico-row-secondary" onClick={copy}>
         <span className="portico-row-name">{strings.copyAddress}</span>
       </button>
+      <AccountExplorerLink />
       <NetworkPicker />
       <button
         type="button"

@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { request } from 'node:http'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { FetchFunction } from '@portico/core/api'
-import { createFakeClock, SEARCH_MIN_DELAY_MS, WALLETS_PAGE_SIZE } from '@portico/core/internal'
+import {
+  createFakeClock,
+  SEARCH_MIN_DELAY_MS,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_PAGE_SIZE,
+} from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type DirectoryServer, startDirectoryServer } from '../../test/directoryServer'
 import {
   accessibleName,
   click,
@@ -21,40 +23,12 @@ import { type CreatePorticoConfigParameters, createPorticoConfig } from '../crea
 import { PorticoProvider } from '../PorticoProvider'
 import { AllWalletsView } from './lazyViews'
 
-// The real Portico server (PGlite in memory, seeded wallet directory) in a child process (its
-// Node-only code does not load under happy-dom); the kit's clock is fake, so the 300 ms search
-// wait is exact. Requests go through node:http (happy-dom's fetch would apply page CORS).
-let server: ChildProcess | undefined
+// The real Portico server in a child process (test/directoryServer.ts); the kit's clock is fake,
+// so the 300 ms search wait is exact.
+let server: DirectoryServer | undefined
 let serverUrl = ''
-const requests: URL[] = []
-const nodeFetch: FetchFunction = (input, init = {}) => {
-  const url = new URL(input)
-  requests.push(url)
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      { method: init.method ?? 'GET', headers: init.headers as Record<string, string> },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('end', () => {
-          const headers = new Headers()
-          for (const [key, value] of Object.entries(incoming.headers))
-            if (typeof value === 'string') headers.set(key, value)
-          resolve(
-            new Response(Buffer.concat(chunks).toString('utf8'), {
-              status: incoming.statusCode ?? 500,
-              headers,
-            }),
-          )
-        })
-      },
-    )
-    outgoing.on('error', reject)
-    if (typeof init.body === 'string') outgoing.write(init.body)
-    outgoing.end()
-  })
-}
+let requests: URL[] = []
+let nodeFetch: FetchFunction
 
 const networks = [devnetNetwork]
 
@@ -62,40 +36,12 @@ let rendered: Rendered | undefined
 let stopAnnouncing: (() => void) | undefined
 
 beforeAll(async () => {
-  const repo = fileURLToPath(new URL('../../../..', `file://${__filename}`))
-  const child = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // A development start of the directory alone: no embedded wallet (and so no frame listener).
-      PORTICO_DEV: '1',
-      PORTICO_EMBEDDED: 'off',
-      DATABASE_URL: 'memory://',
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-      PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  server = child
-  serverUrl = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)))
-  })
+  server = await startDirectoryServer()
+  serverUrl = server.url
+  requests = server.requests
+  nodeFetch = server.fetch
 }, 60_000)
-afterAll(async () => {
-  if (!server || server.exitCode !== null) return
-  const exited = new Promise((resolve) => server?.on('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
-})
+afterAll(() => server?.stop())
 afterEach(async () => {
   await rendered?.unmount()
   rendered = undefined
@@ -160,9 +106,13 @@ describe('AllWalletsView against the real server', () => {
     expect(names.filter((n) => n === 'Portico Test Wallet')).toHaveLength(1)
     expect(names.length).toBeGreaterThanOrEqual(30)
     expect(names).not.toContain('Solflare') // Solana only: outside the app's namespaces
-    const query = requests.find((r) => r.pathname === '/getWallets')?.searchParams
+    // The directory's first page (the modal's idle preload also read Connect's recommended wallets).
+    const query = requests.find(
+      (r) =>
+        r.pathname === '/getWallets' && r.searchParams.get('entries') === `${WALLETS_PAGE_SIZE}`,
+    )?.searchParams
+    expect(query?.get('page')).toBe('1')
     expect(query?.get('chains')).toBe('eip155')
-    expect(query?.get('entries')).toBe(String(WALLETS_PAGE_SIZE))
     expect(query?.get('projectId')).toBe('portico-local')
     const image = dialog.querySelector<HTMLImageElement>('button[aria-label="MetaMask"] img')
     expect(image?.getAttribute('src')).toMatch(new RegExp(`^${serverUrl}/getWalletImage/`))
@@ -199,7 +149,7 @@ describe('AllWalletsView against the real server', () => {
     expect(listed).toContain('Rainbow')
   })
 
-  it('searches only after 300 ms without typing', async () => {
+  it('searches only after 300 ms without typing, 100 a page (SPEC §9)', async () => {
     const { clock, dialog } = await openAllWallets()
     await waitFor(() => walletButtons(dialog).length >= 30)
     const input = dialog.querySelector<HTMLInputElement>('input[type="search"]')
@@ -221,6 +171,8 @@ describe('AllWalletsView against the real server', () => {
     await act(async () => clock.advance(1))
     await waitFor(() => searches().length === 1)
     expect(searches()[0]?.searchParams.get('search')).toBe('ra')
+    expect(searches()[0]?.searchParams.get('entries')).toBe(String(WALLETS_SEARCH_PAGE_SIZE))
+    expect(searches()[0]?.searchParams.get('page')).toBe('1')
     await waitFor(() => queryButton('Rainbow', dialog) && !queryButton('MetaMask', dialog))
     for (const button of walletButtons(dialog))
       expect(button.getAttribute('aria-label')?.toLowerCase()).toContain('ra')

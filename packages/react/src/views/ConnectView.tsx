@@ -7,24 +7,32 @@ import { useStore } from '../useStore'
 import { EmailLoginForm } from './EmailLoginForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
+import { RecommendedWalletList } from './RecommendedWalletList'
+import { loadRecommendedWallets } from './recommendedWallets'
+
+export { loadRecommendedWallets }
+
 import { Skeleton } from './Skeleton'
 import { SocialButtons } from './SocialButtons'
 import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import { WalletConnectMark } from './WalletConnectMark'
 import { WalletList } from './WalletList'
 
-/** Connect waits this long at most for the social logins before showing the rest. */
+/** Connect waits this long at most for the social logins and recommended wallets before showing the rest. */
 const SOCIALS_WAIT_MS = 2_000
 
 /**
- * Reads the social logins the server offers before Connect's first paint (when the page was idle
- * they are known already: `prefetchViews`), so the rows below never move when they arrive;
- * resolves after {@link SOCIALS_WAIT_MS} at most.
+ * Reads the social logins the server offers and its recommended wallets before Connect's first
+ * paint (when the page was idle they are known already: `prefetchViews`), so no row moves when
+ * they arrive; resolves after {@link SOCIALS_WAIT_MS} at most.
  */
-function prepareSocials(config: PorticoConfig) {
+function prepareRows(config: PorticoConfig, socials: boolean) {
   return new Promise<void>((resolve) => {
     const timer = config.clock.setTimeout(resolve, SOCIALS_WAIT_MS)
-    void loadSocialProviders(config).then(() => {
+    void Promise.all([
+      socials ? loadSocialProviders(config) : undefined,
+      loadRecommendedWallets(config),
+    ]).then(() => {
       config.clock.clearTimeout(timer)
       resolve()
     })
@@ -33,8 +41,9 @@ function prepareSocials(config: PorticoConfig) {
 
 /**
  * Connect: the social logins the server offers and the email field when an embedded wallet is
- * configured (SPEC §2 default), then the installed wallets (featured, then recent first),
- * `WalletConnect` when configured, and `All Wallets` — each as `features` allows. With
+ * configured (SPEC §2 default), then the installed wallets (featured, then recent first), the
+ * server's recommended wallets not installed here (SPEC §9: 4), `WalletConnect` when configured,
+ * and `All Wallets` — each as `features` allows. With
  * `collapseWallets` the wallets hide behind one `Continue with a wallet` row; with the legal
  * checkbox every way to connect stays disabled until it is checked (remembered in storage).
  */
@@ -59,6 +68,9 @@ export function ConnectView() {
         c.type === 'WALLET_CONNECT' && (!connectTo || c.namespaces.includes(connectTo.namespace)),
     )
   // Read when the page was idle (prefetchViews): then every row is drawn in the first frame.
+  // Recommended wallets are awaited with the socials when those are read now; known already, or
+  // not yet read while nothing else is awaited, they do not hold the wallet list back (their rows
+  // then follow: RecommendedWalletList).
   const [ready, setReady] = useState(() => !socials || knownSocialProviders(config) !== undefined)
   const [accepted, setAccepted] = useState(
     () => !features.legalCheckbox || readLegalAccepted(config),
@@ -67,13 +79,14 @@ export function ConnectView() {
   useEffect(() => {
     if (ready) return
     let live = true
-    void prepareSocials(config).then(() => live && setReady(true))
+    void prepareRows(config, socials).then(() => live && setReady(true))
     return () => {
       live = false
     }
-  }, [config, ready])
+  }, [config, ready, socials])
 
   if (!ready) return <Skeleton label={config.strings.modal.viewLoading} rows={4} />
+
   return (
     <>
       {features.legalCheckbox ? (
@@ -97,6 +110,7 @@ export function ConnectView() {
         {expanded ? (
           <>
             <WalletList recentIds={recentWallets.map((w) => w.id)} />
+            <RecommendedWalletList />
             {hasWalletConnect ? (
               <button
                 type="button"

@@ -2,6 +2,7 @@
 // modal's chunk — preloaded on every page when idle — does not carry them. A view that is rarely
 // the first one shown belongs here: add `export const XView = lazyView(() => import('./XView')
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
+import type { PorticoConfig } from '../createPorticoConfig'
 import { lazyView } from '../modal/lazyView'
 
 /**
@@ -9,7 +10,11 @@ import { lazyView } from '../modal/lazyView'
  * when disconnected (`loadModal`), so a click draws it whole; a connected visitor loads it only
  * when shown.
  */
-export const ConnectView = lazyView(() => import('./ConnectView').then((m) => m.ConnectView))
+const connectModule = () => import('./ConnectView')
+export const ConnectView = lazyView(() => connectModule().then((m) => m.ConnectView))
+/** Reads Connect's recommended wallets (with Connect's chunk: one import site, one file). */
+export const loadRecommendedWallets = (config: PorticoConfig) =>
+  connectModule().then((m) => m.loadRecommendedWallets(config))
 
 /** The account views' chunk, its strings sections provided: Account, sign-in, UnsupportedChain. */
 export const loadAccountViews = () =>
@@ -41,6 +46,10 @@ export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.
 /** The Activity tab's list: preloaded when the Account view's tabs show. */
 export const AccountActivity = lazyView(() =>
   import('./AccountActivity').then((m) => m.AccountActivity),
+)
+/** Account's `View on {explorer}` (the explorer URL builder Activity shares): loaded when Account shows. */
+export const AccountExplorerLink = lazyView(() =>
+  import('./AccountExplorerLink').then((m) => m.AccountExplorerLink),
 )
 /** The Account view's network picker (images, the list and its keys): loaded when Account shows. */
 export const NetworkPicker = lazyView(() =>

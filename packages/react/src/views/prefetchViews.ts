@@ -1,11 +1,12 @@
 import { featuresOf } from '../config/configOptions'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { AccountView } from './lazyViews'
+import { AccountView, loadRecommendedWallets } from './lazyViews'
 import { loadSocialProviders } from './socialProvidersOf'
 
 /**
  * Loads what the modal's first view draws beyond its chunks. Disconnected, for the Connect view:
- * the social logins the server offers (one request to the app's server, no frame); connected, the
+ * the social logins the server offers (one request to the app's server, no frame) and its
+ * recommended wallets (one page of its wallet directory, with Connect's chunk); connected, the
  * account views' chunk. Called when the page is idle, so a click draws the whole view in its first frame
  * with no request and no row moves after it. What a row does when picked (the frame client, the
  * email code check, WalletConnect, All Wallets, a lazily loaded chain adapter) loads then.
@@ -15,7 +16,9 @@ import { loadSocialProviders } from './socialProvidersOf'
  */
 export function prefetchViews(config: PorticoConfig): Promise<unknown> {
   if (config.account.getState().status === 'connected') return AccountView.preload()
+  // From Connect's chunk, which loads with the modal (no file of its own).
+  const recommended = loadRecommendedWallets(config)
   if (config.embeddedWallet !== undefined && featuresOf(config).socials.length > 0)
-    return loadSocialProviders(config)
-  return Promise.resolve()
+    return Promise.all([loadSocialProviders(config), recommended])
+  return recommended
 }
