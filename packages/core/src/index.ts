@@ -324,6 +324,7 @@ export {
 } from './caip/parseCaipNetworkId'
 export { legacySolanaReferences, solanaReferences } from './caip/solanaNetworks'
 export { type SplitCaipAddressReturnType, splitCaipAddress } from './caip/splitCaipAddress'
+export type { WalletConnectFlow } from './client/connectWalletConnect'
 // client: the framework-free orchestration UI packages wrap (one adapter per namespace)
 export type { BalanceState } from './client/createBalanceReader'
 export {

@@ -4,7 +4,13 @@
 // sends to the local Solana chain (LiteSVM). One session grants both namespaces.
 
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { AdapterNetwork } from '@portico/core'
+import {
+  type AdapterNetwork,
+  createPorticoClient,
+  formatSiwxMessage,
+  type SiwxConfig,
+  type SiwxSession,
+} from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import {
@@ -26,7 +32,9 @@ import {
   signTransaction,
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import {
   memoryStorage,
@@ -45,7 +53,13 @@ const evmNetworks: AdapterNetwork[] = [
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   },
 ]
-const evmAddress = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const evmAccount = mnemonicToAccount(
+  'test test test test test test test test test test test junk',
+  {
+    addressIndex: 3,
+  },
+)
+const evmAddress = evmAccount.address
 
 let solana: StartSolanaDevnetReturnType
 let network: AdapterNetwork
@@ -124,7 +138,9 @@ beforeAll(async () => {
         ? [evmAddress]
         : method === 'eth_chainId'
           ? '0x7a69'
-          : await answer(method, args)
+          : method === 'personal_sign'
+            ? await evmAccount.signMessage({ message: { raw: (args as [`0x${string}`])[0] } })
+            : await answer(method, args)
     await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
   })
 }, 60_000)
@@ -320,5 +336,103 @@ describe('Solana over WalletConnect with the official 2.21.8 wallet', () => {
     } finally {
       grant = 'both'
     }
+  })
+})
+
+/**
+ * Sign-in kept in memory, each signature verified for real (viem for EIP-191, @noble/curves for
+ * ed25519): the app's own SIWX seam. It asks for one-prompt sign-in, which this wallet ignores.
+ */
+function memorySiwx() {
+  const sessions: SiwxSession[] = []
+  const verified: string[] = []
+  let nonce = 0
+  const config: SiwxConfig = {
+    async createMessage({ accountAddress, chainId }) {
+      const data = {
+        domain: 'dapp.test',
+        accountAddress,
+        uri: 'https://dapp.test',
+        version: '1' as const,
+        chainId,
+        nonce: `n0nce${++nonce}abcdef`,
+        issuedAt: new Date().toISOString(),
+      }
+      return { ...data, toString: () => formatSiwxMessage(data) }
+    },
+    async addSession(session) {
+      const text = new TextEncoder().encode(session.message)
+      const ok = session.data.chainId.startsWith('solana:')
+        ? ed25519.verify(
+            new Uint8Array(getBase58Encoder().encode(session.signature)),
+            text,
+            new Uint8Array(getBase58Encoder().encode(session.data.accountAddress)),
+          )
+        : await verifyMessage({
+            address: session.data.accountAddress as `0x${string}`,
+            message: session.message,
+            signature: session.signature as `0x${string}`,
+          })
+      if (!ok) throw new Error('bad signature')
+      verified.push(session.data.chainId)
+      sessions.push(session)
+    },
+    getSessions: async (chainId, address) =>
+      sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
+    revokeSession: async () => {},
+    setSessions: async (next) => void sessions.splice(0, sessions.length, ...next),
+    createAuthenticateParameters: async () => ({
+      nonce: `auth${++nonce}abcdef`,
+      domain: 'dapp.test',
+      uri: 'https://dapp.test',
+    }),
+  }
+  return { config, verified }
+}
+
+describe('the kit over WalletConnect (core client, both adapters, the official wallet)', () => {
+  it('pairs once, connects EVM and Solana, and signs in after connect (personal_sign, then solana_signMessage) when the wallet answers only the proposal', async () => {
+    const { evm, sol } = page(memoryStorage())
+    const siwx = memorySiwx()
+    const client = createPorticoClient({
+      projectId: 'portico-local',
+      networks: [...evmNetworks, network],
+      adapters: [evm, sol],
+      siwx: siwx.config,
+      storage: null,
+    })
+    const stop = client.start()
+    const uris: string[] = []
+    const stopPairing = client.connection.subscribe((state, previous) => {
+      if (!state.wcUri || state.wcUri === previous.wcUri) return
+      uris.push(state.wcUri)
+      void wallet.pair({ uri: state.wcUri })
+    })
+    client.open('ConnectingWalletConnect', {})
+    await client.walletConnect.open({})
+    stopPairing()
+    // One pairing, which asked for one-prompt sign-in (this wallet answers the proposal instead).
+    expect(uris).toHaveLength(1)
+    expect(decodeURIComponent(uris[0] as string)).toContain('wc_sessionAuthenticate')
+    // Both namespaces from one session; EVM (the proposal's first) is active.
+    expect(client.namespace.getState().active).toBe('eip155')
+    expect(evm.getAccount()).toMatchObject({ status: 'connected', address: evmAddress })
+    expect(sol.getAccount()).toMatchObject({ status: 'connected', address: owner.address })
+    expect(client.connection.getState()).toMatchObject({ recentWallet: { id: 'walletConnect' } })
+
+    // The wallet did not sign in with the connection: the kit asks for a signature now.
+    await vi.waitFor(() => expect(client.siwx.getState().status).toBe('signed-out'))
+    expect(client.router.getState().view).toBe('SIWXSignMessage')
+    expect(await client.signIn()).toBe(true)
+    expect(requests.at(-1)?.method).toBe('personal_sign')
+    expect(siwx.verified).toEqual(['eip155:31337'])
+
+    // The Solana account signs in too (SIWS over solana_signMessage).
+    client.setActiveNamespace('solana')
+    await vi.waitFor(() => expect(client.siwx.getState().status).toBe('signed-out'))
+    expect(await client.signIn()).toBe(true)
+    expect(requests.at(-1)?.method).toBe('solana_signMessage')
+    expect(siwx.verified).toEqual(['eip155:31337', network.caipNetworkId])
+    stop()
   })
 })
