@@ -1,17 +1,11 @@
-import type {
-  Session,
-  SignClient,
-  SignMetadata,
-  WalletConnectProvider,
-  WebSocketConstructor,
-  WebStorageLike,
-} from '@portico/walletconnect'
+import type { Session, SignClient, WalletConnectProvider } from '@portico/walletconnect'
 // The one value this file takes at load time, from its own light entry: a value import of the
 // package would pull the whole WalletConnect client into the page's first load.
 import {
   createWalletConnectHub,
   isWalletConnectHub,
   type WalletConnectHub,
+  type WalletConnectHubParameters,
 } from '@portico/walletconnect/hub'
 import { createConnector } from '@wagmi/core'
 import { getAddress, UserRejectedRequestError } from 'viem'
@@ -20,22 +14,13 @@ import { ChainNotInSessionError, NoEvmAccountError } from './errors'
 
 export type { WalletConnectAuthenticate }
 
-export type WalletConnectParameters = {
-  /** The relay, e.g. `ws://localhost:3000/relay` (any compatible WalletConnect v2 relay). */
-  relayUrl: string
-  projectId: string
-  /** What the wallet shows about the app. */
-  metadata: SignMetadata
-  /** Where the session survives reloads: `localStorage` by default, `null` for memory only. */
-  storage?: WebStorageLike | null | undefined
-  /** Key prefix of the stored state, default `portico-wc:`. */
-  storagePrefix?: string | undefined
+/**
+ * The hub's parameters (`relay: 'public'` or `relay: { url }`, `projectId`, `metadata`, storage…)
+ * and the EVM methods asked for.
+ */
+export type WalletConnectParameters = WalletConnectHubParameters & {
   /** EVM methods asked for; default personal_sign, eth_signTypedData_v4, eth_sendTransaction. */
   methods?: readonly string[] | undefined
-  /** Node 20 has no global WebSocket: pass `ws`'s. */
-  WebSocketImpl?: WebSocketConstructor | undefined
-  /** Time source for the stored-session check; `Date.now` by default. */
-  now?: (() => number) | undefined
 }
 
 /** Extra parameters of the connector's `connect` (passed through wagmi's `connect`). */

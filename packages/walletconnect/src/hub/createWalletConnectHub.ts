@@ -1,5 +1,4 @@
 import type { RelayMode } from '../relay/relayMode'
-import { relayMode } from '../relay/relayMode'
 import type { WebSocketConstructor } from '../relay/types'
 import type { SignClient } from '../sign/createSignClient'
 import type { WebStorageLike } from '../sign/storage/createLocalSignStorage'
@@ -9,10 +8,27 @@ import {
   type SolanaWalletConnectWallet,
 } from './createSolanaWalletConnectWallet'
 import { hasStoredSession } from './hasStoredSession'
+import { type RelayOption, resolveRelay } from './resolveRelay'
 
-export type WalletConnectHubParameters = {
-  /** The relay, e.g. `ws://localhost:3000/relay` (any compatible WalletConnect v2 relay). */
-  relayUrl: string
+export type WalletConnectHubParameters = (
+  | {
+      /**
+       * The relay, in one option: `'public'` is WalletConnect's public relay (app-store wallets
+       * pair; needs your WalletConnect Cloud `projectId`), `{ url }` a relay you run (Portico's
+       * server: `ws(s)://your-host/relay`; only wallets pointed at it pair).
+       */
+      relay: RelayOption
+      relayUrl?: undefined
+      /** Where `relay: 'public'` points; WalletConnect's relay by default (tests stand one up). */
+      publicRelayUrl?: string | undefined
+    }
+  | {
+      /** The relay's URL, e.g. `ws://localhost:3000/relay` (the same as `relay: { url }`). */
+      relayUrl: string
+      relay?: undefined
+      publicRelayUrl?: undefined
+    }
+) & {
   projectId: string
   /** What the wallet shows about the app. */
   metadata: SignMetadata
@@ -59,16 +75,22 @@ export type WalletConnectHub = {
 }
 
 /**
- * Creates the shared WalletConnect sign client of a page: give it to `createEvmAdapter({
+ * Creates the shared WalletConnect sign client of a page, on the relay `relay` names (throws
+ * `PublicRelayProjectIdError` for `'public'` without a WalletConnect Cloud project id): give it to `createEvmAdapter({
  * walletConnect })` and `createSolanaAdapter({ walletConnect })`, and the modal's pairing asks the
  * wallet for EVM and Solana accounts at once.
  *
  * @example
- * const walletConnect = createWalletConnectHub({ relayUrl, projectId, metadata })
+ * const walletConnect = createWalletConnectHub({ relay: { url: 'wss://my-host/relay' }, projectId, metadata })
  * createEvmAdapter({ networks, rpcUrl, walletConnect })
  * createSolanaAdapter({ networks: solanaNetworks, rpcUrl, walletConnect })
  */
 export function createWalletConnectHub(parameters: WalletConnectHubParameters): WalletConnectHub {
+  const relay = resolveRelay({
+    relay: parameters.relay ?? { url: parameters.relayUrl as string },
+    projectId: parameters.projectId,
+    publicRelayUrl: parameters.publicRelayUrl,
+  })
   const prefix = parameters.storagePrefix ?? 'portico-wc:'
   const now = parameters.now ?? Date.now
   const storage =
@@ -81,8 +103,8 @@ export function createWalletConnectHub(parameters: WalletConnectHubParameters): 
 
   const hub: WalletConnectHub = {
     kind: 'portico-walletconnect-hub',
-    relayUrl: parameters.relayUrl,
-    relayMode: relayMode(parameters.relayUrl),
+    relayUrl: relay.url,
+    relayMode: relay.mode,
     storage,
     prefix,
     now,
@@ -94,7 +116,7 @@ export function createWalletConnectHub(parameters: WalletConnectHubParameters): 
       client ??= (async () => {
         const wc = await import('../index')
         return wc.createSignClient({
-          relayUrl: parameters.relayUrl,
+          relayUrl: relay.url,
           projectId: parameters.projectId,
           metadata: parameters.metadata,
           storage: storage

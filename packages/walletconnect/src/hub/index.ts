@@ -21,3 +21,11 @@ export {
   hasStoredSession,
   type SessionStorageLike,
 } from './hasStoredSession'
+export {
+  PUBLIC_RELAY_URL,
+  PublicRelayProjectIdError,
+  type RelayOption,
+  type ResolveRelayParameters,
+  type ResolveRelayReturnType,
+  resolveRelay,
+} from './resolveRelay'
