@@ -79,8 +79,12 @@ const solanaAdapter = createLazyAdapter({
   namespace: 'solana',
   networks: solanaNetworks,
   load: () =>
-    Promise.all([import('@portico/solana'), import('@portico/embedded-wallet/solana')]).then(
-      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }]) => {
+    Promise.all([
+      import('@portico/solana'),
+      import('@portico/embedded-wallet/solana'),
+      import('@portico/walletconnect/solana'),
+    ]).then(
+      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }, { solanaWalletConnect }]) => {
         // The embedded wallet's Solana side (Wallet Standard, signing in the frame): the Connect
         // list shows one `Email` wallet for both namespaces.
         registerEmbeddedSolanaWallet({
@@ -89,7 +93,8 @@ const solanaAdapter = createLazyAdapter({
         })
         return createSolanaAdapter({
           networks: solanaNetworks,
-          walletConnect,
+          // WalletConnect's Solana side: the pairing asks for Solana accounts too.
+          walletConnect: solanaWalletConnect(walletConnect),
           // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
           rpcUrl: (network) =>
             gatewayUrl({

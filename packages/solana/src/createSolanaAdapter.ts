@@ -48,8 +48,8 @@ export type CreateSolanaAdapterParameters = {
    */
   priorityFee?: PriorityFeeOptions | undefined
   /**
-   * WalletConnect for Solana: the hub the EVM adapter was given too (`createWalletConnectHub` of
-   * `@portico/walletconnect/hub`). The pairing proposal then offers `solana` (these networks,
+   * WalletConnect for Solana: `solanaWalletConnect(hub)` of `@portico/walletconnect/solana`, on
+   * the hub (`createWalletConnectHub`) the EVM adapter was given too. The pairing proposal then offers `solana` (these networks,
    * `solana_signMessage`, `solana_signTransaction`, `solana_signAndSendTransaction`,
    * `solana_signAllTransactions`), and the wallet's Solana accounts connect as the
    * `WalletConnect` wallet of this adapter.

@@ -13,6 +13,7 @@ import {
 } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
+import { solanaWalletConnect } from '@portico/walletconnect/solana'
 import {
   createOfficialClient,
   type OfficialSignClient,
@@ -163,6 +164,7 @@ function page(
     storage,
     WebSocketImpl: WebSocket as never,
   })
+  const solanaSide = solanaWalletConnect(hub)
   const evm = createEvmAdapter({
     networks: evmNetworks,
     rpcUrl: () => 'http://127.0.0.1:1',
@@ -170,8 +172,12 @@ function page(
     multiInjectedProviderDiscovery: false,
     walletConnect: hub,
   })
-  const sol = createSolanaAdapter({ networks: [network], storage, walletConnect: hub })
-  return { hub, evm, sol }
+  const sol = createSolanaAdapter({
+    networks: [network],
+    storage,
+    walletConnect: solanaSide,
+  })
+  return { hub, evm, sol, solanaSide }
 }
 
 const lamportsOf = async (a: string) => (await rpc.getBalance(address(a)).send()).value
@@ -281,7 +287,7 @@ describe('Solana over WalletConnect with the official 2.21.8 wallet', () => {
   it('solana_signTransaction answered with a signature only: the kit places it and the chain accepts', async () => {
     grant = 'solana'
     try {
-      const { hub, evm, sol } = page(memoryStorage())
+      const { evm, sol, solanaSide } = page(memoryStorage())
       // The wallet granted Solana only: EVM finds no account, Solana connects from the session.
       await expect(
         evm.connect({
@@ -290,7 +296,8 @@ describe('Solana over WalletConnect with the official 2.21.8 wallet', () => {
         }),
       ).rejects.toThrow()
       await sol.connect({ connectorId: 'WalletConnect' })
-      const wc = hub.solanaWallet({ chains: [network.caipNetworkId] })
+      // The adapter's own WalletConnect wallet (the same object: created once per hub side).
+      const wc = solanaSide.solanaWallet({ chains: [network.caipNetworkId] })
       const feature = wc?.features['solana:signTransaction'] as {
         signTransaction(input: {
           account: unknown

@@ -40,7 +40,7 @@ const features = [
 ] as const
 
 /**
- * Internal (see `hub.solanaWallet`): a Wallet Standard wallet named `WalletConnect` whose accounts
+ * Internal (see `solanaWalletConnect`): a Wallet Standard wallet named `WalletConnect` whose accounts
  * are the `solana` accounts of the hub's WalletConnect session. `standard:connect` uses the
  * session the modal's pairing just settled (silently: the stored one); signing goes to the wallet
  * as WalletConnect's Solana JSON-RPC — `solana_signMessage` (message and signature base58),
@@ -48,7 +48,7 @@ const features = [
  * base58). A session without Solana accounts connects none.
  *
  * @example
- * getWallets().register(hub.solanaWallet({ chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }))
+ * getWallets().register(createSolanaWalletConnectWallet({ hub, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }))
  */
 export function createSolanaWalletConnectWallet({
   hub,

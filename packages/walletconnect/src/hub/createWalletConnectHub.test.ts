@@ -5,7 +5,7 @@ import { WebSocket } from 'ws'
 import { createOfficialClient, type OfficialSignClient } from '../sign/createOfficialClient.testing'
 import { startTestRelay, type TestRelay } from '../sign/startTestRelay.testing'
 import { createWalletConnectHub } from './createWalletConnectHub'
-import { PUBLIC_RELAY_URL, PublicRelayProjectIdError, resolveRelay } from './resolveRelay'
+import { PUBLIC_RELAY_URL, publicRelayNeedsProjectId, resolveRelay } from './resolveRelay'
 
 const metadata = { name: 'dapp', description: 'dapp', url: 'https://dapp.test', icons: [] }
 let relay: TestRelay
@@ -36,7 +36,10 @@ afterAll(async () => {
 describe('relay preset', () => {
   it("relay: 'public' needs the WalletConnect projectId, and means WalletConnect's relay", () => {
     expect(() => resolveRelay({ relay: 'public', projectId: '' })).toThrow(
-      PublicRelayProjectIdError,
+      expect.objectContaining({
+        name: 'InvalidParameterError',
+        shortMessage: publicRelayNeedsProjectId,
+      }),
     )
     expect(() =>
       createWalletConnectHub({ relay: 'public', projectId: ' ', metadata, storage: null }),

@@ -3,10 +3,6 @@ import type { WebSocketConstructor } from '../relay/types'
 import type { SignClient } from '../sign/createSignClient'
 import type { WebStorageLike } from '../sign/storage/createLocalSignStorage'
 import type { ProposalNamespace, ProposalNamespaces, Session, SignMetadata } from '../sign/types'
-import {
-  createSolanaWalletConnectWallet,
-  type SolanaWalletConnectWallet,
-} from './createSolanaWalletConnectWallet'
 import { hasStoredSession } from './hasStoredSession'
 import { type RelayOption, resolveRelay } from './resolveRelay'
 
@@ -67,23 +63,19 @@ export type WalletConnectHub = {
   hasStoredSession(namespace: string): boolean
   /** The client's newest unexpired session granting `namespace`. */
   latestSession(client: SignClient, namespace: string): Session | undefined
-  /**
-   * The Wallet Standard wallet of the Solana namespace (`WalletConnect`), on this hub's sessions;
-   * offers `solana` with `chains`. Created once.
-   */
-  solanaWallet(parameters: { chains: readonly string[] }): SolanaWalletConnectWallet
 }
 
 /**
  * Creates the shared WalletConnect sign client of a page, on the relay `relay` names (throws
- * `PublicRelayProjectIdError` for `'public'` without a WalletConnect Cloud project id): give it to `createEvmAdapter({
- * walletConnect })` and `createSolanaAdapter({ walletConnect })`, and the modal's pairing asks the
+ * `InvalidParameterError` for `'public'` without a WalletConnect Cloud project id): give it to `createEvmAdapter({
+ * walletConnect })`, and `solanaWalletConnect(hub)` (`@portico/walletconnect/solana`) to
+ * `createSolanaAdapter({ walletConnect })`, and the modal's pairing asks the
  * wallet for EVM and Solana accounts at once.
  *
  * @example
  * const walletConnect = createWalletConnectHub({ relay: { url: 'wss://my-host/relay' }, projectId, metadata })
  * createEvmAdapter({ networks, rpcUrl, walletConnect })
- * createSolanaAdapter({ networks: solanaNetworks, rpcUrl, walletConnect })
+ * createSolanaAdapter({ networks: solanaNetworks, rpcUrl, walletConnect: solanaWalletConnect(walletConnect) })
  */
 export function createWalletConnectHub(parameters: WalletConnectHubParameters): WalletConnectHub {
   const relay = resolveRelay({
@@ -99,7 +91,6 @@ export function createWalletConnectHub(parameters: WalletConnectHubParameters): 
       : (parameters.storage ?? (globalThis as { localStorage?: WebStorageLike }).localStorage)
   const offered = new Map<string, ProposalNamespace>()
   let client: Promise<SignClient> | undefined
-  let solana: SolanaWalletConnectWallet | undefined
 
   const hub: WalletConnectHub = {
     kind: 'portico-walletconnect-hub',
@@ -136,22 +127,9 @@ export function createWalletConnectHub(parameters: WalletConnectHubParameters): 
         .sessions()
         .filter((s) => s.namespaces[namespace] && s.expiry * 1000 > now())
         .sort((a, b) => b.expiry - a.expiry)[0],
-    solanaWallet({ chains }) {
-      hub.offer('solana', { chains: [...chains], methods: [...solanaMethods], events: [] })
-      solana ??= createSolanaWalletConnectWallet({ hub, chains })
-      return solana
-    },
   }
   return hub
 }
-
-/** The Solana methods a proposal asks for (WalletConnect's Solana JSON-RPC). */
-export const solanaMethods = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-] as const
 
 /** Whether `value` is a hub (and not the parameters of one). */
 export function isWalletConnectHub(value: unknown): value is WalletConnectHub {

@@ -12,7 +12,6 @@ export type {
 export {
   createWalletConnectHub,
   isWalletConnectHub,
-  solanaMethods,
   type WalletConnectHub,
   type WalletConnectHubParameters,
 } from './createWalletConnectHub'
@@ -23,7 +22,7 @@ export {
 } from './hasStoredSession'
 export {
   PUBLIC_RELAY_URL,
-  PublicRelayProjectIdError,
+  publicRelayNeedsProjectId,
   type RelayOption,
   type ResolveRelayParameters,
   type ResolveRelayReturnType,

@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/core'
+import { InvalidParameterError } from '@portico/core'
 import type { RelayMode } from '../relay/relayMode'
 import { relayMode } from '../relay/relayMode'
 
@@ -8,16 +8,8 @@ export const PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
 /** The relay, in one option: WalletConnect's public relay, or one at a URL (Portico's own). */
 export type RelayOption = 'public' | { url: string }
 
-/** `relay: 'public'` without a WalletConnect Cloud project id. */
-export class PublicRelayProjectIdError extends BaseError {
-  override name = 'PublicRelayProjectIdError'
-  constructor() {
-    super(
-      "relay: 'public' needs your WalletConnect Cloud projectId (the public relay refuses clients without one)",
-      { docsPath: 'walletconnect.md#self-hosted-or-public-relay' },
-    )
-  }
-}
+/** Why `relay: 'public'` without a project id throws (`InvalidParameterError`). */
+export const publicRelayNeedsProjectId = "relay: 'public' needs your WalletConnect Cloud projectId"
 
 export type ResolveRelayParameters = {
   relay: RelayOption
@@ -31,7 +23,7 @@ export type ResolveRelayReturnType = { url: string; mode: RelayMode }
  * The relay URL and mode of a `relay` option: `public` is WalletConnect's relay (and needs a
  * WalletConnect Cloud project id), `{ url }` is that relay (its mode read from its host).
  *
- * @throws {PublicRelayProjectIdError} `public` without a project id.
+ * @throws {InvalidParameterError} `relay: 'public' needs your WalletConnect Cloud projectId`.
  * @example
  * resolveRelay({ relay: 'public', projectId: 'a1b2…' }) // { url: 'wss://relay.walletconnect.org', mode: 'public' }
  * resolveRelay({ relay: { url: 'ws://127.0.0.1:3000/relay' }, projectId: 'portico-local' }) // { …, mode: 'self-hosted' }
@@ -42,7 +34,7 @@ export function resolveRelay({
   publicRelayUrl = PUBLIC_RELAY_URL,
 }: ResolveRelayParameters): ResolveRelayReturnType {
   if (relay === 'public') {
-    if (!projectId?.trim()) throw new PublicRelayProjectIdError()
+    if (!projectId?.trim()) throw new InvalidParameterError({ reason: publicRelayNeedsProjectId })
     return { url: publicRelayUrl, mode: 'public' }
   }
   return { url: relay.url, mode: relayMode(relay.url) }
