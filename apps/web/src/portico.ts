@@ -4,6 +4,7 @@ import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createEvmAdapter } from '@portico/evm'
 import { createPorticoConfig } from '@portico/react'
+import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import { readFeatureSwitches } from './featureSwitches'
 import { frameUrl } from './frameUrl'
 import { gatewayUrl } from './gatewayUrl'
@@ -49,23 +50,21 @@ const embeddedWallet = createEmbeddedWallet({
   socialLoginMode: viteEnv?.VITE_PORTICO_SOCIAL_LOGIN_MODE === 'redirect' ? 'redirect' : 'popup',
 })
 
+// WalletConnect through the server's own relay (same origin), shared by the EVM and Solana
+// adapters: one pairing asks the wallet for both. Its code loads only when used.
+const walletConnect = createWalletConnectHub({
+  relay: { url: relayUrl({ origin: location.origin }) },
+  projectId,
+  metadata: { name: 'Portico', description: 'Portico web app', url: location.origin, icons: [] },
+})
+
 const adapter = createEvmAdapter({
   embeddedWallet: { wallet: embeddedWallet },
   networks,
   // The server's RPC gateway on the same origin (proxied to it by `vite dev`).
   rpcUrl: (network) =>
     gatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
-  // WalletConnect through the server's own relay (same origin); its code loads only when used.
-  walletConnect: {
-    relayUrl: relayUrl({ origin: location.origin }),
-    projectId,
-    metadata: {
-      name: 'Portico',
-      description: 'Portico web app',
-      url: location.origin,
-      icons: [],
-    },
-  },
+  walletConnect,
 })
 
 // Sign in with the wallet on this server (optional; `?siwx=required` or `?siwx=off` to demo).
@@ -81,8 +80,12 @@ const solanaAdapter = createLazyAdapter({
   namespace: 'solana',
   networks: solanaNetworks,
   load: () =>
-    Promise.all([import('@portico/solana'), import('@portico/embedded-wallet/solana')]).then(
-      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }]) => {
+    Promise.all([
+      import('@portico/solana'),
+      import('@portico/embedded-wallet/solana'),
+      import('@portico/walletconnect/solana'),
+    ]).then(
+      ([{ createSolanaAdapter }, { registerEmbeddedSolanaWallet }, { solanaWalletConnect }]) => {
         // The embedded wallet's Solana side (Wallet Standard, signing in the frame): the Connect
         // list shows one `Email` wallet for both namespaces.
         registerEmbeddedSolanaWallet({
@@ -91,6 +94,8 @@ const solanaAdapter = createLazyAdapter({
         })
         return createSolanaAdapter({
           networks: solanaNetworks,
+          // WalletConnect's Solana side: the pairing asks for Solana accounts too.
+          walletConnect: solanaWalletConnect(walletConnect),
           // Through the server's gateway like EVM; confirmations poll every 1 s (no WebSocket there).
           rpcUrl: (network) =>
             gatewayUrl({

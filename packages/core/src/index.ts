@@ -15,6 +15,7 @@ export type {
   ChainAdapter,
   ChainNamespace,
 } from './adapter'
+export type { WalletConnectFlow } from './client/connectWalletConnect'
 export type { BalanceState } from './client/createBalanceReader'
 export {
   type CreateLazyAdapterParameters,

@@ -10,6 +10,7 @@ import {
   WalletNotFoundError,
 } from '@portico/core'
 import type { AdapterAuthentication } from '@portico/core/internal'
+import type { WalletConnectHub } from '@portico/walletconnect/hub'
 import {
   type Config,
   type CreateConnectorFn,
@@ -89,8 +90,11 @@ export type CreateEvmAdapterOwnConfigParameters = {
   connectors?: CreateConnectorFn[] | undefined
   /** EIP-6963 discovery; on by default. */
   multiInjectedProviderDiscovery?: boolean | undefined
-  /** Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. */
-  walletConnect?: WalletConnectParameters | undefined
+  /**
+   * Adds the WalletConnect connector (id `walletConnect`); its client loads only when used. A hub
+   * (`createWalletConnectHub`) shared with the Solana adapter pairs both namespaces at once.
+   */
+  walletConnect?: WalletConnectParameters | WalletConnectHub | undefined
   /** Adds the embedded wallet's connector (id `embeddedWallet`, `AUTH`); its frame loads only when used. */
   embeddedWallet?: EmbeddedWalletConnectorParameters | undefined
 }

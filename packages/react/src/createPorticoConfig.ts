@@ -24,14 +24,10 @@ import { createStrings } from './strings/createStrings'
 import type { Strings, StringsOverride } from './strings/en'
 import { mergeStrings } from './strings/mergeStrings'
 import { createThemeStore, type ThemeModeOption, type ThemeState } from './theme/createThemeStore'
-import { bindWalletConnect, type WalletConnectBinding } from './walletConnect/bindWalletConnect'
 
 export type { BalanceState } from '@portico/core'
 
-export type CreatePorticoConfigParameters = Omit<
-  CreatePorticoClientParameters,
-  'errorText' | 'connectionHooks' | 'isAuthenticatingConnect'
-> & {
+export type CreatePorticoConfigParameters = Omit<CreatePorticoClientParameters, 'errorText'> & {
   /**
    * `light`, `dark` (the default, SPEC §9) or `system`: the device's `prefers-color-scheme`,
    * followed as it changes. `setThemeMode` changes it at run time.
@@ -89,7 +85,7 @@ export type CreatePorticoConfigParameters = Omit<
   excludeWalletIds?: readonly string[] | undefined
 }
 
-/** `@portico/core`'s client, with what the React views add: theme, strings, server, WalletConnect. */
+/** `@portico/core`'s client (its WalletConnect flow too), with what the React views add: theme, strings, server. */
 export type PorticoConfig = PorticoClient & {
   /** The theme painted now (`system` resolved); read `theme` to follow changes. */
   readonly themeMode: ThemeMode
@@ -117,8 +113,6 @@ export type PorticoConfig = PorticoClient & {
   readonly nameZone: string
   /** The active namespace's adapter. */
   readonly adapter: ChainAdapter
-  /** WalletConnect: the ConnectingWalletConnect view's actions (code loaded on first use). */
-  readonly walletConnect: WalletConnectBinding
   /** The embedded wallet, when configured (Connect's email field, the code views). */
   readonly embeddedWallet: EmbeddedWallet | undefined
   /** The parameters it was created with (the views read features and wallet lists from them). */
@@ -135,8 +129,8 @@ export type LocaleState = { locale: SupportedLocale; dir: 'ltr' | 'rtl' }
 
 /**
  * Creates Portico's runtime for `<PorticoProvider>`: core's `createPorticoClient` (stores and
- * flows, one adapter per namespace) with the React views' theme, strings catalogue, server and
- * WalletConnect seam.
+ * flows, one adapter per namespace, WalletConnect) with the React views' theme, strings catalogue
+ * and server.
  *
  * @throws {CheckClientParametersErrorType} (core) a config it cannot run with.
  * @example
@@ -148,7 +142,6 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   const themeStyle = toThemeStyle(parameters.themeVariables)
   const theme = createThemeStore({ themeMode: parameters.themeMode })
   const strings = createStrings(parameters.strings)
-  const walletConnect = bindWalletConnect({ storage: parameters.storage })
   // Events wait here until the modal's chunk attaches analytics (`analytics/attachAnalytics`).
   const analytics: AnalyticsSink = []
   const client = createPorticoClient({
@@ -158,8 +151,6 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
       analytics.send ? analytics.send(event) : analytics.push(event)
     },
     errorText: (error, action) => errorText({ error, action, strings }),
-    connectionHooks: walletConnect.deepLinkHooks,
-    isAuthenticatingConnect: walletConnect.isAuthenticating,
   })
   const config = Object.assign(client, {
     options: parameters,
@@ -173,8 +164,6 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     apiUrl: parameters.apiUrl ?? globalThis.location?.origin,
     fetch: parameters.fetch,
     nameZone: parameters.nameZone ?? 'portico.id',
-    // Its parameters are read from the config in WalletConnect's own chunk, on first use.
-    walletConnect: walletConnect.actions(() => porticoConfig),
   })
   // Getters (Object.assign would copy the value once): the adapter follows the active namespace,
   // the theme mode its store.

@@ -46,6 +46,14 @@ export type CreateSolanaAdapterParameters = {
    * (SPEC §9's 20,000,000, also paid when the node cannot tell). `{ percentile: 0, maxMicroLamports: 0 }`: no priority fee.
    */
   priorityFee?: PriorityFeeOptions | undefined
+  /**
+   * WalletConnect for Solana: `solanaWalletConnect(hub)` of `@portico/walletconnect/solana`, on
+   * the hub (`createWalletConnectHub`) the EVM adapter was given too. The pairing proposal then offers `solana` (these networks,
+   * `solana_signMessage`, `solana_signTransaction`, `solana_signAndSendTransaction`,
+   * `solana_signAllTransactions`), and the wallet's Solana accounts connect as the
+   * `WalletConnect` wallet of this adapter.
+   */
+  walletConnect?: { solanaWallet(parameters: { chains: readonly string[] }): unknown } | undefined
 }
 
 export type SolanaAdapter = ChainAdapter & {
@@ -101,6 +109,11 @@ export function createSolanaAdapter(
   const storage = parameters.storage === null ? undefined : (parameters.storage ?? browserStorage())
   const clock = parameters.clock ?? systemClock
   const wallets = getWallets()
+  // WalletConnect's Solana side, registered once per page (a second adapter finds it listed).
+  const walletConnect = parameters.walletConnect?.solanaWallet({
+    chains: networks.map((n) => n.caipNetworkId),
+  }) as Wallet | undefined
+  if (walletConnect && !wallets.get().includes(walletConnect)) wallets.register(walletConnect)
 
   let network = first
   let status: AdapterAccount['status'] = 'disconnected'
@@ -192,6 +205,8 @@ export function createSolanaAdapter(
     priorityFee,
   })
   function findWallet(name: string) {
+    // This adapter's own WalletConnect wallet first (a page has one; tests make several).
+    if (walletConnect && name === walletConnect.name) return walletConnect
     return wallets.get().find((w) => w.name === name && toSolanaConnectors([w]).length > 0)
   }
 

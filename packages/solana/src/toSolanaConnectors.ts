@@ -22,7 +22,8 @@ export function isSolanaWallet(wallet: Wallet): boolean {
 /**
  * Lists the Solana wallets among Wallet Standard wallets as Portico connectors, one per name
  * (first registration wins): id and name = the wallet's name, `ANNOUNCED` (`AUTH` for the
- * embedded wallet, which says so in a non-standard `portico.type`), icon as given, and the
+ * embedded wallet, `WALLET_CONNECT` for WalletConnect's Solana side: each says so in a
+ * non-standard `portico.type`), icon as given, and the
  * wallet's `rdns` when it carries one (non-standard; the test wallet does, so a kit can show a
  * wallet that is both EIP-6963 and Wallet Standard once).
  *
@@ -39,12 +40,14 @@ export function toSolanaConnectors(
     if (!isSolanaWallet(wallet) || seen.has(wallet.name)) continue
     seen.add(wallet.name)
     const rdns = (wallet as { rdns?: unknown }).rdns
-    // The embedded wallet's Solana side marks itself (non-standard `portico.type`).
-    const auth = (wallet as { portico?: { type?: unknown } }).portico?.type === 'AUTH'
+    // The embedded wallet's and WalletConnect's Solana sides mark themselves (non-standard
+    // `portico.type`): the kit merges them with their EVM sides.
+    const marked = (wallet as { portico?: { type?: unknown } }).portico?.type
+    const type = marked === 'AUTH' || marked === 'WALLET_CONNECT' ? marked : 'ANNOUNCED'
     result.push({
       id: wallet.name,
       name: wallet.name,
-      type: auth ? 'AUTH' : 'ANNOUNCED',
+      type,
       rdns: typeof rdns === 'string' && rdns ? rdns : undefined,
       imageUrl: wallet.icon,
       chainNamespace: 'solana',

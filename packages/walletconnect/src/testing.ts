@@ -4,3 +4,8 @@ export {
   createOfficialClient,
   type OfficialSignClient,
 } from './sign/createOfficialClient.testing'
+export {
+  type StartTestRelayParameters,
+  startTestRelay,
+  type TestRelay,
+} from './sign/startTestRelay.testing'

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/base'
 import { DisconnectError } from '../errors/connection'
+import { deepLinkStorageKey } from '../stores/walletConnect/createDeepLinkStorage'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
 import { evmAddress, setupClient, wallet } from './setupClient.test-helpers'
+
+/** The app origin's storage, in memory, recording what is removed. */
+const recordingStorage = () => {
+  const items = new Map<string, string>()
+  const removed: string[] = []
+  return {
+    items,
+    removed,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => {
+      removed.push(key)
+      items.delete(key)
+    },
+  }
+}
 
 describe('disconnect', () => {
   it('disconnects every namespace and resets the modal to Connect', async () => {
@@ -20,10 +37,8 @@ describe('disconnect', () => {
   })
 
   it('resets the WalletConnect state: URI, expiry, deep-link record (stored too), recent wallet (SPEC §4)', async () => {
-    const removed: string[] = []
-    const { client, stop } = setupClient({
-      connectionHooks: { deleteDeepLink: () => removed.push('deep link') },
-    })
+    const storage = recordingStorage()
+    const { client, stop } = setupClient({ storage })
     await connect(client, { connectorId: wallet })
     // A connection made over WalletConnect from a phone's wallet list leaves these behind.
     client.connection.setPairing({ uri: 'wc:abc@2?relay-protocol=irn&symKey=00', expiry: 1 })
@@ -43,24 +58,23 @@ describe('disconnect', () => {
       wcLinking: undefined,
       recentWallet: undefined,
     })
-    expect(removed).toEqual(['deep link'])
+    expect(storage.removed).toContain(deepLinkStorageKey)
+    expect(storage.items.has(deepLinkStorageKey)).toBe(false)
     // The list of recent wallets Connect shows first is not a session: it stays.
     expect(client.recentWallets.getState().recentWallets.map((w) => w.id)).toEqual([wallet])
     stop()
   })
 
   it('keeps the connection when a wallet does not let go (no reset)', async () => {
-    const removed: string[] = []
-    const { client, solana, stop } = setupClient({
-      connectionHooks: { deleteDeepLink: () => removed.push('deep link') },
-    })
+    const storage = recordingStorage()
+    const { client, solana, stop } = setupClient({ storage })
     await connect(client, { connectorId: wallet })
     solana.disconnect = async () => {
       throw new BaseError('socket closed')
     }
     await disconnect(client).catch(() => undefined)
     expect(client.connection.getState().status).toBe('connected')
-    expect(removed).toEqual([])
+    expect(storage.removed).not.toContain(deepLinkStorageKey)
     stop()
   })
 

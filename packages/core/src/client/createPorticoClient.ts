@@ -11,7 +11,12 @@ import { createToastStore } from '../stores/createToastStore'
 import type { CreateSiwxTokenStoreReturnType } from '../stores/siwx/createSiwxTokenStore'
 import { initialSiwxState } from '../stores/siwx/initialSiwxState'
 import type { SiwxState } from '../stores/siwx/types'
+import {
+  createDeepLinkStorage,
+  type DeepLinkStorageLike,
+} from '../stores/walletConnect/createDeepLinkStorage'
 import { checkClientParameters } from './checkClientParameters'
+import type { ConnectWalletConnectReturnType, WalletConnectFlow } from './connectWalletConnect'
 import { createActiveAccount } from './createActiveAccount'
 import { createBalanceReader } from './createBalanceReader'
 import type { LazyAdapter } from './createLazyAdapter'
@@ -24,6 +29,9 @@ import type { CreatePorticoClientParameters, PorticoClient, PorticoClientAction 
 
 export type CreatePorticoClientReturnType = PorticoClient
 export type { CreatePorticoClientParameters, PorticoClient }
+
+const isDeepLinkStorage = (storage: unknown): storage is DeepLinkStorageLike =>
+  typeof (storage as Partial<DeepLinkStorageLike> | undefined)?.removeItem === 'function'
 
 const defaultErrorText = (error: unknown) =>
   (error as { shortMessage?: string })?.shortMessage ?? new UnknownError().shortMessage
@@ -75,7 +83,15 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     initial: networks[0]?.chainNamespace ?? (adapters[0] as ChainAdapter).namespace,
     storage,
   })
-  const connection = createConnectionStore({ track, ...parameters.connectionHooks })
+  // WalletConnect's deep-link record (SPEC §3) lives beside the connection.
+  const deepLink = createDeepLinkStorage({
+    storage: isDeepLinkStorage(storage) ? storage : undefined,
+  })
+  const connection = createConnectionStore({
+    track,
+    storeDeepLink: deepLink.store,
+    deleteDeepLink: deepLink.remove,
+  })
   const active = createActiveAccount({
     adapters,
     namespace,
@@ -181,7 +197,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
     }
     // SPEC §4: a connect, a reload, an account or network switch re-checks the sign-in session.
     const changed = next.caipAddress !== previous.caipAddress || previous.status !== 'connected'
-    const oneprompt = parameters.isAuthenticatingConnect?.() === true
+    const oneprompt = walletConnectFlow?.isAuthenticating() === true
     if (siwxConfig && next.status === 'connected' && changed && !unsupported(next) && !oneprompt) {
       void checkSignIn()
     } else if (next.status === 'disconnected') {
@@ -227,6 +243,41 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       getAccount: () => account.getState(),
       afterConnect,
     })
+  }
+
+  // WalletConnect's connect flow loads on first use (the views' `client.walletConnect`).
+  let walletConnectFlow: ConnectWalletConnectReturnType | undefined
+  let walletConnectLoading: Promise<ConnectWalletConnectReturnType> | undefined
+  const loadWalletConnect = () => {
+    walletConnectLoading ??= import('./connectWalletConnect').then((m) => {
+      walletConnectFlow = m.connectWalletConnect({
+        adapters,
+        getAdapter,
+        connectors,
+        readConnectors,
+        getAccount: () => account.getState(),
+        connection,
+        recentWallets,
+        clock,
+        siwx: siwxConfig,
+        setActiveNamespace: active.setActive,
+        afterConnect,
+        showError: (error) => showError(error, 'connect'),
+      })
+      return walletConnectFlow
+    })
+    walletConnectLoading.catch(() => {
+      walletConnectLoading = undefined
+    })
+    return walletConnectLoading
+  }
+  const walletConnect: WalletConnectFlow = {
+    open: async (options) => {
+      active.cancelRestore()
+      await (await loadWalletConnect()).open(options)
+    },
+    leave: () => walletConnectFlow?.leave(),
+    setLinking: (linking) => walletConnectFlow?.setLinking(linking),
   }
 
   const client: PorticoClient = {
@@ -302,6 +353,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
       modal.close()
     },
     connect,
+    walletConnect,
     async disconnect() {
       active.cancelRestore()
       // Sign out on the server first (at most 3 s): the cookie's session is revoked.

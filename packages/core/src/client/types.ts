@@ -4,14 +4,12 @@ import type { TrackEvent } from '../errors/events'
 import type { CreateRouterReturnType } from '../router/createRouter'
 import type { View, ViewArguments } from '../router/views'
 import type { Store } from '../store/createStore'
-import type {
-  CreateConnectionStoreParameters,
-  CreateConnectionStoreReturnType,
-} from '../stores/createConnectionStore'
+import type { CreateConnectionStoreReturnType } from '../stores/createConnectionStore'
 import type { CreateModalStoreReturnType } from '../stores/createModalStore'
 import type { CreateToastStoreReturnType } from '../stores/createToastStore'
 import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
 import type { ConnectWalletReturnType } from './connectWallet'
+import type { WalletConnectFlow } from './connectWalletConnect'
 import type { BalanceState } from './createBalanceReader'
 import type {
   CreateRecentWalletsStoreReturnType,
@@ -57,10 +55,6 @@ export type CreatePorticoClientParameters = {
    * shows what it likes.
    */
   errorToasts?: boolean | undefined
-  /** Deep-link hooks of the connection store (WalletConnect's deep-link record). */
-  connectionHooks?: Pick<CreateConnectionStoreParameters, 'storeDeepLink' | 'deleteDeepLink'>
-  /** True while a connect signs in with the connection (WalletConnect): the client skips its own sign-in check. */
-  isAuthenticatingConnect?: (() => boolean) | undefined
 }
 
 /** The active namespace, and the one the Connect view is filtered to (a network of a namespace not connected was picked). */
@@ -119,6 +113,12 @@ export type PorticoClient = {
    * and it rejects with the refusal (the `connect` action of `@portico/core`).
    */
   connect(connectorId: string): Promise<ConnectWalletReturnType>
+  /**
+   * WalletConnect (the ConnectingWalletConnect views): pairs, connects every namespace the wallet
+   * granted in one session (EVM and Solana), then signs in (one prompt when the wallet supports
+   * it, else a message after connect) or closes. Its code loads on first use.
+   */
+  readonly walletConnect: WalletConnectFlow
   /**
    * Disconnects every namespace (SPEC §4): signs out, then each wallet, then resets the
    * connection (WalletConnect URI, expiry, deep-link record and its stored copy, recent wallet);

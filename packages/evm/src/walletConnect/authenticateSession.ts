@@ -1,5 +1,5 @@
 import type { AdapterAuthenticateParameters, AdapterAuthentication } from '@portico/core/internal'
-import type { Session, SignClient } from '@portico/walletconnect'
+import type { ProposalNamespaces, Session, SignClient } from '@portico/walletconnect'
 
 /** One-prompt sign-in parameters (SPEC §7), as the kit's sign-in implementation gives them. */
 export type WalletConnectAuthenticate = AdapterAuthenticateParameters
@@ -12,6 +12,8 @@ export type AuthenticateSessionParameters = {
   chains: string[]
   methods: string[]
   authenticate: WalletConnectAuthenticate
+  /** Namespaces besides `eip155` the fallback proposal offers too (Solana's). */
+  others?: ProposalNamespaces | undefined
 }
 
 export type AuthenticateSessionReturnType = {
@@ -34,9 +36,15 @@ export async function authenticateSession({
   chains,
   methods,
   authenticate,
+  others,
 }: AuthenticateSessionParameters): Promise<AuthenticateSessionReturnType> {
   const { formatAuthMessage } = await import('@portico/walletconnect')
-  const { uri, response } = await client.authenticate({ chains, methods, ...authenticate })
+  const { uri, response } = await client.authenticate({
+    chains,
+    methods,
+    ...authenticate,
+    optionalNamespaces: others,
+  })
   const result = response().then(({ session, auths }) => {
     if (!auths || auths.length === 0) return { session, authentication: undefined }
     const first = session.namespaces.eip155?.accounts[0]?.split(':').slice(0, 2).join(':')

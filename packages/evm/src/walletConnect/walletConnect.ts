@@ -1,38 +1,26 @@
-import type {
-  Session,
-  SignClient,
-  SignMetadata,
-  WalletConnectProvider,
-  WebSocketConstructor,
-  WebStorageLike,
-} from '@portico/walletconnect'
-// The one value this file takes at load time, from its own entry: a value import of the package
-// would pull the whole WalletConnect client into the page's first load.
-import { relayMode } from '@portico/walletconnect/relayMode'
+import type { Session, SignClient, WalletConnectProvider } from '@portico/walletconnect'
+// The one value this file takes at load time, from its own light entry: a value import of the
+// package would pull the whole WalletConnect client into the page's first load.
+import {
+  createWalletConnectHub,
+  isWalletConnectHub,
+  type WalletConnectHub,
+  type WalletConnectHubParameters,
+} from '@portico/walletconnect/hub'
 import { createConnector } from '@wagmi/core'
 import { getAddress, UserRejectedRequestError } from 'viem'
 import { authenticateSession, type WalletConnectAuthenticate } from './authenticateSession'
 import { ChainNotInSessionError, NoEvmAccountError } from './errors'
-import { hasStoredSession } from './hasStoredSession'
 
 export type { WalletConnectAuthenticate }
 
-export type WalletConnectParameters = {
-  /** The relay, e.g. `ws://localhost:3000/relay` (any compatible WalletConnect v2 relay). */
-  relayUrl: string
-  projectId: string
-  /** What the wallet shows about the app. */
-  metadata: SignMetadata
-  /** Where the session survives reloads: `localStorage` by default, `null` for memory only. */
-  storage?: WebStorageLike | null | undefined
-  /** Key prefix of the stored state, default `portico-wc:`. */
-  storagePrefix?: string | undefined
+/**
+ * The hub's parameters (`relay: 'public'` or `relay: { url }`, `projectId`, `metadata`, storage…)
+ * and the EVM methods asked for.
+ */
+export type WalletConnectParameters = WalletConnectHubParameters & {
   /** EVM methods asked for; default personal_sign, eth_signTypedData_v4, eth_sendTransaction. */
   methods?: readonly string[] | undefined
-  /** Node 20 has no global WebSocket: pass `ws`'s. */
-  WebSocketImpl?: WebSocketConstructor | undefined
-  /** Time source for the stored-session check; `Date.now` by default. */
-  now?: (() => number) | undefined
 }
 
 /** Extra parameters of the connector's `connect` (passed through wagmi's `connect`). */
@@ -49,7 +37,10 @@ const defaultMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransa
 const events = ['accountsChanged', 'chainChanged']
 
 /**
- * A wagmi connector for WalletConnect v2 on `@portico/walletconnect` (id `walletConnect`). The
+ * A wagmi connector for WalletConnect v2 on `@portico/walletconnect` (id `walletConnect`). Given
+ * a hub (`createWalletConnectHub`) it shares its sign client with the Solana adapter and the
+ * proposal offers every namespace the hub holds (`eip155` and `solana`); given parameters it
+ * makes a hub of its own. The
  * protocol client is imported on connect, or on a page load only when storage holds a session.
  * While connecting it emits `{ type: 'display_uri', data: uri }` (show it as a QR code or deep
  * link); with `authenticate` it asks for the session and a sign-in in one prompt and emits
@@ -61,14 +52,13 @@ const events = ['accountsChanged', 'chainChanged']
  *     metadata: { name: 'My app', description: 'My app', url: location.origin, icons: [] } }),
  * ] })
  */
-export function walletConnect(parameters: WalletConnectParameters) {
-  const prefix = parameters.storagePrefix ?? 'portico-wc:'
-  const methods = [...(parameters.methods ?? defaultMethods)]
-  const now = parameters.now ?? Date.now
-  const webStorage =
-    parameters.storage === null
-      ? undefined
-      : (parameters.storage ?? (globalThis as { localStorage?: WebStorageLike }).localStorage)
+export function walletConnect(parameters: WalletConnectParameters | WalletConnectHub) {
+  const hub = isWalletConnectHub(parameters) ? parameters : createWalletConnectHub(parameters)
+  const methods = [
+    ...((isWalletConnectHub(parameters) ? undefined : parameters.methods) ?? defaultMethods),
+  ]
+  const { prefix } = hub
+  const webStorage = hub.storage
 
   type Listeners = {
     accountsChanged: (accounts: string[]) => void
@@ -77,35 +67,18 @@ export function walletConnect(parameters: WalletConnectParameters) {
   }
 
   return createConnector<WalletConnectProvider | undefined>((config) => {
-    let client: Promise<SignClient> | undefined
     let provider: WalletConnectProvider | undefined
     let session: Session | undefined
     let listeners: Listeners | undefined
 
-    const loadClient = () => {
-      client ??= (async () => {
-        const wc = await import('@portico/walletconnect')
-        return wc.createSignClient({
-          relayUrl: parameters.relayUrl,
-          projectId: parameters.projectId,
-          metadata: parameters.metadata,
-          storage: webStorage
-            ? wc.createLocalSignStorage({ storage: webStorage, prefix })
-            : wc.createMemorySignStorage(),
-          WebSocketImpl: parameters.WebSocketImpl,
-        })
-      })()
-      client.catch(() => {
-        client = undefined
-      })
-      return client
-    }
-    const storedSession = () => hasStoredSession({ storage: webStorage, prefix, now: now() })
-    const latestSession = (c: SignClient) =>
-      c
-        .sessions()
-        .filter((s) => s.namespaces.eip155 && s.expiry * 1000 > now())
-        .sort((a, b) => b.expiry - a.expiry)[0]
+    const loadClient = () => hub.loadClient()
+    const storedSession = () => hub.hasStoredSession('eip155')
+    const latestSession = (c: SignClient) => hub.latestSession(c, 'eip155')
+    hub.offer('eip155', {
+      chains: config.chains.map((chain) => `eip155:${chain.id}`),
+      methods,
+      events,
+    })
 
     // The chain last used in a session, so a reload comes back on it (not on the session's first).
     const chainKey = `${prefix}chain`
@@ -202,7 +175,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
       name: 'WalletConnect',
       type: 'walletConnect' as const,
       /** Which wallets can pair: see `relayMode`. */
-      relayMode: relayMode(parameters.relayUrl),
+      relayMode: hub.relayMode,
       async connect(options: WalletConnectConnectParameters = {}) {
         const { chainId, isReconnecting, authenticate, signal } = options
         if (isReconnecting) {
@@ -214,12 +187,14 @@ export function walletConnect(parameters: WalletConnectParameters) {
         }
         const c = await loadClient()
         const chains = config.chains.map((chain) => `eip155:${chain.id}`)
+        // Every namespace the hub holds (Solana's too): one session can give both.
+        const { eip155: _evm, ...others } = hub.proposal()
         let approved: Session
         try {
           const started = authenticate
-            ? await authenticateSession({ client: c, chains, methods, authenticate })
+            ? await authenticateSession({ client: c, chains, methods, authenticate, others })
             : await c
-                .connect({ optionalNamespaces: { eip155: { chains, methods, events } } })
+                .connect({ optionalNamespaces: { ...others, eip155: { chains, methods, events } } })
                 .then(({ uri, approval }) => ({
                   uri,
                   result: approval().then((s) => ({ session: s, authentication: undefined })),

@@ -12,6 +12,7 @@ import {
 } from '../auth/recap'
 import type { AuthPayload } from '../auth/types'
 import { InvalidSignInputError } from '../errors/sign'
+import type { ProposalNamespaces } from './types'
 
 export type AuthenticateParameters = {
   /** CAIP-2 chains to sign in on (eip155 only), e.g. `['eip155:1', 'eip155:137']`. */
@@ -36,6 +37,11 @@ export type AuthenticateParameters = {
   requestId?: string | undefined
   /** Reuse an existing pairing instead of making a new URI. */
   pairingTopic?: string | undefined
+  /**
+   * Namespaces besides `eip155` the fallback proposal asks for too (e.g. `solana`): a wallet
+   * that answers the proposal instead of signing in can grant them.
+   */
+  optionalNamespaces?: ProposalNamespaces | undefined
 }
 
 /** One hour, the ttl of `wc_sessionAuthenticate` (seconds). */

@@ -71,6 +71,7 @@ export function createDappAuth(
       fallback = await connect({
         pairingTopic: pairing.topic,
         optionalNamespaces: {
+          ...parameters.optionalNamespaces,
           eip155: {
             chains: authPayload.chains,
             methods: [...new Set(['personal_sign', ...methods])],

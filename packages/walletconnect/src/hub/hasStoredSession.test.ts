@@ -32,6 +32,15 @@ describe('hasStoredSession', () => {
     expect(hasStoredSession({ storage: solana, prefix: 'portico-wc:', now })).toBe(false)
   })
 
+  it('asked for another namespace, is true only for a session granting it', () => {
+    const solana = storageWith(state([session(now + 60_000, { solana: {} })]))
+    const both = storageWith(state([session(now + 60_000, { eip155: {}, solana: {} })]))
+    const evm = storageWith(state([session(now + 60_000)]))
+    const ask = (storage: ReturnType<typeof storageWith>) =>
+      hasStoredSession({ storage, prefix: 'portico-wc:', now, namespace: 'solana' })
+    expect([ask(solana), ask(both), ask(evm)]).toEqual([true, true, false])
+  })
+
   it('reads unreadable state as no session', () => {
     for (const text of ['not json', '{"sessions":3}', 'null', '[]']) {
       expect(hasStoredSession({ storage: storageWith(text), prefix: 'portico-wc:', now })).toBe(

@@ -7,17 +7,24 @@ export type HasStoredSessionParameters = {
   prefix: string
   /** Now, ms since the epoch. */
   now: number
+  /** The namespace the session must grant (`eip155` by default, or `solana`). */
+  namespace?: string | undefined
 }
 
 /**
  * Whether the WalletConnect sign client's stored state (read synchronously, without loading the
- * client) holds an unexpired session with an `eip155` namespace: only then does a page load import
+ * client) holds an unexpired session granting `namespace`: only then does a page load import
  * `@portico/walletconnect` to restore it. Unreadable state reads as no session.
  *
  * @example
  * hasStoredSession({ storage: localStorage, prefix: 'portico-wc:', now: Date.now() }) // false
  */
-export function hasStoredSession({ storage, prefix, now }: HasStoredSessionParameters): boolean {
+export function hasStoredSession({
+  storage,
+  prefix,
+  now,
+  namespace = 'eip155',
+}: HasStoredSessionParameters): boolean {
   let text: string | null | undefined
   try {
     text = storage?.getItem(`${prefix}state`)
@@ -29,13 +36,10 @@ export function hasStoredSession({ storage, prefix, now }: HasStoredSessionParam
     const state = JSON.parse(text) as { sessions?: unknown }
     if (!Array.isArray(state?.sessions)) return false
     return state.sessions.some(
-      (session: { expiry?: unknown; namespaces?: { eip155?: unknown } }) => {
-        return (
-          typeof session?.expiry === 'number' &&
-          session.expiry * 1000 > now &&
-          session.namespaces?.eip155 !== undefined
-        )
-      },
+      (session: { expiry?: unknown; namespaces?: Record<string, unknown> }) =>
+        typeof session?.expiry === 'number' &&
+        session.expiry * 1000 > now &&
+        session.namespaces?.[namespace] !== undefined,
     )
   } catch {
     return false
