@@ -9,7 +9,7 @@ import {
 } from '@portico/walletconnect/hub'
 import { createConnector } from '@wagmi/core'
 import { getAddress, UserRejectedRequestError } from 'viem'
-import { authenticateSession, type WalletConnectAuthenticate } from './authenticateSession'
+import type { WalletConnectAuthenticate } from './authenticateSession'
 import { ChainNotInSessionError, NoEvmAccountError } from './errors'
 
 export type { WalletConnectAuthenticate }
@@ -116,12 +116,14 @@ export function walletConnect(parameters: WalletConnectParameters | WalletConnec
       )
 
     async function use(next: Session) {
-      const wc = await import('@portico/walletconnect')
+      const [wc, { withReads }] = await Promise.all([
+        import('@portico/walletconnect'),
+        import('./withReads'),
+      ])
       const c = await loadClient()
       detach()
       session = next
-      const inner = wc.createWalletConnectProvider(next, c)
-      provider = withReads(inner)
+      provider = withReads(wc.createWalletConnectProvider(next, c), config)
       listeners = {
         accountsChanged: (accounts) => connector.onAccountsChanged(accounts),
         chainChanged: (chainId) => connector.onChainChanged(chainId),
@@ -141,25 +143,6 @@ export function walletConnect(parameters: WalletConnectParameters | WalletConnec
       provider = undefined
       session = undefined
       listeners = undefined
-    }
-    /** Reads the wallet does not serve (balances, estimates…) go to the app's own transport. */
-    function withReads(inner: WalletConnectProvider): WalletConnectProvider {
-      return {
-        ...inner,
-        topic: inner.topic,
-        async request(args) {
-          try {
-            return await inner.request(args)
-          } catch (error) {
-            if ((error as { code?: unknown }).code !== 4200) throw error
-            const chainId = Number(await inner.request({ method: 'eth_chainId' }))
-            const chain = config.chains.find((c) => c.id === chainId)
-            const transport = config.transports?.[chainId]
-            if (!chain || !transport) throw error
-            return transport({ chain, retryCount: 0 }).request(args as never)
-          }
-        },
-      }
     }
     async function accountsAndChain(p: WalletConnectProvider) {
       const accounts = ((await p.request({ method: 'eth_accounts' })) as string[]).map((a) =>
@@ -185,36 +168,26 @@ export function walletConnect(parameters: WalletConnectParameters | WalletConnec
           const p = await restore(found)
           return accountsAndChain(p) as never
         }
-        const c = await loadClient()
-        const chains = config.chains.map((chain) => `eip155:${chain.id}`)
+        // A new pairing: its code loads now, beside the protocol client's, not with the page.
+        const [c, { pairSession }] = await Promise.all([loadClient(), import('./pairSession')])
         // Every namespace the hub holds (Solana's too): one session can give both.
         const { eip155: _evm, ...others } = hub.proposal()
-        let approved: Session
-        try {
-          const started = authenticate
-            ? await authenticateSession({ client: c, chains, methods, authenticate, others })
-            : await c
-                .connect({ optionalNamespaces: { ...others, eip155: { chains, methods, events } } })
-                .then(({ uri, approval }) => ({
-                  uri,
-                  result: approval().then((s) => ({ session: s, authentication: undefined })),
-                }))
-          if (started.uri)
-            config.emitter.emit('message', { type: 'display_uri', data: started.uri })
-          const result = await abortable(started.result, signal, (late) => {
-            c.disconnect({ topic: late.session.topic }).catch(() => {})
-          })
-          approved = result.session
-          if (result.authentication)
-            config.emitter.emit('message', {
-              type: 'authenticated',
-              data: result.authentication,
-            })
-        } catch (error) {
+        const { session: approved, authentication } = await pairSession({
+          client: c,
+          chains: config.chains.map((chain) => `eip155:${chain.id}`),
+          methods,
+          events,
+          authenticate,
+          others,
+          signal,
+          onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+        }).catch((error: unknown) => {
           const code = (error as { code?: unknown }).code
           if (code === 5000 || code === 4001) throw new UserRejectedRequestError(error as Error)
           throw error
-        }
+        })
+        if (authentication)
+          config.emitter.emit('message', { type: 'authenticated', data: authentication })
         const p = await use(approved)
         if (chainId !== undefined && approvedChains().includes(`eip155:${chainId}`)) {
           await p.request({
@@ -275,32 +248,5 @@ export function walletConnect(parameters: WalletConnectParameters | WalletConnec
       },
     }
     return connector
-  })
-}
-
-/** Awaits `promise` unless `signal` aborts first; a result that arrives after the abort goes to `late`. */
-function abortable<T>(
-  promise: Promise<T>,
-  signal: AbortSignal | undefined,
-  late: (value: T) => void,
-): Promise<T> {
-  if (!signal) return promise
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      promise.then(late, () => {})
-      reject(signal.reason ?? new Error('aborted'))
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
   })
 }

@@ -10,8 +10,6 @@ export type DeepLinkStorageLike = {
 
 /** Return type of {@link createDeepLinkStorage}. */
 export type CreateDeepLinkStorageReturnType = {
-  /** The stored deep-link record, if any (unreadable entries read as none). */
-  read: () => WcLinking | undefined
   /** Stores the record of the mobile wallet used (connection store's `storeDeepLink`). */
   store: (linking: WcLinking) => void
   /** Deletes it (connection store's `deleteDeepLink`, on reset). */
@@ -42,14 +40,6 @@ export function createDeepLinkStorage({
     }
   }
   return {
-    read() {
-      const text = safely(() => storage?.getItem(deepLinkStorageKey) ?? null, null)
-      if (!text) return undefined
-      const value = safely(() => JSON.parse(text) as Partial<WcLinking>, {})
-      return typeof value?.name === 'string' && typeof value.href === 'string'
-        ? { name: value.name, href: value.href }
-        : undefined
-    },
     store(linking) {
       if (typeof linking?.name !== 'string' || typeof linking.href !== 'string')
         throw new InvalidParameterError({ reason: 'A deep-link record needs a name and an href' })
