@@ -34,6 +34,9 @@ describe('every route the docs name', () => {
         PORTICO_ENS_GATEWAY_KEY: `0x${'11'.repeat(32)}`,
         // The name service (/v1/profile/*, the gateway) is served only with a zone.
         PORTICO_NAME_ZONE: 'portico.id',
+        // Farcaster login (its routes and the own relay's) is served only with the registry's
+        // chain; nothing is asked of it here.
+        PORTICO_FARCASTER_RPC_URL: 'http://127.0.0.1:8545',
       }),
     )
   }, 60_000)

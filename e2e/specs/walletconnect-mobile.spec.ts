@@ -17,6 +17,8 @@ const iPhone =
 async function asPhone(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setUserAgentOverride', { userAgent: iPhone })
+  // An iPhone 15's viewport, in CSS pixels.
+  await page.setViewportSize({ width: 393, height: 852 })
 }
 
 test('phone: WalletConnect lists mobile wallets whose deep links carry the pairing; the wallet pairs from one', async ({
@@ -27,6 +29,7 @@ test('phone: WalletConnect lists mobile wallets whose deep links carry the pairi
   await asPhone(context, page)
   await page.goto(stack.appUrl)
   expect(await page.evaluate(() => navigator.userAgent)).toContain('iPhone')
+  expect(await page.evaluate(() => window.innerWidth)).toBe(393)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
