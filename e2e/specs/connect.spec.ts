@@ -145,12 +145,20 @@ for (const device of ['desktop', 'phone'] as const) {
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(connect.getByRole('button', { name: 'Portico Test Wallet' })).toBeVisible()
     const first = await page.waitForFunction(() => (window as { __first?: string[] }).__first)
+    // The server's recommended wallets not installed here (SPEC §9: 4), read with the idle
+    // preload: in the first frame too, between the installed wallet and WalletConnect.
+    const recommended = await connect
+      .getByRole('list', { name: 'Recommended wallets' })
+      .getByRole('button')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''))
+    expect(recommended).toHaveLength(4)
     expect(await first.jsonValue()).toEqual([
       'Close',
       ...socialRows,
       'email',
       'Continue with email',
       'Portico Test Wallet',
+      ...recommended,
       'WalletConnect',
       'All Wallets',
     ])
