@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie'
 import type { Clock } from '@portico/core/internal'
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/openDatabase'
 import { createRateLimiter } from '../http/createRateLimiter'
@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/sendMail'
 import { rateLimitKey } from '../rateLimitKey'
 import { createEmbeddedAccounts } from './createEmbeddedAccounts'
 import { hashToken } from './emailCode'
+import type { EmbeddedPost } from './embeddedPost'
 import {
   actionBody,
   codeBody,
@@ -147,16 +148,7 @@ export async function embeddedRoutes(
   }
   const accounts = createEmbeddedAccounts({ db, config, mailer })
 
-  const post = <B extends z.ZodType, R extends z.ZodType>(
-    url: string,
-    summary: string,
-    body: B,
-    response: R,
-    handler: (
-      request: FastifyRequest & { body: z.infer<B> },
-      reply: FastifyReply,
-    ) => Promise<z.infer<R>>,
-  ) =>
+  const post: EmbeddedPost = (url, summary, body, response, handler) =>
     app.route({
       method: 'POST',
       url,
@@ -168,7 +160,7 @@ export async function embeddedRoutes(
         response: { 200: response, ...errors },
       } as FastifySchema,
       handler: async (request, reply): Promise<unknown> =>
-        handler(request as FastifyRequest & { body: z.infer<B> }, reply),
+        handler(request as Parameters<typeof handler>[0], reply),
     })
 
   post(

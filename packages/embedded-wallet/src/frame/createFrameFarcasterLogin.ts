@@ -1,5 +1,6 @@
 import { SocialLoginError } from '../errors'
 import { type EmbeddedApi, EmbeddedApiError, type EmbeddedUser } from './createEmbeddedApi'
+import { createFlowSecret } from './createFlowSecret'
 import type { FrameStorage } from './frameStorage'
 
 export type CreateFrameFarcasterLoginParameters = {
@@ -22,17 +23,6 @@ export type FrameFarcasterLoginResult =
 
 const flowKey = 'farcasterFlow'
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const sha256Hex = async (value: string) =>
-  Array.from(
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))),
-    (byte) => byte.toString(16).padStart(2, '0'),
-  ).join('')
-
 /**
  * The frame's half of Sign In With Farcaster (SPEC §7 APP_GET_FARCASTER_URI,
  * APP_CONNECT_FARCASTER): `start` makes a random flow secret, sends its SHA-256 with the device
@@ -50,12 +40,12 @@ export function createFrameFarcasterLogin(parameters: CreateFrameFarcasterLoginP
   const { api, storage } = parameters
   return {
     async start(): Promise<{ url: string }> {
-      const flowSecret = base64url(crypto.getRandomValues(new Uint8Array(32)))
+      const { secret: flowSecret, hash: flowSecretHash } = await createFlowSecret()
       const started = await api.post<{ flowId: string; url: string }>(
         '/v1/embedded/farcaster/start',
         {
           deviceToken: await parameters.deviceToken(),
-          flowSecretHash: await sha256Hex(flowSecret),
+          flowSecretHash,
         },
       )
       await storage.set(flowKey, JSON.stringify({ flowId: started.flowId, flowSecret }))

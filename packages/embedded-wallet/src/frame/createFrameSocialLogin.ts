@@ -1,5 +1,6 @@
 import { SocialLoginError } from '../errors'
 import type { EmbeddedApi, EmbeddedUser } from './createEmbeddedApi'
+import { createFlowSecret } from './createFlowSecret'
 import type { FrameStorage } from './frameStorage'
 
 export type CreateFrameSocialLoginParameters = {
@@ -20,17 +21,6 @@ export type FrameSocialLoginResult = {
 }
 
 const flowKey = 'socialFlow'
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const sha256Hex = async (value: string) =>
-  Array.from(
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))),
-    (byte) => byte.toString(16).padStart(2, '0'),
-  ).join('')
 
 /**
  * The frame's half of a social login (SPEC §7 APP_GET_SOCIAL_REDIRECT_URI, APP_CONNECT_SOCIAL):
@@ -63,13 +53,13 @@ export function createFrameSocialLogin(parameters: CreateFrameSocialLoginParamet
   return {
     async start(input: { provider: string; returnUrl?: string | undefined }) {
       delivered = undefined
-      const flowSecret = base64url(crypto.getRandomValues(new Uint8Array(32)))
+      const { secret: flowSecret, hash: flowSecretHash } = await createFlowSecret()
       const started = await api.post<{ flowId: string; authorizationUrl: string }>(
         '/v1/embedded/social/start',
         {
           provider: input.provider,
           deviceToken: await parameters.deviceToken(),
-          flowSecretHash: await sha256Hex(flowSecret),
+          flowSecretHash,
           ...(input.returnUrl === undefined ? {} : { returnUrl: input.returnUrl }),
         },
       )

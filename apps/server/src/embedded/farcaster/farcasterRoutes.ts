@@ -1,5 +1,5 @@
 import type { Clock } from '@portico/core/internal'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { generateSiweNonce } from 'viem/siwe'
 import { z } from 'zod'
 import { embeddedDevices } from '../../db/embeddedSchema'
@@ -7,6 +7,7 @@ import type { Database } from '../../db/openDatabase'
 import type { createRateLimiter } from '../../http/createRateLimiter'
 import type { createEmbeddedAccounts } from '../createEmbeddedAccounts'
 import { hashToken } from '../emailCode'
+import type { EmbeddedPost } from '../embeddedPost'
 import { connectedBody } from '../embeddedSchemas'
 import { createEmbeddedSession, findEmbeddedSession } from '../embeddedSession'
 import { EmbeddedRefusedError } from '../errors'
@@ -22,23 +23,12 @@ import {
 import { createFarcasterVerifier, type FarcasterVerifier } from './createFarcasterVerifier'
 import type { FarcasterConfig } from './readFarcasterConfig'
 
-type Post = <B extends z.ZodType, R extends z.ZodType>(
-  url: string,
-  summary: string,
-  body: B,
-  response: R,
-  handler: (
-    request: FastifyRequest & { body: z.infer<B> },
-    reply: FastifyReply,
-  ) => Promise<z.infer<R>>,
-) => unknown
-
 export type FarcasterRoutesParameters = {
   db: Database
   config: FarcasterConfig
   sessionLifetimeMs: number
   clock: Clock
-  post: Post
+  post: EmbeddedPost
   /** Origin, project and per-IP budget check of the embedded routes. */
   admit: (request: FastifyRequest, projectId: string, kind: 'send' | 'check' | 'session') => void
   /** The per-IP limiter the relay's own routes spend from. */

@@ -1,10 +1,11 @@
 import type { Clock } from '@portico/core/internal'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../../db/openDatabase'
 import type { createRateLimiter } from '../../http/createRateLimiter'
 import { rateLimitKey } from '../../rateLimitKey'
 import type { createEmbeddedAccounts } from '../createEmbeddedAccounts'
+import type { EmbeddedPost } from '../embeddedPost'
 import { connectedBody } from '../embeddedSchemas'
 import { findEmbeddedSession } from '../embeddedSession'
 import { EmbeddedRefusedError } from '../errors'
@@ -13,22 +14,11 @@ import { createSocialLogin } from './createSocialLogin'
 import { socialProviderIds } from './readSocialConfig'
 import { socialPageRoutes } from './socialPageRoutes'
 
-type Post = <B extends z.ZodType, R extends z.ZodType>(
-  url: string,
-  summary: string,
-  body: B,
-  response: R,
-  handler: (
-    request: FastifyRequest & { body: z.infer<B> },
-    reply: FastifyReply,
-  ) => Promise<z.infer<R>>,
-) => unknown
-
 export type SocialRoutesParameters = {
   db: Database
   config: EmbeddedConfig
   clock: Clock
-  post: Post
+  post: EmbeddedPost
   /** Origin, project and per-IP budget check of the embedded routes. */
   admit: (request: FastifyRequest, projectId: string, kind: 'send' | 'check') => void
   /** The per-IP limiter of checks (the callback spends from it). */
