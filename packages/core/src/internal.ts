@@ -107,6 +107,15 @@ export {
   type EmailUpdateStep,
 } from './embedded/createEmailUpdate'
 export {
+  type CreateFarcasterLoginParameters,
+  type CreateFarcasterLoginReturnType,
+  createFarcasterLogin,
+  type FarcasterLogin,
+  type FarcasterLoginOutcome,
+  type FarcasterLoginState,
+  type FarcasterLoginStatus,
+} from './embedded/createFarcasterLogin'
+export {
   type CreateSocialLoginParameters,
   type CreateSocialLoginReturnType,
   createSocialLogin,
@@ -125,6 +134,7 @@ export type {
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
   PendingSocialLogin,
+  SocialLoginId,
   SocialProvider,
 } from './embedded/types'
 export {
