@@ -74,8 +74,6 @@ export const SOLANA_COMPUTE_UNIT_PRICE = 20_000_000
 export const SOLANA_COMPUTE_UNIT_LIMIT = 500
 /** Transaction status poll interval. */
 export const SOLANA_STATUS_POLL_MS = 1_000
-/** The Farcaster view asks the frame whether the visitor signed every this many ms (SPEC §2: it polls). */
-export const FARCASTER_POLL_MS = 1_000
 
 // JSON-RPC WebSocket client defaults
 /** Socket client defaults: reconnect on, every 1 s, at most 5 times. */

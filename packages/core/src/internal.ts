@@ -110,6 +110,7 @@ export {
   type CreateFarcasterLoginParameters,
   type CreateFarcasterLoginReturnType,
   createFarcasterLogin,
+  FARCASTER_POLL_MS,
   type FarcasterLogin,
   type FarcasterLoginOutcome,
   type FarcasterLoginState,

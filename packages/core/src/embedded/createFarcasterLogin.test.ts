@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../clock/createFakeClock'
-import { FARCASTER_POLL_MS } from '../constants'
 import { FrameRequestError } from '../errors/frame'
-import { createFarcasterLogin } from './createFarcasterLogin'
+import { createFarcasterLogin, FARCASTER_POLL_MS } from './createFarcasterLogin'
 import type { EmbeddedWallet, EmbeddedWalletFrame, EmbeddedWalletSession } from './types'
 
 const link = (n: number) => `https://farcaster.xyz/~/siwf?channelToken=t${n}&nonce=n${n}`

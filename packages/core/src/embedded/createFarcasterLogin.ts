@@ -1,5 +1,4 @@
 import type { Clock, ClockTimer } from '../clock/types'
-import { FARCASTER_POLL_MS } from '../constants'
 import { FrameRequestError } from '../errors/frame'
 import { createStore, type Store } from '../store/createStore'
 import type { EmbeddedWallet } from './types'
@@ -35,6 +34,12 @@ export type FarcasterLogin = {
   cancel(): void
 }
 export type CreateFarcasterLoginReturnType = FarcasterLogin
+
+/**
+ * The view asks the frame whether the visitor signed every this many ms (SPEC §2: it polls; the
+ * interval is Portico's). Here, not in `constants.ts`, so the first load does not carry it.
+ */
+export const FARCASTER_POLL_MS = 1_000
 
 const initial: FarcasterLoginState = { status: 'idle', url: undefined, error: undefined }
 
