@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
+import { a11yViolations } from '../a11yCheck'
 import { connectedAddress } from '../emailLogin'
 import { expect, test } from '../fixtures'
+import { namelessControls } from '../namelessControls'
 
 // Sign In With Farcaster in the web app, offline: the server's own auth relay, the devnet's ID
 // registry (chain 31337, the Farcaster account of devnet account 16) and the test wallet as the
@@ -61,6 +63,9 @@ test('Farcaster: the wallet opens the link, signs, and the kit shows the embedde
   // A Sign In With Farcaster link: the channel on the server's own relay, the frame's origin.
   expect(link.searchParams.get('channelToken')).toBeTruthy()
   expect(link.searchParams.get('siweUri')).toBe(new URL(stack.frameUrl).origin)
+  // Every control named; no WCAG 2.2 A/AA violation (the app's default, dark theme).
+  expect(await namelessControls(page)).toEqual([])
+  expect(await a11yViolations(page, 'ConnectingFarcaster')).toEqual([])
 
   const phone = await openInFarcaster(context, link.href)
   await phone.getByRole('button', { name: 'Sign in' }).click()
