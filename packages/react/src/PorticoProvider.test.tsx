@@ -243,7 +243,7 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
   it('says a SPEC view of a feature not built is not available, never showing Connect instead', async () => {
     const config = setup()
     await mount(config)
-    await act(async () => config.open('ConnectingFarcaster'))
+    await act(async () => config.open('ConnectingSiwe'))
     const dialog = await waitFor(() => queryDialog('Not available'))
     expect(dialog.textContent).toContain('This is not available in this version of Portico.')
     expect(queryDialog('Connect Wallet')).toBeNull()

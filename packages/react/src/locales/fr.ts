@@ -297,6 +297,7 @@ export const fr: LocaleDefinition = {
         facebook: 'Facebook',
         x: 'X',
         discord: 'Discord',
+        farcaster: 'Farcaster',
       },
       group: 'Se connecter avec',
       continueWith: (provider: string) => `Continuer avec ${provider}`,
@@ -310,6 +311,17 @@ export const fr: LocaleDefinition = {
       retry: 'Réessayer',
       signedInWith: (provider: string, name: string | undefined) =>
         name ? `Connecté avec ${provider} en tant que ${name}` : `Connecté avec ${provider}`,
+      farcaster: {
+        title: 'Connexion avec Farcaster',
+        preparing: 'Préparation de votre lien de connexion…',
+        qrLabel: 'QR code Farcaster',
+        scan: 'Scannez ce code avec votre application Farcaster, ou ouvrez le lien sur le téléphone qui l’a.',
+        waiting: 'En attente de votre accord dans Farcaster…',
+        open: 'Ouvrir dans Farcaster',
+        copyLink: 'Copier le lien',
+        linkCopied: 'Lien copié',
+        newLink: 'Obtenir un nouveau lien',
+      },
     },
     buy: {
       buy: 'Acheter',
