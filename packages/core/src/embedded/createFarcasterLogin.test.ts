@@ -10,7 +10,7 @@ const link = (n: number) => `https://farcaster.xyz/~/siwf?channelToken=t${n}&non
  * A frame at the boundary answering as the real one does: a new link per start, pending until
  * `sign()` (or failing with `fail`), then the Farcaster account's user.
  */
-function setup(options: { frameless?: boolean } = {}) {
+function setup(options: { frameless?: boolean; connectError?: Error } = {}) {
   const clock = createFakeClock({ start: 1_000 })
   const calls: string[] = []
   let links = 0
@@ -51,6 +51,7 @@ function setup(options: { frameless?: boolean } = {}) {
     clock,
     connect: async () => {
       connects++
+      if (options.connectError) throw options.connectError
     },
   })
   /** Lets the promises of the flow run (the frame's answers are async). */
@@ -95,6 +96,18 @@ describe('createFarcasterLogin', () => {
     expect(t.session()).toEqual({ email: '', socialProvider: 'farcaster', userName: 'devnet' })
     expect(t.connects()).toBe(1)
     expect(t.login.store.getState().status).toBe('idle')
+  })
+
+  it("fails with the connector's error when the wallet does not connect after the sign-in", async () => {
+    const refused = new Error('The wallet frame did not answer')
+    const t = setup({ connectError: refused })
+    const outcome = t.login.start()
+    await t.settle()
+    t.sign()
+    t.clock.advance(FARCASTER_POLL_MS)
+    expect(await outcome).toBe('failed')
+    expect(t.connects()).toBe(1)
+    expect(t.login.store.getState()).toEqual({ status: 'idle', url: undefined, error: refused })
   })
 
   it("fails with the frame's message when the sign-in expired, and a retry makes a new link", async () => {

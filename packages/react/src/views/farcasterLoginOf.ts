@@ -21,7 +21,8 @@ export function farcasterLoginOf(config: PorticoConfig): FarcasterLogin {
   const flow = createFarcasterLogin({
     wallet,
     clock: config.clock,
-    connect: () => connectEmbeddedWallet(config),
+    // A failed connect is the view's error (with Try again), not a toast over a waiting view.
+    connect: () => connectEmbeddedWallet(config, { reject: true }),
   })
   flows.set(config, flow)
   return flow
