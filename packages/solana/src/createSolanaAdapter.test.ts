@@ -95,6 +95,9 @@ describe('createSolanaAdapter: connection', () => {
       caipAddress: `${solana.caipNetworkId}:${address}`,
       connectorId: wallet.name,
       connections: [{ connectorId: wallet.name, addresses: [address], chainId: networks[0]?.id }],
+      // SPEC §3 Account: a key's own account, its address the public key; the key wallet names no path.
+      type: 'eoa',
+      publicKey: address,
     })
     expect(statuses).toEqual(['connecting', 'connected'])
 

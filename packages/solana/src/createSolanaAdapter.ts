@@ -149,6 +149,8 @@ export function createSolanaAdapter(
     const address = session?.account.address
     const network = choice.current()
     const chainId = address ? network.id : undefined
+    // A wallet may name the key's derivation path on its account (the embedded wallet does).
+    const path = (session?.account as { path?: unknown } | undefined)?.path
     return {
       status,
       address,
@@ -157,6 +159,10 @@ export function createSolanaAdapter(
       connectorId: session?.wallet.name,
       ...(address
         ? {
+            // SPEC §3 Account: a Solana account is its key's own (eoa); its address is the public key.
+            type: 'eoa' as const,
+            publicKey: address,
+            ...(typeof path === 'string' ? { path } : {}),
             connections: sessions.all().map((s) => ({
               connectorId: s.wallet.name,
               addresses: [s.account.address],

@@ -4,7 +4,14 @@
 // one feature replaced.
 import { type AdapterNetwork, InvalidParameterError } from '@portico/core'
 import { createFakeClock } from '@portico/core/internal'
-import { address, createNoopSigner, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import {
+  address,
+  createNoopSigner,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  type Rpc,
+  type SolanaRpcApi,
+} from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyWallet, type KeyWallet } from '../test/createKeyWallet'
@@ -23,14 +30,15 @@ import { waitForSignature } from './waitForSignature'
 
 let solana: StartSolanaDevnetReturnType
 let network: AdapterNetwork
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: Rpc<SolanaRpcApi>
 const unregister: (() => void)[] = []
 let nextName = 1
 
 beforeAll(async () => {
   solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
   network = solanaNetwork(solana)
-  rpc = createSolanaRpc(solana.rpcUrl)
+  // The local chain takes the test clusters' methods (what the adapter's functions are typed for).
+  rpc = createSolanaRpc(solana.rpcUrl) as Rpc<SolanaRpcApi>
 })
 afterAll(() => solana.stop())
 afterEach(() => {
