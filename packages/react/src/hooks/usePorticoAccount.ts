@@ -57,13 +57,12 @@ export function usePorticoAccount(): UsePorticoAccountReturnType {
   const config = usePorticoConfig()
   const account = useStore(config.account)
   const { active } = useStore(config.namespace)
-  const { caipAddress, status, address } = account
-  // The account's own CAIP-10 id names its namespace; the active one while there is none.
-  const namespace = caipAddress ? caipAddress.slice(0, caipAddress.indexOf(':')) : active
-  // The adapter's account as it reports it (address, chainId, type, publicKey, path…), named.
+  const caip = account.caipAddress
+  // The adapter's account as it reports it (address, chainId, type, publicKey, path…); its own
+  // CAIP-10 id names its namespace, the active one while there is none.
   return {
     ...account,
-    namespace,
-    isConnected: status === 'connected' && !!address,
+    namespace: caip ? caip.slice(0, caip.indexOf(':')) : active,
+    isConnected: account.status === 'connected' && !!account.address,
   } as UsePorticoAccountReturnType
 }
