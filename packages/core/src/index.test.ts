@@ -46,6 +46,7 @@ describe('@portico/core', () => {
         "SendReceiverInvalidError",
         "SendReceiverNameUnknownError",
         "SendTokenRequiredError",
+        "SignAllTransactionsResponseError",
         "SignatureDeclinedError",
         "SiwxInitializationError",
         "SiwxNotEnabledError",

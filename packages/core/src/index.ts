@@ -100,6 +100,7 @@ export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } 
 export {
   InvalidChainIdError,
   ProviderNotFoundError,
+  SignAllTransactionsResponseError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,
