@@ -46,7 +46,6 @@ describe('@portico/core', () => {
         "SendReceiverInvalidError",
         "SendReceiverNameUnknownError",
         "SendTokenRequiredError",
-        "SignAllTransactionsResponseError",
         "SignatureDeclinedError",
         "SiwxInitializationError",
         "SiwxNotEnabledError",

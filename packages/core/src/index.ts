@@ -100,7 +100,6 @@ export { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } 
 export {
   InvalidChainIdError,
   ProviderNotFoundError,
-  SignAllTransactionsResponseError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,

@@ -34,7 +34,6 @@ import { SignatureDeclinedError, SiwxInitializationError, SiwxNotEnabledError } 
 import {
   InvalidChainIdError,
   ProviderNotFoundError,
-  SignAllTransactionsResponseError,
   SolanaConnectError,
   WalletEmptyResultError,
   WalletFeatureNotSupportedError,
@@ -87,7 +86,6 @@ const catalogue: Array<[BaseError, string]> = [
   [new NamesForAddressError(), 'Error fetching names for address'],
   [new NameRegistrationError({ name: 'alice' }), 'Error registering name alice'],
   [new SolanaConnectError(), 'Failed to connect to the wallet'],
-  [new SignAllTransactionsResponseError(), 'Invalid solana_signAllTransactions response'],
   [new WalletNotConnectedError(), 'Wallet not connected'],
   [new ProviderNotFoundError(), 'Provider not found'],
   [new RpcUrlNotFoundError(), 'RPC URL not found for chainId'],

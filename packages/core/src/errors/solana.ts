@@ -96,20 +96,3 @@ export class WalletEmptyResultError extends BaseError {
     this.operation = operation
   }
 }
-
-/**
- * A WalletConnect wallet answered `solana_signAllTransactions` with something else than one signed
- * transaction (base64) per transaction asked. Short message (SPEC): `Invalid solana_signAllTransactions response`.
- *
- * @example
- * throw new SignAllTransactionsResponseError({ details: 'asked 2, got 1' })
- */
-export class SignAllTransactionsResponseError extends BaseError {
-  override name = 'SignAllTransactionsResponseError'
-  constructor(parameters: ErrorParameters = {}) {
-    super('Invalid solana_signAllTransactions response', {
-      docsPath: 'errors.md#solana',
-      ...parameters,
-    })
-  }
-}

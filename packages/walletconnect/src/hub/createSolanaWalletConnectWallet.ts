@@ -1,4 +1,4 @@
-import { SignAllTransactionsResponseError } from '@portico/core'
+import { SignAllTransactionsResponseError } from '../errors/solana'
 import type { SignClient } from '../sign/createSignClient'
 import type { Session } from '../sign/types'
 import type { WalletConnectHub } from './createWalletConnectHub'
