@@ -32,7 +32,13 @@ export type EmbeddedWalletAccount = {
    * (`type: 'smartAccount'`) where the frame's chain has one, and its owner (`type: 'eoa'`).
    */
   accounts?:
-    | readonly { address: string; namespace: string; type?: string | undefined }[]
+    | readonly {
+        address: string
+        namespace: string
+        type?: string | undefined
+        /** The key's derivation path in the wallet's seed (SPEC §3 Account path). */
+        path?: string | undefined
+      }[]
     | undefined
   /** The EVM account type the user chose (SPEC §3); the EOA is used where smart accounts are off. */
   preferredAccountType?: EmbeddedAccountType | undefined

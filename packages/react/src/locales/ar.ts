@@ -242,6 +242,8 @@ export const ar: LocaleDefinition = {
       smartAccount: 'حساب ذكي',
       ownerAccount: 'حساب المالك (EOA)',
       accountType: (type: string) => `نوع الحساب: ${type}`,
+      smartAccountDeployed: 'تم نشر الحساب الذكي',
+      smartAccountNotDeployed: 'لم يُنشر الحساب الذكي بعد: تنشره معاملته الأولى',
       switchToOwner: 'التبديل إلى حساب المالك (EOA)',
       switchToSmart: 'التبديل إلى الحساب الذكي',
       change: 'تغيير البريد الإلكتروني',

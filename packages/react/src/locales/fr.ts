@@ -250,6 +250,9 @@ export const fr: LocaleDefinition = {
       smartAccount: 'Compte intelligent',
       ownerAccount: 'Compte propriétaire (EOA)',
       accountType: (type: string) => `Type de compte : ${type}`,
+      smartAccountDeployed: 'Compte intelligent déployé',
+      smartAccountNotDeployed:
+        'Compte intelligent pas encore déployé : sa première transaction le déploie',
       switchToOwner: 'Passer au compte propriétaire (EOA)',
       switchToSmart: 'Passer au compte intelligent',
       change: "Changer d'e-mail",
