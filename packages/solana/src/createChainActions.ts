@@ -1,10 +1,10 @@
 import { type AdapterNetwork, WalletFeatureNotSupportedError } from '@portico/core'
 import type { Clock } from '@portico/core/internal'
-import type { SolanaAdapter } from './createSolanaAdapter'
 import type { CreateSolanaClientParameters } from './createSolanaClient'
 import { TransactionDataNotSupportedError } from './errors'
 import type { PriorityFeeOptions } from './getComputeUnitPrice'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
+import type { SolanaAdapter } from './solanaAdapterTypes'
 import type { SolanaSession } from './startSession'
 import { SolanaSignAndSendTransaction, SolanaSignTransaction, type Wallet } from './walletStandard'
 

@@ -1,5 +1,5 @@
 import type { AdapterNetwork } from '@portico/core'
-import type { SolanaAdapterStorage } from './createSolanaAdapter'
+import type { SolanaAdapterStorage } from './solanaAdapterTypes'
 
 /**
  * Storage key of the chosen Solana network (its CAIP-2 id; SPEC §3 local storage "active network
