@@ -7,18 +7,14 @@ import { getBase58Encoder } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyWallet } from '../test/createKeyWallet'
-import {
-  type StartSolanaDevnetReturnType,
-  solanaNetwork,
-  startSolanaDevnet,
-} from '../test/solanaFixture'
+import { solanaNetwork, type UsedSolanaDevnet, useSolanaDevnet } from '../test/solanaFixture'
 import { createSolanaAdapter } from './createSolanaAdapter'
 
-let solana: StartSolanaDevnetReturnType
+let solana: UsedSolanaDevnet
 let network: AdapterNetwork
 let unregister: () => void = () => {}
 beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  solana = await useSolanaDevnet()
   network = solanaNetwork(solana)
 })
 afterAll(() => {

@@ -10,19 +10,19 @@ import { createKeyWallet } from '../test/createKeyWallet'
 import {
   devnetCluster,
   memoryStorage,
-  type StartSolanaDevnetReturnType,
   solanaNetwork,
-  startSolanaDevnet,
+  type UsedSolanaDevnet,
+  useSolanaDevnet,
 } from '../test/solanaFixture'
 import { createSolanaAdapter } from './createSolanaAdapter'
 
-let solana: StartSolanaDevnetReturnType
+let solana: UsedSolanaDevnet
 let networks: AdapterNetwork[]
 const unregister: (() => void)[] = []
 let nextName = 1
 
 beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  solana = await useSolanaDevnet()
   networks = [solanaNetwork(solana), devnetCluster(solana)]
 })
 afterAll(() => solana.stop())

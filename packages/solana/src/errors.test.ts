@@ -15,11 +15,7 @@ import {
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyWallet, type KeyWallet } from '../test/createKeyWallet'
-import {
-  type StartSolanaDevnetReturnType,
-  solanaNetwork,
-  startSolanaDevnet,
-} from '../test/solanaFixture'
+import { solanaNetwork, type UsedSolanaDevnet, useSolanaDevnet } from '../test/solanaFixture'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import { getComputeBudget } from './getComputeBudget'
 import { resolvePriorityFee } from './getComputeUnitPrice'
@@ -28,14 +24,14 @@ import { sendWithWallet } from './sendWithWallet'
 import { startSession } from './startSession'
 import { waitForSignature } from './waitForSignature'
 
-let solana: StartSolanaDevnetReturnType
+let solana: UsedSolanaDevnet
 let network: AdapterNetwork
 let rpc: Rpc<SolanaRpcApi>
 const unregister: (() => void)[] = []
 let nextName = 1
 
 beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  solana = await useSolanaDevnet()
   network = solanaNetwork(solana)
   // The local chain takes the test clusters' methods (what the adapter's functions are typed for).
   rpc = createSolanaRpc(solana.rpcUrl) as Rpc<SolanaRpcApi>

@@ -22,7 +22,7 @@ import { getSetComputeUnitPriceInstruction } from '@solana-program/compute-budge
 import { getTransferSolInstruction } from '@solana-program/system'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '../test/solanaFixture'
+import { type UsedSolanaDevnet, useSolanaDevnet } from '../test/solanaFixture'
 import { getComputeUnitPrice, pickPercentile, resolvePriorityFee } from './getComputeUnitPrice'
 
 describe('pickPercentile', () => {
@@ -67,13 +67,13 @@ describe('resolvePriorityFee', () => {
 })
 
 describe('getComputeUnitPrice on the local Solana chain', () => {
-  let solana: StartSolanaDevnetReturnType
+  let solana: UsedSolanaDevnet
   let rpc: ReturnType<typeof createSolanaRpc>
   const paid = [1_000n, 5_000n, 2_000n, 9_000n]
   let busy: string
 
   beforeAll(async () => {
-    solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+    solana = await useSolanaDevnet()
     rpc = createSolanaRpc(solana.rpcUrl)
     const payer = await createKeyPairSignerFromBytes(solana.accounts[3]?.keyPairBytes as Uint8Array)
     busy = (await generateKeyPairSigner()).address

@@ -27,23 +27,19 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKeyWallet, type KeyWallet } from '../test/createKeyWallet'
-import {
-  type StartSolanaDevnetReturnType,
-  solanaNetwork,
-  startSolanaDevnet,
-} from '../test/solanaFixture'
+import { solanaNetwork, type UsedSolanaDevnet, useSolanaDevnet } from '../test/solanaFixture'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter'
 import { getComputeBudget } from './getComputeBudget'
 import { getComputeUnitPrice } from './getComputeUnitPrice'
 
-let solana: StartSolanaDevnetReturnType
+let solana: UsedSolanaDevnet
 let network: AdapterNetwork
 let rpc: ReturnType<typeof createSolanaRpc>
 const unregister: (() => void)[] = []
 let nextName = 1
 
 beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  solana = await useSolanaDevnet()
   network = solanaNetwork(solana)
   rpc = createSolanaRpc(solana.rpcUrl)
 })

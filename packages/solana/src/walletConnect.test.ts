@@ -34,9 +34,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import {
   memoryStorage,
-  type StartSolanaDevnetReturnType,
   solanaNetwork,
-  startSolanaDevnet,
+  type UsedSolanaDevnet,
+  useSolanaDevnet,
 } from '../test/solanaFixture'
 import { createSolanaAdapter } from './createSolanaAdapter'
 
@@ -57,7 +57,7 @@ const evmAccount = mnemonicToAccount(
 )
 const evmAddress = evmAccount.address
 
-let solana: StartSolanaDevnetReturnType
+let solana: UsedSolanaDevnet
 let network: AdapterNetwork
 let relay: TestRelay
 let wallet: OfficialSignClient
@@ -113,7 +113,7 @@ async function answer(method: string, params: Record<string, unknown>): Promise<
 }
 
 beforeAll(async () => {
-  solana = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  solana = await useSolanaDevnet()
   network = solanaNetwork(solana)
   rpc = createSolanaRpc(solana.rpcUrl)
   owner = solana.accounts[4] as { address: string; keyPairBytes: Uint8Array }

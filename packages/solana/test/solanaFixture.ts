@@ -1,7 +1,7 @@
-// Test helper: a local Solana chain on free ports and the adapter's networks for it.
+// Test helper: the project's local Solana chain (useSolanaDevnet) and the adapter's networks for it.
 import type { AdapterNetwork } from '@portico/core'
 import { solanaReferences } from '@portico/core/caip'
-import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
+import { type UsedSolanaDevnet, useSolanaDevnet } from '@portico/devnet/testing'
 
 export function memoryStorage() {
   const map = new Map<string, string>()
@@ -13,7 +13,7 @@ export function memoryStorage() {
   }
 }
 
-export function solanaNetwork(solana: StartSolanaDevnetReturnType): AdapterNetwork {
+export function solanaNetwork(solana: UsedSolanaDevnet): AdapterNetwork {
   return {
     id: solana.caipNetworkId.slice('solana:'.length),
     caipNetworkId: solana.caipNetworkId,
@@ -25,7 +25,7 @@ export function solanaNetwork(solana: StartSolanaDevnetReturnType): AdapterNetwo
 }
 
 /** Solana's public devnet cluster, pointed at the local chain (only switching is tested on it). */
-export function devnetCluster(solana: StartSolanaDevnetReturnType): AdapterNetwork {
+export function devnetCluster(solana: UsedSolanaDevnet): AdapterNetwork {
   return {
     id: solanaReferences.devnet,
     caipNetworkId: `solana:${solanaReferences.devnet}`,
@@ -36,4 +36,4 @@ export function devnetCluster(solana: StartSolanaDevnetReturnType): AdapterNetwo
   }
 }
 
-export { type StartSolanaDevnetReturnType, startSolanaDevnet }
+export { type UsedSolanaDevnet, useSolanaDevnet }

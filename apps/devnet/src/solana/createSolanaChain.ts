@@ -80,6 +80,9 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
   // Blockhash ages are ours to check (LiteSVM accepts only its latest one).
   svm.withBlockhashCheck(false).withSigverify(true)
   const bySignature = new Map(ledger.transactions.map((tx) => [tx.signature, tx]))
+  const snapshot = () => ({ accounts: svm.toBytes(), ledger: structuredClone(ledger) })
+  const snapshots = new Map<string, ReturnType<typeof snapshot>>()
+  let nextSnapshot = 1
   const slotListeners = new Set<(slot: number) => void>()
   const txListeners = new Set<(tx: LedgerTransaction) => void>()
 
@@ -197,7 +200,10 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
   }
 
   return {
-    svm,
+    /** LiteSVM itself (a new one after `revert`). */
+    get svm() {
+      return svm
+    },
     get slot() {
       return ledger.slot
     },
@@ -252,7 +258,31 @@ export async function createSolanaChain(parameters: CreateSolanaChainParameters 
       return () => txListeners.delete(listener)
     },
     /** The state to save: LiteSVM's accounts (its own format) and a copy of the ledger. */
-    snapshot: () => ({ accounts: svm.toBytes(), ledger: structuredClone(ledger) }),
+    snapshot,
+    /**
+     * Keeps the state under a new id (the `portico_snapshot` RPC method, as anvil's `evm_snapshot`):
+     * a test takes one, and {@link revert} puts the chain back.
+     */
+    takeSnapshot(): string {
+      const id = `0x${(nextSnapshot++).toString(16)}`
+      snapshots.set(id, snapshot())
+      return id
+    },
+    /**
+     * Puts the chain back to snapshot `id` (accounts, slots, blockhashes, transactions) and forgets
+     * it and every later one, as anvil's `evm_revert`; false for an id it does not hold.
+     */
+    revert(id: string): boolean {
+      const state = snapshots.get(id)
+      if (!state) return false
+      for (const key of [...snapshots.keys()]) if (Number(key) >= Number(id)) snapshots.delete(key)
+      svm = LiteSVM.fromBytes(state.accounts)
+      svm.withBlockhashCheck(false).withSigverify(true)
+      ledger = state.ledger
+      bySignature.clear()
+      for (const tx of ledger.transactions) bySignature.set(tx.signature, tx)
+      return true
+    },
   }
 }
 

@@ -1,3 +1,7 @@
 /** Test helpers: one devnet per vitest project, taken file by file with snapshot and revert. */
-export { createDevnetGlobalSetup, type SharedDevnet } from './devnetGlobalSetup'
-export { type UsedDevnet, useDevnet } from './useDevnet'
+export {
+  createDevnetGlobalSetup,
+  type SharedDevnet,
+  type SharedSolanaDevnet,
+} from './devnetGlobalSetup'
+export { type UsedDevnet, type UsedSolanaDevnet, useDevnet, useSolanaDevnet } from './useDevnet'

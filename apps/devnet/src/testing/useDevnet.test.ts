@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { useDevnet } from './useDevnet'
+import { useDevnet, useSolanaDevnet } from './useDevnet'
 
 const stranger = '0x000000000000000000000000000000000000dEaD'
 
@@ -50,9 +50,37 @@ describe('useDevnet', () => {
     expect(order).toEqual(['first out', 'second in'])
   })
 
+  it("reverts the Solana chain too: a file's airdrop is gone for the next file", async () => {
+    const solana = await useSolanaDevnet()
+    const stranger = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
+    const balance = async () =>
+      (await solanaCall<{ value: number }>(solana.rpcUrl, 'getBalance', [stranger])).value
+    expect(solana.accounts).toHaveLength(10)
+    expect(await balance()).toBe(0)
+    await solanaCall(solana.rpcUrl, 'requestAirdrop', [stranger, 1_000_000_000])
+    expect(await balance()).toBe(1_000_000_000)
+    const slot = await solanaCall<number>(solana.rpcUrl, 'getSlot')
+    await solana.stop()
+    expect(await balance()).toBe(0)
+    expect(await solanaCall<number>(solana.rpcUrl, 'getSlot')).toBeLessThan(slot)
+    const again = await useSolanaDevnet()
+    await again.stop()
+  })
+
   it('refuses a chain the project did not start, with its id', async () => {
     await expect(useDevnet([31338])).rejects.toThrow(
       "The project's devnet does not run chain 31338.",
     )
   })
 })
+
+async function solanaCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}

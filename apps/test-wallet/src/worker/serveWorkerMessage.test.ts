@@ -1,5 +1,4 @@
 import { safeRpcMethods, unsafeRpcMethods } from '@portico/core/internal'
-import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
 import { devnetMnemonic, solanaDevnet } from '@portico/devnet/chains'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import fc from 'fast-check'
@@ -16,16 +15,14 @@ import { createMemoryStore } from './walletStore'
 
 const origin = 'http://127.0.0.1:3000'
 let devnet: UsedDevnet
-let solana: StartSolanaDevnetReturnType
+let solana: NonNullable<UsedDevnet['solana']>
 
 beforeAll(async () => {
-  ;[devnet, solana] = await Promise.all([
-    useDevnet([31337, 31338]),
-    startSolanaDevnet({ port: 0, wsPort: 0 }),
-  ])
+  devnet = await useDevnet([31337, 31338], { solana: true })
+  solana = devnet.solana as NonNullable<UsedDevnet['solana']>
 })
 afterAll(async () => {
-  await Promise.all([devnet?.stop(), solana?.stop()])
+  await devnet?.stop()
 })
 
 /** The worker's handlers on this run's devnet; the "person" answers prompts from `answers`. */

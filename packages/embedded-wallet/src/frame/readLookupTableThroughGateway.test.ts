@@ -1,4 +1,4 @@
-import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
+import { type UsedSolanaDevnet, useSolanaDevnet } from '@portico/devnet/testing'
 import {
   AccountRole,
   type Address,
@@ -22,7 +22,7 @@ import { readLookupTableThroughGateway } from './readLookupTableThroughGateway'
 
 const lookupTableProgram = address('AddressLookupTab1e1111111111111111111111111')
 const memo = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr')
-let devnet: StartSolanaDevnetReturnType
+let devnet: UsedSolanaDevnet
 let table: Address
 const asked: string[] = []
 
@@ -35,7 +35,7 @@ async function createLookupTable(entries: Address[]): Promise<Address> {
   const authority = await createKeyPairSignerFromBytes(
     devnet.accounts[5]?.keyPairBytes ?? new Uint8Array(),
   )
-  const slot = getU64Encoder().encode(BigInt(devnet.slot()))
+  const slot = getU64Encoder().encode(await rpc.getSlot().send())
   const [lookupTable, bump] = await getProgramDerivedAddress({
     programAddress: lookupTableProgram,
     seeds: [getAddressEncoder().encode(authority.address), slot],
@@ -74,7 +74,7 @@ async function createLookupTable(entries: Address[]): Promise<Address> {
 }
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  devnet = await useSolanaDevnet()
   table = await createLookupTable([memo, devnet.accounts[1]?.address as Address])
 }, 60_000)
 afterAll(() => devnet?.stop())

@@ -38,6 +38,12 @@ function feeForMessage(params: unknown[], chain: Parameters<RpcMethod>[1]) {
 /** Cluster and blockhash methods. */
 export const clusterMethods: Record<string, RpcMethod> = {
   getHealth: () => 'ok',
+  // The devnet's own test methods (as anvil's evm_snapshot / evm_revert).
+  portico_snapshot: (params, chain) => {
+    if (params.length > 0) throw invalidParams('portico_snapshot takes no params')
+    return chain.takeSnapshot()
+  },
+  portico_revert: (params, chain) => chain.revert(stringParam(params, 0)),
   getVersion: () => ({ 'solana-core': apiVersion, 'feature-set': 0 }),
   getGenesisHash: () => solanaDevnet.genesisHash,
   getSlot: (params, chain) => {

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { formatSiwxMessage } from '@portico/core/siwx'
-import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
 import { devnetMnemonic, solanaDevnet } from '@portico/devnet/chains'
+import { type UsedSolanaDevnet, useSolanaDevnet } from '@portico/devnet/testing'
 import {
   type Address,
   appendTransactionMessageInstructions,
@@ -35,9 +35,9 @@ const chainId = solanaDevnet.caipNetworkId
 const toBase64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
 const fromBase64 = (text: string) => new Uint8Array(getBase64Encoder().encode(text))
 
-let devnet: StartSolanaDevnetReturnType
+let devnet: UsedSolanaDevnet
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ port: 0, wsPort: 0 })
+  devnet = await useSolanaDevnet()
 })
 afterAll(() => devnet.stop())
 
