@@ -91,7 +91,8 @@ const probe = `(() => {
   const t = (window.__bench = {})
   const dialog = () => document.querySelector('[role="dialog"][aria-label="Connect Wallet"]')
   const nameOf = (e) => ((e.querySelector('.portico-row-name') ?? e).textContent.trim() || e.getAttribute('aria-label') || e.type)
-  const rowOf = (d) => [...d.querySelectorAll('button')].find((b) => nameOf(b) === 'Portico Test Wallet')
+  // Drawn: a dialog drawn ahead and hidden (React's <Activity>) counts once it is shown.
+  const rowOf = (d) => [...d.querySelectorAll('button')].find((b) => nameOf(b) === 'Portico Test Wallet' && b.checkVisibility())
   // Layout boxes within the dialog, from offsets (the dialog's opening animation is a transform,
   // not a move, and while it runs the dialog is the rows' offsetParent).
   const offset = (e) => {

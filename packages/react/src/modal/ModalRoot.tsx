@@ -1,5 +1,6 @@
 import { modalEvents } from '@portico/core/internal'
-import { useEffect, useRef } from 'react'
+import * as React from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
@@ -33,6 +34,9 @@ export { prefetchViews } from '../views/prefetchViews'
 // strings only; a connected account's come with the account views' chunk).
 provideStringSections(connectSectionsEn)
 
+/** React 19.2's `<Activity>`; `undefined` on React 18 (the dialog is then drawn on the click). */
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
+
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
  * Loaded by `<PorticoProvider>` through `loadModal()`.
@@ -41,6 +45,9 @@ export default function ModalRoot() {
   const config = usePorticoConfig()
   const { open } = useStore(config.modal)
   const { status } = useStore(config.account)
+  const { view } = useStore(config.router)
+  // Each close gives the next open a fresh dialog (its fields and focus as on a first open).
+  const [generation, setGeneration] = useState(0)
   // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
   const { locale, dir } = useStore(config.locale)
   const { themeMode } = useStore(config.theme)
@@ -55,18 +62,80 @@ export default function ModalRoot() {
     if (open === wasOpen.current) return
     wasOpen.current = open
     config.track({ event: open ? modalEvents.MODAL_OPEN : modalEvents.MODAL_CLOSE })
+    if (!open) setGeneration((n) => n + 1)
   }, [config, open])
+  // Closed on the Connect view and disconnected: the dialog drawn ahead, hidden, so a click only
+  // shows it (React 19.2's <Activity>: drawn when the page is idle, its effects not run while
+  // hidden: no focus, no inert page, no request), and laid out once at idle (see warmLayout).
+  const prerender = !open && view === 'Connect' && status !== 'connected'
+  const layer = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!Activity || !prerender) return
+    return whenDrawn(layer, warmLayout)
+  }, [prerender])
   return createPortal(
     <div
+      ref={layer}
       className="portico-root portico-layer"
       data-portico-theme={themeMode}
       style={config.themeStyle}
       lang={locale}
       dir={dir}
     >
-      {open ? <Modal /> : null}
+      {Activity ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          {open || prerender ? <Modal key={generation} /> : null}
+        </Activity>
+      ) : open ? (
+        <Modal />
+      ) : null}
       <Toasts />
     </div>,
     document.body,
   )
+}
+
+/** Whether a hidden dialog was laid out once on this page already ({@link warmLayout}). */
+let warmed = false
+
+/**
+ * Lays the hidden dialog out once, invisible and within one task (nothing is painted): the first
+ * layout of its rows pays for the fonts' sizes and weights and their shaping (measured: most of
+ * the click's frame on a first open), which stay ready for the click. Once per page.
+ */
+function warmLayout(backdrop: HTMLElement): void {
+  if (warmed) return
+  warmed = true
+  const { style } = backdrop
+  style.setProperty('visibility', 'hidden')
+  style.removeProperty('display')
+  void backdrop.offsetHeight
+  style.setProperty('display', 'none', 'important')
+  style.removeProperty('visibility')
+}
+
+/**
+ * Calls `then` with the hidden dialog's backdrop once React has drawn it (the hidden `<Activity>`
+ * renders after the visible work, when the page is idle); returns the cancel.
+ */
+function whenDrawn(
+  layer: React.RefObject<HTMLDivElement | null>,
+  then: (backdrop: HTMLElement) => void,
+): () => void {
+  let tries = 0
+  let cancel = () => {}
+  const look = () => {
+    const backdrop = layer.current?.querySelector<HTMLElement>(':scope > .portico-backdrop')
+    if (backdrop && backdrop.style.display === 'none') return then(backdrop)
+    if (++tries > 20) return
+    if (globalThis.requestIdleCallback) {
+      const handle = globalThis.requestIdleCallback(look, { timeout: 1000 })
+      cancel = () => globalThis.cancelIdleCallback(handle)
+    } else {
+      const handle = setTimeout(look, 50)
+      cancel = () => clearTimeout(handle)
+    }
+  }
+  look()
+  return () => cancel()
 }
