@@ -70,8 +70,7 @@ export default function ModalRoot() {
   const prerender = !open && view === 'Connect' && status !== 'connected'
   const layer = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (!Activity || !prerender) return
-    return whenDrawn(layer, warmLayout)
+    if (Activity && prerender) whenDrawn(layer, warmLayout)
   }, [prerender])
   return createPortal(
     <div
@@ -115,27 +114,16 @@ function warmLayout(backdrop: HTMLElement): void {
 }
 
 /**
- * Calls `then` with the hidden dialog's backdrop once React has drawn it (the hidden `<Activity>`
- * renders after the visible work, when the page is idle); returns the cancel.
+ * Calls `then` with the hidden dialog's backdrop once React has drawn it (a hidden `<Activity>`
+ * renders after the visible work), looking again when the page is idle (at most 20 times).
  */
 function whenDrawn(
   layer: React.RefObject<HTMLDivElement | null>,
   then: (backdrop: HTMLElement) => void,
-): () => void {
-  let tries = 0
-  let cancel = () => {}
-  const look = () => {
-    const backdrop = layer.current?.querySelector<HTMLElement>(':scope > .portico-backdrop')
-    if (backdrop && backdrop.style.display === 'none') return then(backdrop)
-    if (++tries > 20) return
-    if (globalThis.requestIdleCallback) {
-      const handle = globalThis.requestIdleCallback(look, { timeout: 1000 })
-      cancel = () => globalThis.cancelIdleCallback(handle)
-    } else {
-      const handle = setTimeout(look, 50)
-      cancel = () => clearTimeout(handle)
-    }
-  }
-  look()
-  return () => cancel()
+  tries = 20,
+): void {
+  const backdrop = layer.current?.querySelector<HTMLElement>(':scope > .portico-backdrop')
+  if (backdrop?.style.display === 'none') then(backdrop)
+  else if (tries > 0)
+    (globalThis.requestIdleCallback ?? setTimeout)(() => whenDrawn(layer, then, tries - 1))
 }
