@@ -8,7 +8,13 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
-import { AccountView, ConnectView, loadAccountViews, preloadViews } from '../views/lazyViews'
+import {
+  AccountView,
+  ConnectView,
+  loadAccountViews,
+  preloadViews,
+  warmConnectLayout,
+} from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
@@ -66,11 +72,11 @@ export default function ModalRoot() {
   }, [config, open])
   // Closed on the Connect view and disconnected: the dialog drawn ahead, hidden, so a click only
   // shows it (React 19.2's <Activity>: drawn when the page is idle, its effects not run while
-  // hidden: no focus, no inert page, no request), and laid out once at idle (see warmLayout).
+  // hidden: no focus, no inert page, no request), and laid out once at idle (modal/warmLayout).
   const prerender = !open && view === 'Connect' && status !== 'connected'
   const layer = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (Activity && prerender) whenDrawn(layer, warmLayout)
+    if (Activity && prerender) void warmConnectLayout(layer).catch(() => {})
   }, [prerender])
   return createPortal(
     <div
@@ -92,38 +98,4 @@ export default function ModalRoot() {
     </div>,
     document.body,
   )
-}
-
-/** Whether a hidden dialog was laid out once on this page already ({@link warmLayout}). */
-let warmed = false
-
-/**
- * Lays the hidden dialog out once, invisible and within one task (nothing is painted): the first
- * layout of its rows pays for the fonts' sizes and weights and their shaping (measured: most of
- * the click's frame on a first open), which stay ready for the click. Once per page.
- */
-function warmLayout(backdrop: HTMLElement): void {
-  if (warmed) return
-  warmed = true
-  const { style } = backdrop
-  style.setProperty('visibility', 'hidden')
-  style.removeProperty('display')
-  void backdrop.offsetHeight
-  style.setProperty('display', 'none', 'important')
-  style.removeProperty('visibility')
-}
-
-/**
- * Calls `then` with the hidden dialog's backdrop once React has drawn it (a hidden `<Activity>`
- * renders after the visible work), looking again when the page is idle (at most 20 times).
- */
-function whenDrawn(
-  layer: React.RefObject<HTMLDivElement | null>,
-  then: (backdrop: HTMLElement) => void,
-  tries = 20,
-): void {
-  const backdrop = layer.current?.querySelector<HTMLElement>(':scope > .portico-backdrop')
-  if (backdrop?.style.display === 'none') then(backdrop)
-  else if (tries > 0)
-    (globalThis.requestIdleCallback ?? setTimeout)(() => whenDrawn(layer, then, tries - 1))
 }
