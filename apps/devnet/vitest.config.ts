@@ -9,6 +9,8 @@ export default defineProject({
     // 124 files: 73 s isolated, 13 s not). The suites keep no state between files.
     isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One seeded chain for useDevnet's own test.
+    globalSetup: ['./test/devnet.globalSetup.ts'],
     // Integration files start real anvil processes; the machine may be busy.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 // The Account view of an address with an ENS name: the devnet registers `devnet.eth` for account
 // 17 of its mnemonic, with an avatar record (a data: URL: nothing leaves the machine) and its
-// reverse record. The test wallet is built here for that account (the suite's build is account
+// reverse records (Ethereum's, and ENSIP-19's default one, its name on chain 31338). The test wallet is built here for that account (the suite's build is account
 // 0), from the suite's own build config, and loaded in place of the suite's.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { buildConfigFile, buildWallet, type WalletConfig } from '@portico/test-wallet'
 import { mnemonicToAccount } from 'viem/accounts'
 import { connectWallet, expect, test as suite } from '../fixtures'
+import { chooseNetwork, expectNetwork } from '../networkPicker'
 
 const test = suite.extend({
   stack: async ({ stack }, use) => {
@@ -61,4 +62,17 @@ test('account view: the ENS name and its avatar; no explorer link on a network w
   // The devnet's networks have no block explorer: no `View on …` link.
   await expect(account.getByRole('link', { name: /^View on / })).toHaveCount(0)
   await expect(account.getByRole('button', { name: 'Copy address' })).toBeVisible()
+
+  // On another chain the name is that chain's (ENSIP-19): asked again with the chain, here the
+  // default name (no name of its own on 31338).
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes('/v1/identity/') &&
+      new URL(request.url()).searchParams.get('chainId') === 'eip155:31338',
+  )
+  await chooseNetwork(account, 'Portico Devnet 2')
+  await wallet.approve()
+  await expectNetwork(account, 'Portico Devnet 2')
+  await asked
+  await expect(account.getByText(devnetEnsName.name, { exact: true })).toBeVisible()
 })

@@ -53,8 +53,13 @@ test('connect: a connected wallet shows its short address on the page button', a
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
 })
 
-/** The social logins the e2e server offers (globalSetup's PORTICO_SOCIAL_DEV_PROVIDERS). */
-const socialRows = ['Google', 'GitHub', 'Apple', 'X', 'Discord'].map((p) => `Continue with ${p}`)
+/**
+ * The social logins the e2e server offers (globalSetup's PORTICO_SOCIAL_DEV_PROVIDERS, then
+ * Farcaster: the stack's devnet ID registry turns it on).
+ */
+const socialRows = ['Google', 'GitHub', 'Apple', 'X', 'Discord', 'Farcaster'].map(
+  (p) => `Continue with ${p}`,
+)
 
 /** A loaded page: load, network idle, an idle callback, then no script or style for 1.5 s. */
 async function loadedPage(page: Page, url: string): Promise<void> {

@@ -77,6 +77,8 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
   await header.click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText('Account type: Smart account')
+  // No code on the chain yet (SPEC §3 smartAccountDeployed).
+  await expect(account).toContainText('Smart account not deployed yet')
   await expect(account).toContainText('1.000 ETH')
   // The dashboard read the account's tokens before the funding, and the server keeps a balance
   // answer 30 s (SPEC §9): Refresh asks past it, as a person would.
@@ -130,8 +132,11 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
   })
   expect(factoryOf).toBe(smart)
 
-  // Activity shows the transfer from the smart account.
+  // Back on Account: the send deployed it, and Account says so.
   await expect(account).toBeVisible()
+  await expect(account).toContainText('Smart account deployed')
+  await expect(account).not.toContainText('not deployed')
+  // Activity shows the transfer from the smart account.
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(
     account
@@ -150,6 +155,7 @@ test('email login → the counterfactual smart account → sign in (ERC-6492) �
   await expect(page.getByText('Signed in with your wallet.')).toBeVisible()
   await page.getByRole('button', { name: shortenAddress(owner) }).click()
   await expect(account).toContainText('Account type: Owner account (EOA)')
+  await expect(account).not.toContainText('deployed') // an EOA has no code to deploy
 
   // A reload keeps the choice (the frame remembers it).
   await page.reload()

@@ -41,6 +41,7 @@ test('popup: only configured providers are offered; a closed popup cancels; Alic
     'AContinue with Apple',
     'XContinue with X',
     'DContinue with Discord',
+    'FCContinue with Farcaster',
   ])
   // Facebook has no configuration on this server: not offered.
   await expect(connect.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0)

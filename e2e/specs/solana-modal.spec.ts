@@ -1,4 +1,5 @@
 import { formatBalance, shortenAddress } from '@portico/core'
+import { solanaDevnet } from '@portico/devnet/chains'
 import { address, createSolanaRpc } from '@solana/kit'
 import { connectWallet, expect, test } from '../fixtures'
 import { chooseNetwork, expectNetwork } from '../networkPicker'
@@ -75,6 +76,11 @@ test('reload: a visitor whose active account was Solana comes back on Solana, sa
   await expect(account.getByText(solanaShort, { exact: true })).toBeVisible()
   await expect(account.getByText(balance)).toBeVisible()
   await expectNetwork(account, 'Portico Solana Devnet')
+  // The Solana network in use is the one the adapter kept in storage (as wagmi keeps the EVM
+  // chain). The app requests one Solana network: the adapter's test covers a switch between two.
+  expect(await page.evaluate(() => localStorage.getItem('portico.solana.network'))).toBe(
+    solanaDevnet.caipNetworkId,
+  )
   // Silently: no wallet prompt, no sign-in prompt (the Solana session is still there).
   expect(wallet.popupCount()).toBe(popups)
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)

@@ -9,6 +9,8 @@ export default defineProject({
     // 124 files: 73 s isolated, 13 s not). The suites keep no state between files.
     isolate: false,
     include: ['src/**/*.test.ts'],
+    // One seeded devnet for the project's files (useDevnet: snapshot, revert).
+    globalSetup: ['./test/devnet.globalSetup.ts'],
     testTimeout: 30_000,
   },
 })

@@ -9,6 +9,8 @@ export default defineProject({
     // 124 files: 73 s isolated, 13 s not). The suites keep no state between files.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // One seeded devnet for the project's files (useDevnet: snapshot, revert).
+    globalSetup: ['./test/devnet.globalSetup.ts'],
     environment: 'happy-dom',
     setupFiles: ['test/provideStrings.ts'],
     testTimeout: 30_000,

@@ -9,8 +9,8 @@ export default defineProject({
     // 124 files: 73 s isolated, 13 s not). The suites keep no state between files.
     isolate: false,
     include: ['src/**/*.test.ts'],
-    // the real relay (apps/server) the Sign suites share
-    globalSetup: ['./src/sign/relay.globalSetup.ts'],
+    // one seeded devnet (useDevnet) and the real relay (apps/server) the Sign suites share
+    globalSetup: ['./test/devnet.globalSetup.ts', './src/sign/relay.globalSetup.ts'],
     hookTimeout: 60_000,
   },
 })

@@ -14,13 +14,18 @@ interface IERC165 {
 /// registry, EIP-3668 CCIP-Read through a batch gateway (the resolver's OffchainLookup becomes one
 /// `query((sender, urls, data)[])` to the caller's gateways, e.g. viem's local `x-batch-gateway:true`,
 /// so the resolver's own gateway is asked with the resolver as sender; the answer goes back to the
-/// resolver's callback), and a reverse lookup that checks the primary name resolves back to the
-/// address. Written for Portico after the interface of ENS's MIT-licensed UniversalResolver.
+/// resolver's callback), and a reverse lookup of any EVM coin type (ENSIP-19: `<addr>.addr.reverse`
+/// for coin type 60, `<addr>.default.reverse` for `0x80000000`, `<addr>.<coinTypeAsHex>.reverse`
+/// otherwise) that checks the primary name resolves back to the address for that coin type
+/// (`addr(node)` for 60, `addr(node, coinType)` otherwise). Written for Portico after the interface of ENS's MIT-licensed UniversalResolver.
 contract UniversalResolver {
     IENSRegistry public immutable registry;
 
     bytes4 private constant EXTENDED_RESOLVER = 0x9061b923; // resolve(bytes,bytes)
     bytes4 private constant ADDR = 0x3b3b57de; // addr(bytes32)
+    bytes4 private constant ADDR_COIN = 0xf1cb7e06; // addr(bytes32,uint256)
+    uint256 private constant COIN_TYPE_ETH = 60;
+    uint256 private constant COIN_TYPE_DEFAULT = 0x80000000;
     bytes4 private constant NAME = 0x691f3431; // name(bytes32)
     bytes4 private constant QUERY = 0xa780bab6; // query((address,string[],bytes)[])
 
@@ -80,18 +85,18 @@ contract UniversalResolver {
         view
         returns (string memory, address, address)
     {
-        if (coinType != 60 || lookupAddress.length != 20) revert UnsupportedResolverProfile(NAME);
-        bytes memory reverseName = _reverseName(lookupAddress);
+        if (lookupAddress.length != 20) revert UnsupportedResolverProfile(NAME);
+        bytes memory reverseName = dnsEncode(_reverseName(lookupAddress, coinType));
         address reverseResolver = findResolver(reverseName);
         bytes memory result = _resolve(
             reverseResolver,
             reverseName,
             abi.encodeWithSelector(NAME, namehash(reverseName, 0)),
             this.reverseCallback.selector,
-            abi.encode(lookupAddress, reverseResolver),
+            abi.encode(lookupAddress, coinType, reverseResolver),
             gateways
         );
-        return _verifyPrimary(abi.decode(result, (string)), lookupAddress, reverseResolver, gateways);
+        return _verifyPrimary(abi.decode(result, (string)), lookupAddress, coinType, reverseResolver, gateways);
     }
 
     function reverseCallback(bytes calldata response, bytes calldata extraData)
@@ -100,9 +105,10 @@ contract UniversalResolver {
         returns (string memory, address, address)
     {
         Pending memory pending = abi.decode(extraData, (Pending));
-        (bytes memory lookupAddress, address reverseResolver) = abi.decode(pending.context, (bytes, address));
+        (bytes memory lookupAddress, uint256 coinType, address reverseResolver) =
+            abi.decode(pending.context, (bytes, uint256, address));
         string memory primary = abi.decode(_callback(pending, response), (string));
-        return _verifyPrimary(primary, lookupAddress, reverseResolver, pending.gateways);
+        return _verifyPrimary(primary, lookupAddress, coinType, reverseResolver, pending.gateways);
     }
 
     function reverseForwardCallback(bytes calldata response, bytes calldata extraData)
@@ -111,9 +117,9 @@ contract UniversalResolver {
         returns (string memory, address, address)
     {
         Pending memory pending = abi.decode(extraData, (Pending));
-        (string memory primary, bytes memory lookupAddress, address reverseResolver) =
-            abi.decode(pending.context, (string, bytes, address));
-        _checkAddress(primary, _callback(pending, response), lookupAddress);
+        (string memory primary, bytes memory lookupAddress, uint256 coinType, address reverseResolver) =
+            abi.decode(pending.context, (string, bytes, uint256, address));
+        _checkAddress(primary, _callback(pending, response), lookupAddress, coinType);
         return (primary, pending.resolver, reverseResolver);
     }
 
@@ -169,6 +175,7 @@ contract UniversalResolver {
     function _verifyPrimary(
         string memory primary,
         bytes memory lookupAddress,
+        uint256 coinType,
         address reverseResolver,
         string[] memory gateways
     )
@@ -182,19 +189,25 @@ contract UniversalResolver {
         bytes memory result = _resolve(
             resolver,
             dns,
-            abi.encodeWithSelector(ADDR, namehash(dns, 0)),
+            coinType == COIN_TYPE_ETH
+                ? abi.encodeWithSelector(ADDR, namehash(dns, 0))
+                : abi.encodeWithSelector(ADDR_COIN, namehash(dns, 0), coinType),
             this.reverseForwardCallback.selector,
-            abi.encode(primary, lookupAddress, reverseResolver),
+            abi.encode(primary, lookupAddress, coinType, reverseResolver),
             gateways
         );
-        _checkAddress(primary, result, lookupAddress);
+        _checkAddress(primary, result, lookupAddress, coinType);
         return (primary, resolver, reverseResolver);
     }
 
-    function _checkAddress(string memory primary, bytes memory result, bytes memory lookupAddress) private pure {
-        address resolved = abi.decode(result, (address));
-        if (keccak256(abi.encodePacked(resolved)) != keccak256(lookupAddress)) {
-            revert ReverseAddressMismatch(primary, abi.encodePacked(resolved));
+    function _checkAddress(string memory primary, bytes memory result, bytes memory lookupAddress, uint256 coinType)
+        private
+        pure
+    {
+        bytes memory resolved =
+            coinType == COIN_TYPE_ETH ? abi.encodePacked(abi.decode(result, (address))) : abi.decode(result, (bytes));
+        if (keccak256(resolved) != keccak256(lookupAddress)) {
+            revert ReverseAddressMismatch(primary, resolved);
         }
     }
 
@@ -266,16 +279,32 @@ contract UniversalResolver {
         return ok && answer.length >= 32 && abi.decode(answer, (bool));
     }
 
-    function _reverseName(bytes calldata lookupAddress) private pure returns (bytes memory dns) {
+    /// ENSIP-19's reverse name of an address for a coin type, e.g. `f39f…2266.80007a6a.reverse`.
+    function _reverseName(bytes calldata lookupAddress, uint256 coinType) private pure returns (string memory) {
+        bytes memory namespace = coinType == COIN_TYPE_ETH
+            ? bytes("addr")
+            : coinType == COIN_TYPE_DEFAULT ? bytes("default") : _hex(abi.encodePacked(coinType), true);
+        return string(abi.encodePacked(_hex(lookupAddress, false), ".", namespace, ".reverse"));
+    }
+
+    /// Lower-case hex of `data`; `unpadded`: without leading zeros (at least one digit).
+    function _hex(bytes memory data, bool unpadded) private pure returns (bytes memory out) {
         bytes memory hexChars = "0123456789abcdef";
-        dns = new bytes(1 + 40 + 1 + 4 + 1 + 7 + 1);
-        dns[0] = bytes1(uint8(40));
-        for (uint256 i = 0; i < 20; i++) {
-            dns[1 + 2 * i] = hexChars[uint8(lookupAddress[i]) >> 4];
-            dns[2 + 2 * i] = hexChars[uint8(lookupAddress[i]) & 0x0f];
+        out = new bytes(data.length * 2);
+        uint256 start = 0;
+        bool leading = unpadded;
+        for (uint256 i = 0; i < out.length; i++) {
+            uint8 digit = i % 2 == 0 ? uint8(data[i / 2]) >> 4 : uint8(data[i / 2]) & 0x0f;
+            if (leading && digit == 0 && i + 1 < out.length) {
+                start++;
+                continue;
+            }
+            leading = false;
+            out[i - start] = hexChars[digit];
         }
-        bytes memory tail = "\x04addr\x07reverse\x00";
-        for (uint256 i = 0; i < tail.length; i++) dns[41 + i] = tail[i];
+        assembly {
+            mstore(out, sub(mload(out), start))
+        }
     }
 
     function _slice(bytes memory data, uint256 start) private pure returns (bytes memory out) {

@@ -26,6 +26,7 @@ test('public API (a change here is a change of contract)', () => {
       "devnetSeed",
       "devnetTokenAbi",
       "devnetTokens",
+      "ensReverseName",
       "entryPointSalt",
       "farcasterIdRegistryAbi",
       "farcasterIdRegistryAddress",

@@ -37,6 +37,8 @@ export {
   type DeployEnsReturnType,
   deployEns,
   type EnsEthName,
+  type EnsReverseRecord,
+  ensReverseName,
 } from './ens/deployEns'
 export {
   DevnetChainNotSupportedError,

@@ -137,3 +137,6 @@ export type FarcasterPortMessage =
   | { id: number; kind: 'sign'; message: string }
 /** Worker → Farcaster page: the answer of call `id`. */
 export type FarcasterWorkerMessage = { id: number; result: string } | { id: number; error: string }
+
+/** Forwards a call to the worker (which holds the key and shows the prompts). */
+export type WalletLink = (origin: string, call: WalletConnectCall) => Promise<unknown>

@@ -64,7 +64,19 @@ export type AdapterAccount = {
    * (`connectorId`) among them; absent when the adapter holds one wallet at a time.
    */
   connections?: readonly AdapterConnection[] | undefined
+  /**
+   * SPEC §3 Account `type`: `eoa` (a key's own account) or `smartAccount` (an ERC-4337 account);
+   * absent when the adapter cannot tell (an EVM wallet does not say what its account is).
+   */
+  type?: AccountType | undefined
+  /** SPEC §3 Account `publicKey`, where the namespace has one (Solana: the address, base58). */
+  publicKey?: string | undefined
+  /** SPEC §3 Account `path`: the key's derivation path where known (the embedded wallet's). */
+  path?: string | undefined
 }
+
+/** SPEC §3 account types: `eoa` everywhere, `smartAccount` on eip155 (ERC-4337), `payment` on bip122. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 
 /** A wallet connected in a namespace, beside the one in use or as it. */
 export type AdapterConnection = {

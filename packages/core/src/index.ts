@@ -8,6 +8,7 @@
  */
 
 export type {
+  AccountType,
   AdapterAccount,
   AdapterCaipNetworkId,
   AdapterConnector,

@@ -107,6 +107,16 @@ export {
   type EmailUpdateStep,
 } from './embedded/createEmailUpdate'
 export {
+  type CreateFarcasterLoginParameters,
+  type CreateFarcasterLoginReturnType,
+  createFarcasterLogin,
+  FARCASTER_POLL_MS,
+  type FarcasterLogin,
+  type FarcasterLoginOutcome,
+  type FarcasterLoginState,
+  type FarcasterLoginStatus,
+} from './embedded/createFarcasterLogin'
+export {
   type CreateSocialLoginParameters,
   type CreateSocialLoginReturnType,
   createSocialLogin,
@@ -125,6 +135,7 @@ export type {
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
   PendingSocialLogin,
+  SocialLoginId,
   SocialProvider,
 } from './embedded/types'
 export {

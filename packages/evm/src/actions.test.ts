@@ -10,10 +10,10 @@ import {
   signMessage,
   switchNetwork,
 } from '@portico/core/actions'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../test/anvil'
 import { createLocalAccountProvider } from '../test/localAccountProvider'
 import { createEvmAdapter } from './createEvmAdapter'
 
@@ -28,9 +28,11 @@ const network: AdapterNetwork = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 }
 
-let anvil: Anvil
+let devnet: UsedDevnet | undefined
+let anvil: UsedDevnet['chains'][number]
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  devnet = await useDevnet([31337])
+  anvil = devnet.chains[0] as UsedDevnet['chains'][number]
   ;(globalThis as { window?: unknown }).window = new EventTarget()
   const provider = createLocalAccountProvider({ account, nodes: [anvil] })
   const detail = Object.freeze({
@@ -42,7 +44,7 @@ beforeAll(async () => {
   send()
 })
 afterAll(async () => {
-  await anvil.stop()
+  await devnet?.stop()
 })
 
 describe("core's actions on the EVM adapter", () => {

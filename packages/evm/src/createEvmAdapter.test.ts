@@ -5,10 +5,10 @@ import {
   RpcUrlNotFoundError,
   WalletNotFoundError,
 } from '@portico/core'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../test/anvil'
 import { createLocalAccountProvider, type LocalAccountProvider } from '../test/localAccountProvider'
 import { createEvmAdapter } from './createEvmAdapter'
 
@@ -25,7 +25,8 @@ const network = (id: number, name: string): AdapterNetwork => ({
 })
 const networks = [network(31337, 'Portico Devnet'), network(31338, 'Portico Devnet 2')]
 
-let anvils: Anvil[] = []
+let devnet: UsedDevnet | undefined
+let anvils: UsedDevnet['chains'] = []
 let provider: LocalAccountProvider
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
@@ -50,10 +51,11 @@ function memoryStorage() {
 }
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+  devnet = await useDevnet([31337, 31338, 31339])
+  anvils = devnet.chains
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 beforeEach(() => {
   ;(globalThis as { window?: unknown }).window = new EventTarget()

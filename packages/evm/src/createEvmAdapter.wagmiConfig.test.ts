@@ -1,17 +1,20 @@
 // createEvmAdapter({ wagmiConfig }): the app's own wagmi config (its chains, transports,
 // connectors and storage) against real anvil nodes, with a local-account EIP-1193 wallet.
 import { NetworksNotConfiguredError } from '@portico/core'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createConfig, createStorage, getConnection, http, injected } from '@wagmi/core'
 import { createPublicClient, defineChain, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../test/anvil'
 import { createLocalAccountProvider, type LocalAccountProvider } from '../test/localAccountProvider'
 import { createEvmAdapter } from './createEvmAdapter'
 import { toAdapterNetwork } from './toAdapterNetwork'
 
+type Anvil = UsedDevnet['chains'][number]
+
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 
+let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
 let provider: LocalAccountProvider
 
@@ -52,10 +55,11 @@ function appConfig(storage = memoryStorage()) {
 }
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+  devnet = await useDevnet([31337, 31338])
+  anvils = devnet.chains
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 beforeEach(() => {
   ;(globalThis as { window?: unknown }).window = new EventTarget()

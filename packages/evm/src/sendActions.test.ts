@@ -1,7 +1,9 @@
 // The adapter's send actions against a real seeded devnet (anvil + the devnet's ERC-20s), with a
 // real EIP-1193 provider on a viem local account, found by EIP-6963 like a browser wallet.
+
 import type { AdapterNetwork } from '@portico/core'
-import { devnetSeed, type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { devnetSeed } from '@portico/devnet'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -15,14 +17,14 @@ const sender = mnemonicToAccount(mnemonic, { addressIndex: 7 })
 const receiver = mnemonicToAccount(mnemonic, { addressIndex: 8 }).address
 const rdns = 'dev.portico.testwallet'
 
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 let provider: LocalAccountProvider
 let adapter: CreateEvmAdapterReturnType
 let node: ReturnType<typeof createPublicClient>
 let pUSD: Hex
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
   const chain = devnet.chains[0]
   if (!chain) throw new Error('no devnet chain')
   node = createPublicClient({ transport: http(chain.rpcUrl) })

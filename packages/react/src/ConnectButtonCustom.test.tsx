@@ -2,6 +2,7 @@
 // function gets what the chain and the wallet say (address, balance, network), and its openers
 // drive the real modal.
 import { formatBalance, shortenAddress } from '@portico/core'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { createPublicClient, formatEther, http } from 'viem'
@@ -16,7 +17,6 @@ import {
   expectTypeOf,
   it,
 } from 'vitest'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import {
   createLocalAccountProvider,
   type LocalAccountProvider,
@@ -30,6 +30,8 @@ import { type UsePorticoAccountReturnType, usePorticoAccount } from './hooks/use
 import { PorticoProvider } from './PorticoProvider'
 import type { ChainIdIn } from './types/register'
 
+type Anvil = UsedDevnet['chains'][number]
+
 const wallet = mnemonicToAccount('test test test test test test test test test test test junk')
 const networks = [31337, 31338].map((id, i) => ({
   id,
@@ -39,16 +41,18 @@ const networks = [31337, 31338].map((id, i) => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 }))
 
+let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
 let provider: LocalAccountProvider
 let rendered: Rendered | undefined
 let stop: (() => void) | undefined
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+  devnet = await useDevnet([31337, 31338, 31339])
+  anvils = devnet.chains
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 beforeEach(() => {
   provider = createLocalAccountProvider({ account: wallet, nodes: anvils })

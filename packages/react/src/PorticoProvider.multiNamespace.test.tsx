@@ -1,11 +1,11 @@
 import { type AdapterNetwork, formatBalance, shortenAddress } from '@portico/core'
 import { createMemoryAdapter, devnetNetwork, solanaDevnetNetwork } from '@portico/core/testing'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { announceWallet } from '../test/announceWallet'
 import {
@@ -24,6 +24,8 @@ import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig } from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
 
+type Anvil = UsedDevnet['chains'][number]
+
 // The real EVM adapter (wagmi, EIP-6963, anvil) next to a Solana adapter kept in memory: the
 // orchestration across namespaces, through the modal as a person uses it.
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
@@ -36,14 +38,16 @@ const solanaLocal: AdapterNetwork = {
 }
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
+let chains: UsedDevnet | undefined
 let anvil: Anvil
 let rendered: Rendered | undefined
 let stopAnnouncing: (() => void) | undefined
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  chains = await useDevnet([31337])
+  anvil = chains.chains[0] as Anvil
 })
 afterAll(async () => {
-  await anvil.stop()
+  await chains?.stop()
 })
 beforeEach(() => {
   const provider = createLocalAccountProvider({ account, nodes: [anvil] })

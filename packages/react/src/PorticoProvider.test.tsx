@@ -1,10 +1,10 @@
 import { formatBalance, shortenAddress } from '@portico/core'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import {
   createLocalAccountProvider,
   type LocalAccountProvider,
@@ -30,6 +30,8 @@ import {
 } from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
 
+type Anvil = UsedDevnet['chains'][number]
+
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const short = shortenAddress(account.address)
 const networks = [31337, 31338].map((id, i) => ({
@@ -40,13 +42,15 @@ const networks = [31337, 31338].map((id, i) => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 }))
 
+let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
 let provider: LocalAccountProvider
 let rendered: Rendered | undefined
 let stop: (() => void) | undefined
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338), startAnvil(31339)])
+  devnet = await useDevnet([31337, 31338, 31339])
+  anvils = devnet.chains
   // The views in chunks of their own, loaded now: some tests below reset the module registry, and
   // a chunk first imported after that would bring a second copy of the context module.
   const lazy = await import('./views/lazyViews')
@@ -57,7 +61,7 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 beforeEach(() => {
   provider = createLocalAccountProvider({ account, nodes: anvils })
@@ -240,7 +244,7 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
   it('says a SPEC view of a feature not built is not available, never showing Connect instead', async () => {
     const config = setup()
     await mount(config)
-    await act(async () => config.open('ConnectingFarcaster'))
+    await act(async () => config.open('ConnectingSiwe'))
     const dialog = await waitFor(() => queryDialog('Not available'))
     expect(dialog.textContent).toContain('This is not available in this version of Portico.')
     expect(queryDialog('Connect Wallet')).toBeNull()

@@ -6,23 +6,27 @@ import {
 } from '@portico/core'
 import { createFakeClock } from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { custom } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { createPorticoConfig } from './createPorticoConfig'
+
+type Anvil = UsedDevnet['chains'][number]
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const network = devnetNetwork
 
+let devnet: UsedDevnet | undefined
 let anvil: Anvil
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  devnet = await useDevnet([31337])
+  anvil = devnet.chains[0] as Anvil
 })
 afterAll(async () => {
-  await anvil.stop()
+  await devnet?.stop()
 })
 
 describe('createPorticoConfig', () => {

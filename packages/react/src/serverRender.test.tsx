@@ -3,33 +3,37 @@
 // through hydration and the reconnect (no flash of `Connect Wallet`).
 import { shortenAddress } from '@portico/core'
 import { devnetNetwork } from '@portico/core/testing'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { waitFor } from '../test/dom'
 import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig, type PorticoConfig } from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
 
+type Anvil = UsedDevnet['chains'][number]
+
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const short = shortenAddress(account.address)
 const rdns = 'dev.portico.testwallet'
 const networks = [devnetNetwork]
 
+let devnet: UsedDevnet | undefined
 let anvil: Anvil
 let stopAnnouncing: (() => void) | undefined
 const stops: (() => void)[] = []
 
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  devnet = await useDevnet([31337])
+  anvil = devnet.chains[0] as Anvil
 })
 afterAll(async () => {
-  await anvil.stop()
+  await devnet?.stop()
 })
 beforeEach(() => {
   const provider = createLocalAccountProvider({ account, nodes: [anvil] })

@@ -2,6 +2,7 @@
 // sees the wallet the Portico modal connected, and a disconnect from either side shows in both.
 import { formatBalance, shortenAddress } from '@portico/core'
 import { devnetNetwork } from '@portico/core/testing'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createEvmAdapter } from '@portico/evm'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
@@ -9,7 +10,6 @@ import { createPublicClient, formatEther, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useBalance, useConnection, useDisconnect, WagmiProvider } from 'wagmi'
-import { type Anvil, startAnvil } from '../../evm/test/anvil'
 import { createLocalAccountProvider } from '../../evm/test/localAccountProvider'
 import { announceWallet } from '../test/announceWallet'
 import { click, queryButton, queryDialog, type Rendered, render, waitFor } from '../test/dom'
@@ -17,19 +17,23 @@ import { ConnectButton } from './ConnectButton'
 import { createPorticoConfig } from './createPorticoConfig'
 import { PorticoProvider } from './PorticoProvider'
 
+type Anvil = UsedDevnet['chains'][number]
+
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
 const short = shortenAddress(account.address)
 const networks = [devnetNetwork]
 
+let devnet: UsedDevnet | undefined
 let anvil: Anvil
 let rendered: Rendered | undefined
 let stopAnnouncing: (() => void) | undefined
 
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  devnet = await useDevnet([31337])
+  anvil = devnet.chains[0] as Anvil
 })
 afterAll(async () => {
-  await anvil.stop()
+  await devnet?.stop()
 })
 beforeEach(() => {
   const provider = createLocalAccountProvider({ account, nodes: [anvil] })

@@ -37,6 +37,8 @@ export async function startDirectoryServer(): Promise<DirectoryServer> {
         PORTICO_DEV: '1',
         PORTICO_EMBEDDED: 'off',
         DATABASE_URL: 'memory://',
+        // One instance: CI's Redis (REDIS_URL, set for the server's suites) is not this server's.
+        REDIS_URL: '',
         PORTICO_LOG_LEVEL: 'silent',
         PORTICO_INDEXER: 'off',
         PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:9',

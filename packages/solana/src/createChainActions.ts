@@ -1,10 +1,10 @@
 import { type AdapterNetwork, WalletFeatureNotSupportedError } from '@portico/core'
 import type { Clock } from '@portico/core/internal'
-import type { SolanaAdapter } from './createSolanaAdapter'
 import type { CreateSolanaClientParameters } from './createSolanaClient'
 import { TransactionDataNotSupportedError } from './errors'
 import type { PriorityFeeOptions } from './getComputeUnitPrice'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
+import type { SolanaAdapter } from './solanaAdapterTypes'
 import type { SolanaSession } from './startSession'
 import { SolanaSignAndSendTransaction, SolanaSignTransaction, type Wallet } from './walletStandard'
 
@@ -30,6 +30,8 @@ export type CreateChainActionsReturnType = Pick<
   | 'sendTransaction'
   | 'sendToken'
   | 'signAndSendTransaction'
+  | 'signTransaction'
+  | 'signAllTransactions'
   | 'getBalance'
   | 'estimateSend'
   | 'waitForTransaction'
@@ -123,6 +125,26 @@ export function createChainActions(
       const { module, rpc, network } = await onChain(chainId)
       const chain = network.caipNetworkId
       return { hash: await module.sendWithWallet({ wallet, account, chain, rpc, transaction }) }
+    },
+    async signTransaction({ transaction, chainId }) {
+      const { transactions } = await result.signAllTransactions({
+        transactions: [transaction],
+        chainId,
+      })
+      return { transaction: transactions[0] as Uint8Array }
+    },
+    async signAllTransactions({ transactions, chainId }) {
+      const { wallet, account } = connected()
+      const { module, network } = await onChain(chainId)
+      const chain = network.caipNetworkId
+      return {
+        transactions: await module.signTransactionsWithWallet({
+          wallet,
+          account,
+          chain,
+          transactions,
+        }),
+      }
     },
     async getBalance({ address, chainId }) {
       const { rpc, network } = await onChain(chainId)

@@ -95,6 +95,9 @@ describe('createSolanaAdapter: connection', () => {
       caipAddress: `${solana.caipNetworkId}:${address}`,
       connectorId: wallet.name,
       connections: [{ connectorId: wallet.name, addresses: [address], chainId: networks[0]?.id }],
+      // SPEC §3 Account: a key's own account, its address the public key; the key wallet names no path.
+      type: 'eoa',
+      publicKey: address,
     })
     expect(statuses).toEqual(['connecting', 'connected'])
 
@@ -295,6 +298,50 @@ describe('createSolanaAdapter: connection', () => {
     await fourth.reconnect()
     expect(fourth.getAccount().status).toBe('disconnected')
     expect(fresh.requests).toEqual([])
+  })
+
+  it('remembers the chosen network across reloads, as the EVM adapter remembers its chain', async () => {
+    const wallet = await registerWallet()
+    const storage = memoryStorage()
+    const [local, cluster] = networks as [AdapterNetwork, AdapterNetwork]
+    const adapter = adapterFor(storage)
+    await adapter.connect({ connectorId: wallet.name })
+    expect(adapter.getAccount().chainId).toBe(local.id)
+    expect(storage.map.get('portico.solana.network')).toBe(local.caipNetworkId)
+    await adapter.switchNetwork({ chainId: cluster.caipNetworkId })
+    expect(storage.map.get('portico.solana.network')).toBe(cluster.caipNetworkId)
+
+    // A reload: the silent reconnect comes back on the chosen network, and reads go to it.
+    const reloaded = adapterFor(storage)
+    await reloaded.reconnect()
+    expect(reloaded.getAccount()).toMatchObject({
+      status: 'connected',
+      chainId: cluster.id,
+      caipAddress: `${cluster.caipNetworkId}:${wallet.account.address}`,
+    })
+    // Also before any wallet connects, and after a disconnect (as wagmi keeps its chain).
+    await reloaded.disconnect()
+    const fresh = adapterFor(storage)
+    expect(await fresh.connect({ connectorId: wallet.name })).toEqual({
+      address: wallet.account.address,
+      chainId: cluster.id,
+    })
+    // connect with a chain id is a choice too; a declined one leaves the stored choice.
+    await fresh.connect({ connectorId: wallet.name, chainId: local.caipNetworkId })
+    expect(storage.map.get('portico.solana.network')).toBe(local.caipNetworkId)
+    await fresh.disconnect()
+    wallet.approve = () => false
+    await expect(
+      fresh.connect({ connectorId: wallet.name, chainId: cluster.caipNetworkId }),
+    ).rejects.toMatchObject({ shortMessage: 'Connection declined' })
+    expect(storage.map.get('portico.solana.network')).toBe(local.caipNetworkId)
+
+    // A stored network the app no longer requests: the first network, no error.
+    storage.setItem('portico.solana.network', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    wallet.approve = () => true
+    const other = adapterFor(storage)
+    expect((await other.connect({ connectorId: wallet.name })).chainId).toBe(local.id)
+    await other.disconnect()
   })
 
   it('holds two wallets at once: switches without a prompt, disconnects one or all, a reload restores both', async () => {

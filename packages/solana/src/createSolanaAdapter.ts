@@ -2,7 +2,6 @@ import {
   type AdapterAccount,
   type AdapterConnector,
   type AdapterNetwork,
-  type ChainAdapter,
   NetworksNotConfiguredError,
   ProviderNotFoundError,
   RpcUrlNotFoundError,
@@ -13,19 +12,16 @@ import { type Clock, systemClock } from '@portico/core/internal'
 import type { RpcTransport } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { createChainActions } from './createChainActions'
+import { createNetworkChoice } from './createNetworkChoice'
 import { createWalletSessions } from './createWalletSessions'
 import { type PriorityFeeOptions, resolvePriorityFee } from './getComputeUnitPrice'
 import { resolveSolanaNetwork } from './resolveSolanaNetwork'
+import type { SolanaAdapter, SolanaAdapterStorage } from './solanaAdapterTypes'
 import { type SolanaSession, startSession } from './startSession'
 import { toSolanaConnectors } from './toSolanaConnectors'
 import type { Wallet } from './walletStandard'
 
-/** A `localStorage`-like place to remember the connected wallet's name. */
-export type SolanaAdapterStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type { SolanaAdapter, SolanaAdapterStorage } from './solanaAdapterTypes'
 
 export type CreateSolanaAdapterParameters = {
   /** The Solana networks the app requests, first is the default. */
@@ -36,7 +32,10 @@ export type CreateSolanaAdapterParameters = {
   rpcUrl?: ((network: AdapterNetwork) => string) | undefined
   /** WebSocket URL per network for confirmations; else the network's `rpcUrls` webSocket. */
   wsUrl?: ((network: AdapterNetwork) => string | undefined) | undefined
-  /** Where the wallet's name survives reloads; `localStorage` in a browser by default, `null` for none. */
+  /**
+   * Where the connected wallets and the chosen network survive reloads; `localStorage` in a
+   * browser by default, `null` for none.
+   */
   storage?: SolanaAdapterStorage | null | undefined
   /** Time source of the 1 s status poll (tests pass a fake clock). */
   clock?: Clock | undefined
@@ -56,17 +55,6 @@ export type CreateSolanaAdapterParameters = {
   walletConnect?: { solanaWallet(parameters: { chains: readonly string[] }): unknown } | undefined
 }
 
-export type SolanaAdapter = ChainAdapter & {
-  readonly namespace: 'solana'
-  /**
-   * Has the wallet sign and send a transaction you built (wire bytes, e.g. @solana/kit's
-   * `getTransactionEncoder().encode(compileTransaction(message))`). Returns its signature.
-   */
-  signAndSendTransaction(parameters: {
-    transaction: Uint8Array
-    chainId?: number | string | undefined
-  }): Promise<{ hash: string }>
-}
 export type CreateSolanaAdapterReturnType = SolanaAdapter
 
 /**
@@ -115,7 +103,8 @@ export function createSolanaAdapter(
   }) as Wallet | undefined
   if (walletConnect && !wallets.get().includes(walletConnect)) wallets.register(walletConnect)
 
-  let network = first
+  // The network in use, kept across reloads in `storage` (as the EVM adapter's chain is).
+  const choice = createNetworkChoice({ networks: [first, ...networks.slice(1)], storage })
   let status: AdapterAccount['status'] = 'disconnected'
   // Every connected wallet (SPEC §3 connections), one in use.
   const sessions = createWalletSessions({ storage })
@@ -126,7 +115,10 @@ export function createSolanaAdapter(
   function readAccount(): AdapterAccount {
     const session = sessions.current()
     const address = session?.account.address
+    const network = choice.current()
     const chainId = address ? network.id : undefined
+    // A wallet may name the key's derivation path on its account (the embedded wallet does).
+    const path = (session?.account as { path?: unknown } | undefined)?.path
     return {
       status,
       address,
@@ -135,6 +127,10 @@ export function createSolanaAdapter(
       connectorId: session?.wallet.name,
       ...(address
         ? {
+            // SPEC §3 Account: a Solana account is its key's own (eoa); its address is the public key.
+            type: 'eoa' as const,
+            publicKey: address,
+            ...(typeof path === 'string' ? { path } : {}),
             connections: sessions.all().map((s) => ({
               connectorId: s.wallet.name,
               addresses: [s.account.address],
@@ -166,7 +162,7 @@ export function createSolanaAdapter(
     try {
       const started = await startSession({
         wallet,
-        chain: network.caipNetworkId,
+        chain: choice.current().caipNetworkId,
         silent,
         onChange: (accountGone) => (accountGone ? end(started) : update()),
       })
@@ -199,7 +195,7 @@ export function createSolanaAdapter(
     networks,
     endpoints,
     clock,
-    network: () => network,
+    network: choice.current,
     session: () => sessions.current(),
     connected,
     priorityFee,
@@ -241,8 +237,8 @@ export function createSolanaAdapter(
     async connect({ connectorId, chainId, signal }) {
       const wallet = findWallet(connectorId)
       if (!wallet) throw new ProviderNotFoundError({ details: `No Solana wallet "${connectorId}"` })
-      const previous = network
-      if (chainId !== undefined) network = resolveSolanaNetwork({ networks, chainId })
+      const previous = choice.current()
+      if (chainId !== undefined) choice.choose(resolveSolanaNetwork({ networks, chainId }))
       if (sessions.use(wallet.name) && status === 'connected') {
         update() // held already: now in use (no prompt); the network may have changed too
       } else {
@@ -250,7 +246,7 @@ export function createSolanaAdapter(
         try {
           await begin(wallet, false)
         } catch (error) {
-          network = previous // a failed connect leaves the network as it was
+          choice.choose(previous) // a failed connect leaves the network as it was
           throw error
         }
         if (signal?.aborted) {
@@ -259,7 +255,9 @@ export function createSolanaAdapter(
         }
       }
       const { address } = connected().account
-      return { address, chainId: network.id }
+      // The network the wallet connected on is kept too (wagmi keeps its chain the same way).
+      choice.choose(choice.current())
+      return { address, chainId: choice.current().id }
     },
     async disconnect(parameters) {
       const id = parameters?.connectorId
@@ -276,7 +274,7 @@ export function createSolanaAdapter(
       update()
     },
     async switchNetwork({ chainId }) {
-      network = resolveSolanaNetwork({ networks, chainId })
+      choice.choose(resolveSolanaNetwork({ networks, chainId }))
       update()
     },
     ...chainActions,

@@ -1,4 +1,4 @@
-import type { SolanaAdapterStorage } from './createSolanaAdapter'
+import type { SolanaAdapterStorage } from './solanaAdapterTypes'
 import type { SolanaSession } from './startSession'
 
 /** Storage key of the wallet in use (its Wallet Standard name). */

@@ -14,6 +14,7 @@ import {
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
+  getTransactionDecoder,
   getTransactionEncoder,
   pipe,
   setTransactionMessageFeePayer,
@@ -201,6 +202,136 @@ describe('your own transaction', () => {
     expect(wallet.requests.at(-1)).toBe('signAndSendTransaction')
     expect(await adapter.waitForTransaction({ hash })).toEqual({ status: 'success', fee: 5_000n })
     expect(await lamportsOf(to)).toBe(3_000_000n)
+  })
+})
+
+describe('transactions signed, not sent', () => {
+  /** A v0 SOL transfer from `from`, its signature slot empty (what an app builds with @solana/kit). */
+  async function transfer(from: string, to: string, amount: bigint) {
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(from), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: createNoopSigner(address(from)),
+              destination: address(to),
+              amount,
+            }),
+          ],
+          m,
+        ),
+    )
+    return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+  }
+  const sendSigned = (bytes: Uint8Array) =>
+    rpc
+      .sendTransaction(getBase64EncodedWireTransaction(getTransactionDecoder().decode(bytes)), {
+        encoding: 'base64',
+      })
+      .send()
+
+  it('signAllTransactions: one solana:signTransaction request for several, signed in order; the chain takes each', async () => {
+    const { adapter, from, wallet } = await connected(8)
+    const [to1, to2] = [
+      (await generateKeyPairSigner()).address,
+      (await generateKeyPairSigner()).address,
+    ]
+    const unsigned = [await transfer(from, to1, 4_000_000n), await transfer(from, to2, 6_000_000n)]
+    const signTransaction = vi.spyOn(
+      wallet.features['solana:signTransaction'] as { signTransaction: () => unknown },
+      'signTransaction',
+    )
+    const before = await lamportsOf(from)
+    const { transactions } = await adapter.signAllTransactions({ transactions: unsigned })
+    // One request carrying both (the person saw two transactions), nothing sent yet.
+    expect(signTransaction).toHaveBeenCalledTimes(1)
+    expect(signTransaction.mock.calls[0]).toHaveLength(2)
+    expect(wallet.requests.slice(-2)).toEqual(['signTransaction', 'signTransaction'])
+    expect(transactions).toHaveLength(2)
+    expect(await lamportsOf(to1)).toBe(0n)
+    // Each is the transaction asked for, now signed by the account's key.
+    for (const [i, bytes] of transactions.entries()) {
+      const decoded = getTransactionDecoder().decode(bytes)
+      expect(decoded.messageBytes).toEqual(
+        getTransactionDecoder().decode(unsigned[i] as Uint8Array).messageBytes,
+      )
+      expect(decoded.signatures[address(from)]).toBeTruthy()
+    }
+    const hashes = [
+      await sendSigned(transactions[0] as Uint8Array),
+      await sendSigned(transactions[1] as Uint8Array),
+    ]
+    for (const hash of hashes)
+      expect(await adapter.waitForTransaction({ hash })).toEqual({ status: 'success', fee: 5_000n })
+    expect(await lamportsOf(to1)).toBe(4_000_000n)
+    expect(await lamportsOf(to2)).toBe(6_000_000n)
+    expect(await lamportsOf(from)).toBe(before - 10_000_000n - 10_000n)
+
+    // One transaction: signTransaction; none: nothing asked.
+    const to3 = (await generateKeyPairSigner()).address
+    const { transaction } = await adapter.signTransaction({
+      transaction: await transfer(from, to3, 2_000_000n),
+    })
+    const hash = await sendSigned(transaction)
+    expect((await adapter.waitForTransaction({ hash })).status).toBe('success')
+    expect(await lamportsOf(to3)).toBe(2_000_000n)
+    const asked = wallet.requests.length
+    expect(await adapter.signAllTransactions({ transactions: [] })).toEqual({ transactions: [] })
+    expect(wallet.requests.length).toBe(asked)
+  })
+
+  it('signing errors: declined, no feature, too few answers, not connected (SPEC §8 texts)', async () => {
+    const { adapter, from, wallet } = await connected(8)
+    const to = (await generateKeyPairSigner()).address
+    const bytes = await transfer(from, to, 1_000_000n)
+    wallet.approve = (request) => request !== 'signTransaction'
+    await expect(
+      adapter.signAllTransactions({ transactions: [bytes, bytes] }),
+    ).rejects.toMatchObject({
+      name: 'TransactionDeclinedError',
+      shortMessage: 'Transaction declined',
+    })
+    wallet.approve = () => true
+    // A wallet that signs one of two.
+    const feature = wallet.features['solana:signTransaction'] as {
+      signTransaction: (...inputs: unknown[]) => Promise<unknown[]>
+    }
+    const real = feature.signTransaction
+    feature.signTransaction = async (...inputs) => (await real(...inputs)).slice(0, 1)
+    await expect(
+      adapter.signAllTransactions({ transactions: [bytes, bytes] }),
+    ).rejects.toMatchObject({
+      name: 'WalletEmptyResultError',
+      shortMessage: 'The wallet returned an empty result for signTransaction',
+      details: 'asked to sign 2, got 1',
+    })
+    feature.signTransaction = async () => [{ signedTransaction: new Uint8Array() }]
+    await expect(adapter.signTransaction({ transaction: bytes })).rejects.toMatchObject({
+      shortMessage: 'The wallet returned an empty result for signTransaction',
+    })
+    const bare = await connected(8, ['solana:signTransaction'])
+    await expect(bare.adapter.signTransaction({ transaction: bytes })).rejects.toMatchObject({
+      name: 'WalletFeatureNotSupportedError',
+      shortMessage: 'The wallet does not support the "solana:signTransaction" feature',
+    })
+    await bare.adapter.disconnect()
+    await expect(bare.adapter.signAllTransactions({ transactions: [bytes] })).rejects.toMatchObject(
+      {
+        name: 'WalletNotConnectedError',
+        shortMessage: 'Wallet not connected',
+      },
+    )
+    await expect(
+      adapter.signTransaction({
+        transaction: bytes,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      }),
+    ).rejects.toMatchObject({ name: 'InvalidChainIdError', shortMessage: 'Invalid chain id' })
+    expect(await lamportsOf(to)).toBe(0n) // nothing was ever sent
   })
 })
 

@@ -66,6 +66,8 @@ let rpc: ReturnType<typeof createSolanaRpc>
 let owner: { address: string; keyPairBytes: Uint8Array }
 /** What the wallet grants next: both namespaces, or Solana only. */
 let grant: 'both' | 'solana' = 'both'
+/** The wallet answers solana_signAllTransactions with one transaction too few. */
+let shortAnswer = false
 /** Every Solana request the wallet answered, with its params. */
 /** The optional namespaces of the last proposal the wallet saw. */
 let lastProposal: Record<string, { chains?: string[]; methods: string[]; events: string[] }> = {}
@@ -79,6 +81,17 @@ async function answer(method: string, params: Record<string, unknown>): Promise<
     expect(params.pubkey).toBe(owner.address)
     const message = new Uint8Array(base58.decode(params.message as string))
     return { signature: base58.encode(ed25519.sign(message, seed)) }
+  }
+  if (method === 'solana_signAllTransactions') {
+    const keyPair = await createKeyPairFromBytes(owner.keyPairBytes)
+    const signedAll = []
+    for (const text of params.transactions as string[]) {
+      const decoded = getTransactionDecoder().decode(getBase64Encoder().encode(text))
+      const signed = await signTransaction([keyPair], decoded)
+      signedAll.push(getBase64EncodedWireTransaction(signed) as string)
+    }
+    // A wallet answering one signed transaction short (the kit must refuse it).
+    return { transactions: shortAnswer ? signedAll.slice(1) : signedAll }
   }
   const bytes = getBase64Encoder().encode(params.transaction as string)
   const transaction = getTransactionDecoder().decode(bytes)
@@ -337,6 +350,87 @@ describe('Solana over WalletConnect with the official 2.21.8 wallet', () => {
       expect(await lamportsOf(to)).toBe(1_500_000n)
     } finally {
       grant = 'both'
+    }
+  })
+})
+
+describe('signAllTransactions over WalletConnect', () => {
+  it('several transactions go as one solana_signAllTransactions; each signed one lands; a short answer is refused (SPEC §8)', async () => {
+    grant = 'solana'
+    try {
+      const { evm, sol } = page(memoryStorage())
+      // The pairing (offered by the EVM side, granted for Solana only), then Solana from the session.
+      await expect(
+        evm.connect({
+          connectorId: 'walletConnect',
+          onDisplayUri: (uri) => void wallet.pair({ uri }),
+        }),
+      ).rejects.toThrow()
+      await sol.connect({ connectorId: 'WalletConnect' })
+      const kit = await import('@solana/kit')
+      const { getTransferSolInstruction } = await import('@solana-program/system')
+      const { value: blockhash } = await rpc.getLatestBlockhash().send()
+      const transfer = (to: string, amount: bigint) =>
+        new Uint8Array(
+          kit.getTransactionEncoder().encode(
+            kit.compileTransaction(
+              kit.pipe(
+                kit.createTransactionMessage({ version: 0 }),
+                (m) => kit.setTransactionMessageFeePayer(address(owner.address), m),
+                (m) => kit.setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+                (m) =>
+                  kit.appendTransactionMessageInstructions(
+                    [
+                      getTransferSolInstruction({
+                        source: kit.createNoopSigner(address(owner.address)),
+                        destination: address(to),
+                        amount,
+                      }),
+                    ],
+                    m,
+                  ),
+              ),
+            ),
+          ),
+        )
+      const [to1, to2] = [
+        (await generateKeyPairSigner()).address,
+        (await generateKeyPairSigner()).address,
+      ]
+      const asked = requests.length
+      const { transactions } = await sol.signAllTransactions({
+        transactions: [transfer(to1, 1_100_000n), transfer(to2, 2_200_000n)],
+      })
+      // One request for both.
+      expect(requests.slice(asked).map((r) => r.method)).toEqual(['solana_signAllTransactions'])
+      for (const bytes of transactions) {
+        const hash = await rpc
+          .sendTransaction(getBase64EncodedWireTransaction(getTransactionDecoder().decode(bytes)), {
+            encoding: 'base64',
+            preflightCommitment: 'confirmed',
+          })
+          .send()
+        expect((await sol.waitForTransaction({ hash })).status).toBe('success')
+      }
+      expect(await lamportsOf(to1)).toBe(1_100_000n)
+      expect(await lamportsOf(to2)).toBe(2_200_000n)
+
+      shortAnswer = true
+      await expect(
+        sol.signAllTransactions({
+          transactions: [transfer(to1, 1n), transfer(to2, 1n)],
+        }),
+      ).rejects.toMatchObject({
+        name: 'SignAllTransactionsResponseError',
+        shortMessage: 'Invalid solana_signAllTransactions response',
+      })
+      // One transaction is one solana_signTransaction, as before.
+      const before = requests.length
+      await sol.signTransaction({ transaction: transfer(to1, 3n) })
+      expect(requests.slice(before).map((r) => r.method)).toEqual(['solana_signTransaction'])
+    } finally {
+      grant = 'both'
+      shortAnswer = false
     }
   })
 })

@@ -8,7 +8,11 @@ const DEPLOYER_INDEX = 19
 /** The devnet account that owns {@link devnetEnsName} (no e2e spec uses it otherwise). */
 const ENS_NAME_INDEX = 17
 
-/** The `.eth` name the devnet registers for account 17, with its reverse record and an avatar. */
+/**
+ * The `.eth` name the devnet registers for account 17, with an avatar and its reverse records: its
+ * Ethereum one (`addr.reverse`, coin type 60: the primary name on the ENS chain 31337) and its
+ * ENSIP-19 default one (`default.reverse`: the primary name on every other EVM chain, e.g. 31338).
+ */
 export const devnetEnsName = {
   name: 'devnet.eth',
   /** A small inline SVG (nothing to fetch from any host). */
@@ -61,7 +65,14 @@ export async function deployDevnetEns(
   const ens = await deployEns({
     rpcUrl,
     account,
-    ethNames: [{ label: 'devnet', address: owner, avatar: devnetEnsName.avatar }],
+    ethNames: [
+      {
+        label: 'devnet',
+        address: owner,
+        avatar: devnetEnsName.avatar,
+        primaryFor: [60n, 0x80000000n],
+      },
+    ],
   })
   if (!gateway) return ens
   const offchainResolver = await addDevnetEnsGateway({

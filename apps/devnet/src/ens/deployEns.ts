@@ -21,6 +21,35 @@ export type EnsEthName = {
   address: Address
   /** The name's `avatar` text record (ENSIP-12), e.g. a `data:image/svg+xml,…` URI. */
   avatar?: string | undefined
+  /**
+   * The coin types whose primary name it is (ENSIP-19), `[60n]` by default: for each, the address
+   * is set for that coin type and the reverse record names it — `60n` `<address>.addr.reverse`
+   * (Ethereum), `0x80000000n` `<address>.default.reverse` (every EVM chain without a name of its
+   * own), a chain's coin type (`toCoinType(chainId)`) `<address>.<coinTypeAsHex>.reverse`.
+   */
+  primaryFor?: readonly bigint[] | undefined
+}
+
+/** A reverse record (ENSIP-19) that names `name` with no forward record set (e.g. a false claim). */
+export type EnsReverseRecord = {
+  address: Address
+  name: string
+  /** 60 (`addr.reverse`), `0x80000000n` (`default.reverse`) or a chain's coin type. */
+  coinType: bigint
+}
+
+/**
+ * The reverse name of an address for a coin type (ENSIP-19): `<addr>.addr.reverse` (60),
+ * `<addr>.default.reverse` (`0x80000000`), `<addr>.<coinTypeAsHex>.reverse` otherwise.
+ *
+ * @example
+ * ensReverseName('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', toCoinType(31338))
+ * // 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266.80007a6a.reverse'
+ */
+export function ensReverseName(address: Address, coinType: bigint): string {
+  const namespace =
+    coinType === 60n ? 'addr' : coinType === 0x80000000n ? 'default' : coinType.toString(16)
+  return `${address.slice(2).toLowerCase()}.${namespace}.reverse`
 }
 
 /** Parameters of {@link deployEns}. */
@@ -29,8 +58,10 @@ export type DeployEnsParameters = {
   rpcUrl: string
   /** A funded account that deploys and owns the registry's root. */
   account: Account
-  /** `.eth` names to register with the public resolver, each with its reverse record. */
+  /** `.eth` names to register with the public resolver, each with its reverse records. */
   ethNames?: readonly EnsEthName[] | undefined
+  /** Reverse records of their own (no forward record is set for them). */
+  reverseRecords?: readonly EnsReverseRecord[] | undefined
   /**
    * Portico's names through ENS's offchain resolver (see {@link addEnsGateway}); none: only the
    * registry, the public resolver and the universal resolver (the gateway can be added later).
@@ -121,8 +152,10 @@ async function ensWriter(rpcUrl: string, account: Account) {
 
 /**
  * Deploys ENS on the devnet: an ENS registry, an on-chain public resolver holding each of
- * `ethNames` (`addr`, `avatar` text) and its reverse record (`<address>.addr.reverse` → the name,
- * the primary name viem's `getEnsName` reads and checks forward), a universal resolver, and with
+ * `ethNames` (`addr`, `avatar` text) and its reverse records (`<address>.addr.reverse` → the name,
+ * the primary name viem's `getEnsName` reads and checks forward; with `primaryFor`, ENSIP-19's
+ * `default.reverse` and chain namespaces, e.g. `<address>.80007a6a.reverse` for chain 31338), a
+ * universal resolver, and with
  * `gateway` the offchain resolver of Portico's names ({@link addEnsGateway}).
  *
  * @example
@@ -131,22 +164,34 @@ async function ensWriter(rpcUrl: string, account: Account) {
  * createPublicClient({ chain: { ...devnet, contracts: { ensUniversalResolver: { address: ens.universalResolver } } }, … })
  */
 export async function deployEns(parameters: DeployEnsParameters): Promise<DeployEnsReturnType> {
-  const { rpcUrl, account, ethNames = [], gateway } = parameters
+  const { rpcUrl, account, ethNames = [], reverseRecords = [], gateway } = parameters
   const { deploy, write, claim } = await ensWriter(rpcUrl, account)
   const registry = await deploy('ENSRegistry', [])
   const publicResolver = await deploy('PublicResolver', [registry])
   const universalResolver = await deploy('UniversalResolver', [registry])
-  for (const { label, address, avatar } of ethNames) {
+  // A reverse record (ENSIP-3, ENSIP-19): what a reverse registrar would set for the address's owner.
+  const setReverse = async ({ address, name, coinType }: EnsReverseRecord) => {
+    const reverse = ensReverseName(address, coinType)
+    await claim(registry, reverse, publicResolver)
+    await write('PublicResolver', publicResolver, 'setName', [namehash(reverse), name])
+  }
+  for (const { label, address, avatar, primaryFor = [60n] } of ethNames) {
     const name = `${label}.eth`
     await claim(registry, name, publicResolver)
     await write('PublicResolver', publicResolver, 'setAddr', [namehash(name), address])
     if (avatar !== undefined)
       await write('PublicResolver', publicResolver, 'setText', [namehash(name), 'avatar', avatar])
-    // The reverse record (ENSIP-3): what a ReverseRegistrar would set for the address's owner.
-    const reverse = `${address.slice(2).toLowerCase()}.addr.reverse`
-    await claim(registry, reverse, publicResolver)
-    await write('PublicResolver', publicResolver, 'setName', [namehash(reverse), name])
+    for (const coinType of primaryFor) {
+      if (coinType !== 60n)
+        await write('PublicResolver', publicResolver, 'setAddr', [
+          namehash(name),
+          coinType,
+          address,
+        ])
+      await setReverse({ address, name, coinType })
+    }
   }
+  for (const record of reverseRecords) await setReverse(record)
   const offchainResolver = gateway
     ? await addEnsGateway({ rpcUrl, account, registry, ...gateway })
     : undefined

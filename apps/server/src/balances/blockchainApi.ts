@@ -157,8 +157,16 @@ export async function blockchainApi(
       chainClients,
       projects,
       clock,
-      // A new name is the address's identity at once, not after the 5 min cache.
-      onRegistered: (address) => cache.delete(`identity:${address.toLowerCase()}`),
+      // A new name is the address's identity at once, not after the 5 min cache: the answer
+      // without a chain and the one of each EVM chain the server serves (the kit asks with its chain).
+      onRegistered: async (address) => {
+        const key = `identity:${address.toLowerCase()}`
+        const chains = [...chainClients.keys()].filter((chain) => chain.startsWith('eip155:'))
+        await Promise.all([
+          cache.delete(key),
+          ...chains.map((chain) => cache.delete(`${key}:${chain.slice('eip155:'.length)}`)),
+        ])
+      },
     })
   if (store && zone && config.ensGatewayKey)
     await app.register(ensGatewayRoute, {
@@ -175,6 +183,7 @@ export async function blockchainApi(
           createEnsIdentityResolver({
             client: ensClient,
             universalResolver: config.ens.universalResolver,
+            ensChainId: Number(config.ens.chain.slice('eip155:'.length)),
           }),
         ]
       : []),

@@ -7,7 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { projects } from './schema'
+import { projects } from './projectsSchema'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

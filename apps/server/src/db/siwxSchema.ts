@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { projects } from './schema'
+import { projects } from './projectsSchema'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

@@ -1,4 +1,5 @@
-import type { EmailCodePurpose } from './issueEmailCode'
+/** What a code proves: a login, a new device, or either address of an email update. */
+export type EmailCodePurpose = 'login' | 'device' | 'update-primary' | 'update-secondary'
 
 export type EmailCodeMailParameters = {
   code: string

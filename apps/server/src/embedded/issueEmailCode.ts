@@ -4,13 +4,12 @@ import { embeddedCodes, embeddedDevices, embeddedUsers } from '../db/embeddedSch
 import type { Database } from '../db/openDatabase'
 import type { Mailer } from '../mail/sendMail'
 import { generateEmailCode, hashEmailCode } from './emailCode'
-import { emailCodeMail } from './emailCodeMail'
+import { type EmailCodePurpose, emailCodeMail } from './emailCodeMail'
 import { emailCodeWait } from './emailCodeWait'
 import { EmbeddedRefusedError } from './errors'
 import type { EmbeddedConfig } from './readEmbeddedConfig'
 
-/** What a code proves: a login, a new device, or either address of an email update. */
-export type EmailCodePurpose = 'login' | 'device' | 'update-primary' | 'update-secondary'
+export type { EmailCodePurpose } from './emailCodeMail'
 
 export type IssueEmailCodeParameters = {
   config: Pick<

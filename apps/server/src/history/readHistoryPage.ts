@@ -1,10 +1,4 @@
-import {
-  type Transaction,
-  type TransactionDirection,
-  type TransactionFungibleInfo,
-  type TransactionTransfer,
-  toChecksumAddress,
-} from '@portico/core'
+import { type Transaction, toChecksumAddress } from '@portico/core'
 import { eq } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import { historyAccountTransactions } from '../db/historySchema'
@@ -12,24 +6,12 @@ import type { Database } from '../db/openDatabase'
 import { encodeHistoryCursor, type HistoryCursor } from './encodeHistoryCursor'
 import { readPageTransfers } from './readPageTransfers'
 import { selectHistoryRows } from './selectHistoryRows'
-import { toHistoryTransfer } from './toHistoryTransfer'
+import { type HistoryTransfer, toHistoryTransfer } from './toHistoryTransfer'
+
+export type { HistoryTransfer } from './toHistoryTransfer'
 
 /** Items per page of the history route. */
 export const historyPageSize = 50
-
-/** A transfer as the history route answers it: the core shape with decimals and a spam flag. */
-export type HistoryTransfer = TransactionTransfer & {
-  fungible_info: TransactionFungibleInfo & {
-    name: string
-    symbol: string
-    /** The token contract (lower-case); absent for the native currency. */
-    address?: string | undefined
-    flags: { is_spam: boolean }
-  }
-  direction: TransactionDirection
-  /** `numeric` is the decimal amount (`'1.5'`), `decimals` the token's decimals as a string. */
-  quantity: { numeric: string; decimals: string }
-}
 
 /** A history item (SPEC §3, core's `Transaction`) as the history route answers it. */
 export type HistoryTransaction = Transaction & { transfers: HistoryTransfer[] }

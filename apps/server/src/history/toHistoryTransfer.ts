@@ -1,6 +1,24 @@
-import { formatAmount } from '@portico/core'
-import type { HistoryTransfer } from './readHistoryPage'
+import {
+  formatAmount,
+  type TransactionDirection,
+  type TransactionFungibleInfo,
+  type TransactionTransfer,
+} from '@portico/core'
 import type { PageTransfer } from './readPageTransfers'
+
+/** A transfer as the history route answers it: the core shape with decimals and a spam flag. */
+export type HistoryTransfer = TransactionTransfer & {
+  fungible_info: TransactionFungibleInfo & {
+    name: string
+    symbol: string
+    /** The token contract (lower-case); absent for the native currency. */
+    address?: string | undefined
+    flags: { is_spam: boolean }
+  }
+  direction: TransactionDirection
+  /** `numeric` is the decimal amount (`'1.5'`), `decimals` the token's decimals as a string. */
+  quantity: { numeric: string; decimals: string }
+}
 
 export type ToHistoryTransferParameters = {
   /** A transfer row with its token's metadata. */

@@ -3,7 +3,8 @@ export type Identity = { name: string | null; avatar: string | null }
 
 /** Finds the name and avatar of an address (Portico's name service, ENS). */
 export type IdentityResolver = {
-  resolve(parameters: { address: string }): Promise<Identity>
+  /** `chainId`: the EVM chain the account is on (ENSIP-19 primary names); none: Ethereum's name. */
+  resolve(parameters: { address: string; chainId?: number | undefined }): Promise<Identity>
 }
 
 /**

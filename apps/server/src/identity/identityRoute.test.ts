@@ -37,6 +37,36 @@ describe('identityRoute', () => {
   })
 })
 
+describe('identityRoute with chainId', () => {
+  test("an EVM chain's id reaches the resolver and has its own cache entry; a bad one is a 400", async () => {
+    const asked: (number | undefined)[] = []
+    const app = Fastify()
+    await registerOpenApi(app, { version: 'test' })
+    await app.register(identityRoute, {
+      resolver: {
+        resolve: async ({ chainId }) => {
+          asked.push(chainId)
+          return { name: `on-${chainId ?? 'none'}.eth`, avatar: null }
+        },
+      },
+      cache: createMemoryCache({ clock: createFakeClock({ start: 0 }) }),
+      projects: new Set(['p']),
+    })
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const get = (query: string) => app.inject(`/v1/identity/${address}?projectId=p${query}`)
+    expect((await get('&chainId=eip155:8453')).json().name).toBe('on-8453.eth')
+    expect((await get('')).json().name).toBe('on-none.eth')
+    expect((await get('&chainId=eip155:8453')).json().name).toBe('on-8453.eth')
+    // A Solana chain id says nothing about an EVM address's ENS coin type.
+    expect((await get('&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).json().name).toBe(
+      'on-none.eth',
+    )
+    expect(asked).toEqual([8453, undefined])
+    expect((await get('&chainId=8453')).statusCode).toBe(400)
+    await app.close()
+  })
+})
+
 describe('identityRoute for Solana', () => {
   test('a Solana address gets an empty identity, without asking the (EVM) resolver', async () => {
     const asked: string[] = []

@@ -91,6 +91,12 @@ afterAll(async () => {
 })
 
 describe('Farcaster login', () => {
+  test('the providers list offers Farcaster after the OAuth providers (a devnet registry: development)', async () => {
+    const listed = await server.post('/v1/embedded/social/providers', { projectId })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().providers.at(-1)).toEqual({ id: 'farcaster', development: true })
+  })
+
   test('the link opens a channel on the own relay; finish waits, then opens a session of the FID', async () => {
     const device = newDevice()
     const flow = await start(device)

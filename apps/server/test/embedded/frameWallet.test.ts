@@ -59,7 +59,7 @@ async function login(wallet: FrameWallet, email: string, via: 'otp' | 'device' =
   return {
     user: (await wallet.handle('APP_CONNECT_OTP', { code: await server.codeFor(email) }, app)) as {
       address: `0x${string}`
-      accounts: { address: string; namespace: string }[]
+      accounts: { address: string; namespace: string; type: string; path?: string }[]
     },
   }
 }
@@ -73,6 +73,12 @@ describe('the frame wallet', () => {
     expect(user.accounts.find((account) => account.namespace === 'solana')?.address).toMatch(
       /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
     )
+    // SPEC §3 Account type and path: each key's own account and where it sits in the seed.
+    const ownAccounts = user.accounts.filter((account) => account.type === 'eoa')
+    expect(ownAccounts.map(({ namespace, path }) => [namespace, path])).toEqual([
+      ['eip155', "m/44'/60'/0'/0/0"],
+      ['solana', "m/44'/501'/0'/0'"],
+    ])
     const userId = a.store.get('userId')
     expect([...a.store.keys()].sort()).toEqual([
       `deviceShare:${userId}`,

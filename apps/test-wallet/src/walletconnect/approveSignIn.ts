@@ -6,10 +6,10 @@ import {
   type SignClient,
 } from '@portico/walletconnect'
 import type { Hex } from 'viem'
+import type { WalletLink } from '../messages'
 import type { AuthenticateCallReturnType } from '../worker/serveWalletConnectCall'
 import { rpcErrorCodes } from '../worker/walletRpcError'
 import { walletConnectMethods } from './buildSessionNamespaces'
-import type { WalletLink } from './createWalletConnectWallet'
 import { peerOrigin } from './peerOrigin'
 
 /** Parameters of {@link approveSignIn}. */

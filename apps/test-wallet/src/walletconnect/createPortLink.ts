@@ -1,5 +1,6 @@
 /// <reference types="chrome" />
 
+import type { WalletLink } from '../messages'
 import {
   type WalletConnectPortMessage,
   type WalletConnectWorkerMessage,
@@ -7,7 +8,6 @@ import {
 } from '../messages'
 import { showApprovalPanel } from '../ui/showApprovalPanel'
 import { WalletRpcError } from '../worker/walletRpcError'
-import type { WalletLink } from './createWalletConnectWallet'
 
 /**
  * The WalletConnect page's link to the worker (Chrome glue): a `chrome.runtime` port, opened on

@@ -1,8 +1,9 @@
 // The wallet page's logic against our dapp role through the REAL relay (apps/server `/relay` on
 // PGlite) and the worker's request handling on a devnet — only the person at the prompt is scripted.
+
 import type { AddressInfo } from 'node:net'
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import {
   createSignClient,
@@ -31,13 +32,13 @@ import { createWalletConnectWallet } from './createWalletConnectWallet'
 
 const account = mnemonicToAccount(devnetMnemonic)
 const dappUrl = 'http://127.0.0.1:5173'
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 let server: CreateServerReturnType
 let relayUrl: string
 const closers: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337, 31338], ports: { 31337: 0, 31338: 0 } })
+  devnet = await useDevnet([31337, 31338])
   server = await createServer(
     loadConfig({
       PORTICO_DEV: '1',

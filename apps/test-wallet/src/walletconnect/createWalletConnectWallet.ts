@@ -5,14 +5,11 @@ import type {
   SessionRequestParams,
   SignClient,
 } from '@portico/walletconnect'
-import type { WalletConnectCall } from '../messages'
+import type { WalletLink } from '../messages'
 import { serializeRpcError, WalletRpcError } from '../worker/walletRpcError'
 import { approveSignIn } from './approveSignIn'
 import { buildSessionNamespaces } from './buildSessionNamespaces'
 import { peerOrigin } from './peerOrigin'
-
-/** Forwards a call to the worker (which holds the key and shows the prompts). */
-export type WalletLink = (origin: string, call: WalletConnectCall) => Promise<unknown>
 
 /** Parameters of {@link createWalletConnectWallet}. */
 export type CreateWalletConnectWalletParameters = {

@@ -1,5 +1,5 @@
-import { startDevnet } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, http, numberToHex, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -12,11 +12,11 @@ import { createMemoryStore } from './walletStore'
 const account = mnemonicToAccount(devnetMnemonic)
 const victim = mnemonicToAccount(devnetMnemonic, { addressIndex: 3 }).address
 const attacker = '0x000000000000000000000000000000000000dEaD'
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+let devnet: UsedDevnet
 let rpcUrl: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
   rpcUrl = devnet.chains[0]?.rpcUrl ?? ''
 })
 afterAll(() => devnet?.stop())

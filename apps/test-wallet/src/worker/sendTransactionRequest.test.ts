@@ -1,5 +1,5 @@
-import { startDevnet } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, type Hex, http, numberToHex, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -10,10 +10,10 @@ import { createMemoryStore } from './walletStore'
 
 const account = mnemonicToAccount(devnetMnemonic)
 const origin = 'http://127.0.0.1:3000'
-let devnet: Awaited<ReturnType<typeof startDevnet>>
+let devnet: UsedDevnet
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337, 31338], ports: { 31337: 0, 31338: 0 } })
+  devnet = await useDevnet([31337, 31338])
 })
 afterAll(() => devnet?.stop())
 

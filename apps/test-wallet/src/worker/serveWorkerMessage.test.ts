@@ -1,11 +1,7 @@
 import { safeRpcMethods, unsafeRpcMethods } from '@portico/core/internal'
-import {
-  type StartDevnetReturnType,
-  type StartSolanaDevnetReturnType,
-  startDevnet,
-  startSolanaDevnet,
-} from '@portico/devnet'
+import { type StartSolanaDevnetReturnType, startSolanaDevnet } from '@portico/devnet'
 import { devnetMnemonic, solanaDevnet } from '@portico/devnet/chains'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import fc from 'fast-check'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -19,12 +15,12 @@ import type { WalletContext } from './walletContext'
 import { createMemoryStore } from './walletStore'
 
 const origin = 'http://127.0.0.1:3000'
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 let solana: StartSolanaDevnetReturnType
 
 beforeAll(async () => {
   ;[devnet, solana] = await Promise.all([
-    startDevnet({ ports: { 31337: 0, 31338: 0 } }),
+    useDevnet([31337, 31338]),
     startSolanaDevnet({ port: 0, wsPort: 0 }),
   ])
 })

@@ -27,8 +27,8 @@ const backfillPollMs = 3000
  * The history of one account on one network, page by page from the server's indexer, through
  * core's transactions store (the same rules as the kit's Activity tab: spam dropped, each item
  * once, `next` the cursor of the next page). Another account or network starts over. While the
- * server backfills the account's older transfers, `loadingOlder` is true; the list is read again
- * when the backfill ends.
+ * server backfills the account's older transfers, `loadingOlder` is true; when the backfill ends the
+ * first page replaces the list in one step (`reload`: the rows shown never blank).
  *
  * @example
  * const activity = useActivity('eip155:31337:0xf39F…2266')
@@ -52,7 +52,8 @@ export function useActivity(account: string | undefined): UseActivityReturnType 
     if (account) void store.fetch({ account })
   }, [store, account])
   // While older transfers are filled in, their state is read now and then; once the backfill
-  // ends, the list is read again from the top (the older items land below, in order).
+  // ends, the first page is read again and put in place of the list in one step (the older items
+  // land below, in order; the rows shown stay until then: no blank list between the two).
   useEffect(() => {
     if (!loadingOlder || !account) return
     let stopped = false
@@ -63,9 +64,9 @@ export function useActivity(account: string | undefined): UseActivityReturnType 
       )
       if (stopped || page === undefined || page.backfill?.status === 'running') return
       stopped = true
-      setLoadingOlder(false)
-      store.reset()
-      void store.fetch({ account })
+      // A failed read keeps the rows shown; the status goes only once the list is whole.
+      if (await store.reload()) setLoadingOlder(false)
+      else stopped = false
     }, backfillPollMs)
     return () => {
       stopped = true

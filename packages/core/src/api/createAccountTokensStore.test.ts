@@ -130,6 +130,25 @@ describe('createAccountTokensStore', () => {
     expect(calls).toBe(3)
   })
 
+  it("asks an EVM account's identity for its chain (ENSIP-19) and caches it per chain", async () => {
+    const asked: (string | null)[] = []
+    const { tokens } = setup((request) => {
+      if (!request.url.pathname.startsWith('/v1/identity/')) return { balances: [] }
+      const chainId = request.url.searchParams.get('chainId')
+      asked.push(chainId)
+      return { name: `on-${chainId}.eth`, avatar: null }
+    })
+    const onOther = `eip155:31338:${address}`
+    await tokens.load({ caipAddress })
+    await tokens.loadIdentity(caipAddress)
+    expect(tokens.getState().identity?.name).toBe('on-eip155:31337.eth')
+    await tokens.load({ caipAddress: onOther })
+    await tokens.loadIdentity(onOther)
+    expect(tokens.getState().identity?.name).toBe('on-eip155:31338.eth')
+    await tokens.loadIdentity(onOther)
+    expect(asked).toEqual(['eip155:31337', 'eip155:31338'])
+  })
+
   it('a slower answer for an older account does not overwrite the newer one', async () => {
     const other = 'eip155:31338:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const { tokens } = setup((r) => ({

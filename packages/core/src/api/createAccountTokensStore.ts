@@ -150,15 +150,20 @@ export function createAccountTokensStore(
   }
 
   const loadIdentity = async (caipAddress: string) => {
-    const { address } = parseCaipAddress(caipAddress, { networks: parameters.networks })
+    const { address, namespace, caipNetworkId } = parseCaipAddress(caipAddress, {
+      networks: parameters.networks,
+    })
     const apply = (identity: GetIdentityReturnType) => {
       if (store.getState().caipAddress === caipAddress) store.setState({ identity })
     }
-    const cached = cache.get<GetIdentityReturnType>('identity', address)
+    // An EVM account's ENS name is the one of its chain (ENSIP-19): cached per chain.
+    const chainId = namespace === 'eip155' ? caipNetworkId : undefined
+    const key = chainId ? caipAddress : address
+    const cached = cache.get<GetIdentityReturnType>('identity', key)
     if (cached) return apply(cached)
     try {
-      const identity = await getIdentity(client, { address })
-      cache.set('identity', address, identity)
+      const identity = await getIdentity(client, { address, chainId })
+      cache.set('identity', key, identity)
       apply(identity)
     } catch {
       // No identity shown; the next load asks again.

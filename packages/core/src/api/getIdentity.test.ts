@@ -21,6 +21,16 @@ describe('getIdentity', () => {
     expect(requests[0]?.url.pathname).toBe(`/v1/identity/${address}`)
   })
 
+  it("sends the account's chain (ENSIP-19) when given", async () => {
+    const { fetch, requests } = createTestFetch(() => ({ name: 'base.eth', avatar: null }))
+    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })
+    expect(await getIdentity(client, { address, chainId: 'eip155:8453' })).toEqual({
+      name: 'base.eth',
+      avatar: null,
+    })
+    expect(requests[0]?.url.searchParams.get('chainId')).toBe('eip155:8453')
+  })
+
   it('refuses a bad shape and a missing address', async () => {
     const { fetch } = createTestFetch(() => ({ name: 1 }))
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:3000', fetch })

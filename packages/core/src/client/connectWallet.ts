@@ -6,9 +6,9 @@ import type { Store } from '../store/createStore'
 import type { CreateConnectionStoreReturnType } from '../stores/createConnectionStore'
 import { connectNamespaces } from './connectNamespaces'
 import type { LazyAdapter } from './createLazyAdapter'
+import type { NamespaceState } from './createNamespaceStore'
 import type { CreateRecentWalletsStoreReturnType } from './createRecentWalletsStore'
 import type { PorticoConnector } from './mergeConnectors'
-import type { NamespaceState } from './types'
 
 export type ConnectWalletParameters = {
   /** The wallet's id in the merged list (`connectors`). */

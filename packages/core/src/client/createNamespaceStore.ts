@@ -1,9 +1,14 @@
 import type { ChainNamespace } from '../adapter'
 import { createStore, type Store } from '../store/createStore'
-import type { NamespaceState } from './types'
 
 /** Storage key of the active namespace (SPEC §3 local storage "active namespace"). */
 const activeNamespaceKey = 'portico.activeNamespace'
+
+export type NamespaceState = {
+  active: ChainNamespace
+  /** Set while Connect offers only this namespace's wallets; cleared on connect or close. */
+  connectTo: { namespace: ChainNamespace; chainId: number | string } | undefined
+}
 
 export type CreateNamespaceStoreParameters = {
   /** The namespaces the app has adapters for. */

@@ -1,8 +1,8 @@
 import type { AdapterAccount, AdapterNetwork, ChainAdapter, ChainNamespace } from '../adapter'
 import { NetworkNotFoundError } from '../errors/network'
 import type { Store } from '../store/createStore'
+import type { NamespaceState } from './createNamespaceStore'
 import { findNetwork } from './findNetwork'
-import type { NamespaceState } from './types'
 
 export type SwitchToNetworkParameters = {
   /** A CAIP-2 id or a chain id of a requested network. */

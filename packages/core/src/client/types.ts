@@ -11,12 +11,15 @@ import type { SiwxConfig, SiwxState } from '../stores/siwx/types'
 import type { ConnectWalletReturnType } from './connectWallet'
 import type { WalletConnectFlow } from './connectWalletConnect'
 import type { BalanceState } from './createBalanceReader'
+import type { NamespaceState } from './createNamespaceStore'
 import type {
   CreateRecentWalletsStoreReturnType,
   RecentWalletsStorage,
 } from './createRecentWalletsStore'
 import type { PorticoConnector } from './mergeConnectors'
 import type { SwitchToNetworkReturnType } from './switchToNetwork'
+
+export type { NamespaceState } from './createNamespaceStore'
 
 /** What the client was doing when an error reached the user (picks the fallback text). */
 export type PorticoClientAction = 'connect' | 'disconnect' | 'switchNetwork' | 'balance'
@@ -58,12 +61,6 @@ export type CreatePorticoClientParameters = {
 }
 
 /** The active namespace, and the one the Connect view is filtered to (a network of a namespace not connected was picked). */
-export type NamespaceState = {
-  active: ChainNamespace
-  /** Set while Connect offers only this namespace's wallets; cleared on connect or close. */
-  connectTo: { namespace: ChainNamespace; chainId: number | string } | undefined
-}
-
 export type PorticoClient = {
   readonly projectId: string
   /** The networks of every namespace, in the app's order. */

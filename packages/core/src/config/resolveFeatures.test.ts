@@ -20,6 +20,7 @@ describe('resolveFeatures', () => {
           "google",
           "x",
           "discord",
+          "farcaster",
           "github",
           "apple",
           "facebook",

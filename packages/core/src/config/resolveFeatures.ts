@@ -1,10 +1,11 @@
-import type { SocialProvider } from '../embedded/types'
+import type { SocialLoginId } from '../embedded/types'
 
-/** Every social login the kit can show (SPEC §1's list; Farcaster is never offered, SPEC §5). */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
+/** Every social login the kit can show, in SPEC §1's order (Farcaster signs in with a QR code and a link). */
+export const SOCIAL_PROVIDERS: readonly SocialLoginId[] = [
   'google',
   'x',
   'discord',
+  'farcaster',
   'github',
   'apple',
   'facebook',
@@ -25,7 +26,7 @@ export type Features = {
   /** Connect's email field (with an embedded wallet). Default on. */
   email: boolean
   /** The social logins Connect may show (those the server also offers), in this order; `[]` for none. Default all. */
-  socials: readonly SocialProvider[]
+  socials: readonly SocialLoginId[]
   /** Connect's `All Wallets` row and view. Default on. */
   allWallets: boolean
   /** Tracked events to the app's own server, when the project turned analytics on. Default on. */
@@ -40,7 +41,7 @@ export type Features = {
 
 /** The `features` option: any of {@link Features}; `socials: false` is the same as `[]`. */
 export type FeaturesOption = Partial<Omit<Features, 'socials'>> & {
-  socials?: readonly SocialProvider[] | false | undefined
+  socials?: readonly SocialLoginId[] | false | undefined
 }
 
 /** SPEC §1's defaults: everything on but the legal checkbox, collapsed wallets and Portico names. */

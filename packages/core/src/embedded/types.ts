@@ -6,8 +6,14 @@
 /** What the frame answers to an email (SPEC §4): a code was mailed, a new browser must be approved, or the session is live. */
 export type EmbeddedWalletAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
-/** A social login provider (SPEC §3 socialProvider; Farcaster is not offered). */
+/** A social login provider over OAuth (SPEC §3/§5 socialProvider). */
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/**
+ * A login Connect may offer besides email (SPEC §1 default social logins): the OAuth providers
+ * and Farcaster (Sign In With Farcaster: a QR code and a link, not a popup).
+ */
+export type SocialLoginId = SocialProvider | 'farcaster'
 
 /** The embedded-wallet user the frame reports (SPEC §3). */
 export type EmbeddedWalletAccount = {
@@ -26,7 +32,13 @@ export type EmbeddedWalletAccount = {
    * (`type: 'smartAccount'`) where the frame's chain has one, and its owner (`type: 'eoa'`).
    */
   accounts?:
-    | readonly { address: string; namespace: string; type?: string | undefined }[]
+    | readonly {
+        address: string
+        namespace: string
+        type?: string | undefined
+        /** The key's derivation path in the wallet's seed (SPEC §3 Account path). */
+        path?: string | undefined
+      }[]
     | undefined
   /** The EVM account type the user chose (SPEC §3); the EOA is used where smart accounts are off. */
   preferredAccountType?: EmbeddedAccountType | undefined
@@ -53,6 +65,13 @@ export type EmbeddedWalletFrame = {
    * cancelled` when no code came.
    */
   connectSocial(provider: SocialProvider, completionCode?: string): Promise<EmbeddedWalletAccount>
+  /** Starts a Farcaster login (APP_GET_FARCASTER_URI): the sign-in link to show as a QR code and a link. */
+  getFarcasterUri?(): Promise<{ url: string }>
+  /**
+   * Asks once whether the Farcaster login finished (APP_CONNECT_FARCASTER): `{ pending: true }`
+   * until the visitor's Farcaster client signed, then the user (the frame holds the session).
+   */
+  connectFarcaster?(): Promise<{ pending: true } | EmbeddedWalletAccount>
   getUser(): Promise<EmbeddedWalletAccount>
   isConnected(): Promise<boolean>
   switchNetwork(chainId: number | string): Promise<unknown>
@@ -102,8 +121,8 @@ export type EmbeddedWallet = {
   /** When the last code was requested (ms), for the 30 s cooldown across reloads (SPEC §3 "last email login time"). */
   getLastCodeAt(): number | undefined
   setLastCodeAt(time: number | undefined): void
-  /** The social providers the server offers (`[]` when it cannot say); asked once, without loading the frame. */
-  getSocialProviders(): Promise<SocialProvider[]>
+  /** The social logins the server offers (`[]` when it cannot say); asked once, without loading the frame. */
+  getSocialProviders(): Promise<SocialLoginId[]>
   /** Social logins in a popup (default) or by sending the whole page to the provider. */
   readonly socialLoginMode?: 'popup' | 'redirect' | undefined
   /** A redirect-mode social login in progress (kept across the trip to the provider). */

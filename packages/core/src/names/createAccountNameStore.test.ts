@@ -77,4 +77,38 @@ describe('createAccountNameStore', () => {
     void next.load(bob)
     expect(next.getState()).toEqual({ address: bob, name: undefined, avatar: undefined })
   })
+
+  it('an ENS name per chain (ENSIP-19): each chain asked and cached apart, the answer of another chain ignored', async () => {
+    const clock = createFakeClock()
+    const asked: (string | undefined)[] = []
+    const answers: Record<string, (name: string) => void> = {}
+    const store = createAccountNameStore({
+      clock,
+      storage: createMemoryStorage(),
+      getPrimaryName: (_address, chainId) => {
+        asked.push(chainId)
+        return new Promise((resolve) => {
+          answers[chainId ?? 'none'] = resolve
+        })
+      },
+    })
+    const onBase = store.load(alice, 'eip155:8453')
+    const onOp = store.load(alice, 'eip155:10')
+    answers['eip155:10']?.('op.eth')
+    await onOp
+    // The slower answer of the chain left behind does not replace the current chain's name.
+    answers['eip155:8453']?.('base.eth')
+    await onBase
+    expect(store.getState()).toEqual({
+      address: alice,
+      chainId: 'eip155:10',
+      name: 'op.eth',
+      avatar: null,
+    })
+    await store.load(alice, 'eip155:8453')
+    expect(store.getState().name).toBe('base.eth')
+    await store.load(alice, 'eip155:10')
+    expect(store.getState().name).toBe('op.eth')
+    expect(asked).toEqual(['eip155:8453', 'eip155:10'])
+  })
 })

@@ -5,6 +5,8 @@ import { type CacheStorage, createCache } from '../timed/createCache'
 /** The primary name of one address: `undefined` while unknown, `null` when it has none. */
 export type AccountNameState = {
   address: string | undefined
+  /** The CAIP-2 id of the chain whose name it is (ENSIP-19), when the lookup was given one. */
+  chainId?: string | undefined
   name: string | null | undefined
   /** The name's avatar (an `https:` or `data:image/` URL the identity route vetted), `null` when none. */
   avatar?: string | null | undefined
@@ -19,7 +21,7 @@ export type CreateAccountNameStoreParameters = {
    * The address's primary name (`getNamesOfAddress(…)[0]?.name`), `null` when it has none; or its
    * identity (`getIdentity`: name and avatar).
    */
-  getPrimaryName: (address: string) => Promise<AccountNameLookup>
+  getPrimaryName: (address: string, chainId?: string) => Promise<AccountNameLookup>
   clock: Clock
   /** Where the name-service cache (5 min, SPEC §9) lives: `localStorage` in a browser. */
   storage: CacheStorage
@@ -27,13 +29,17 @@ export type CreateAccountNameStoreParameters = {
 
 /** Return type of {@link createAccountNameStore}. */
 export type CreateAccountNameStoreReturnType = Store<AccountNameState> & {
-  /** Shows `address`'s primary name: from the cache when fresh, else from the name service. */
-  load(address: string): Promise<void>
+  /**
+   * Shows `address`'s primary name (on `chainId`, the CAIP-2 id of the chain it is on: an ENS name
+   * may differ per chain, ENSIP-19): from the cache when fresh, else from the name service.
+   */
+  load(address: string, chainId?: string): Promise<void>
   /** Records a name just registered for `address` (shown at once, cached). */
   setName(parameters: { address: string; name: string }): void
 }
 
-const key = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
+const key = (address: string, chainId?: string) =>
+  `${address.startsWith('0x') ? address.toLowerCase() : address}${chainId ? `@${chainId}` : ''}`
 
 /**
  * The connected account's primary name, shown wherever its address is (connect button, Account
@@ -59,31 +65,36 @@ export function createAccountNameStore(
   const cache = createCache({ storage: parameters.storage, clock: parameters.clock })
   const pending = new Map<string, Promise<void>>()
 
-  const show = (address: string, found: AccountNameLookup) => {
+  const show = (address: string, chainId: string | undefined, found: AccountNameLookup) => {
     const { name, avatar = null } =
       found !== null && typeof found === 'object' ? found : { name: found }
-    if (store.getState().address === address) store.setState({ name, avatar })
+    const state = store.getState()
+    if (state.address === address && state.chainId === chainId) store.setState({ name, avatar })
   }
 
-  const load = (address: string) => {
-    if (store.getState().address !== address)
-      store.setState({ address, name: undefined, avatar: undefined })
-    const cached = cache.get<AccountNameLookup>('names', key(address))
+  const load = (address: string, chainId?: string) => {
+    const state = store.getState()
+    if (state.address !== address)
+      store.setState({ address, chainId, name: undefined, avatar: undefined })
+    // Another chain of the same account: its name stays shown until the chain's one is known.
+    else if (state.chainId !== chainId) store.setState({ chainId })
+    const id = key(address, chainId)
+    const cached = cache.get<AccountNameLookup>('names', id)
     if (cached !== undefined) {
-      show(address, cached)
+      show(address, chainId, cached)
       return Promise.resolve()
     }
-    const running = pending.get(key(address))
+    const running = pending.get(id)
     if (running) return running
-    const request = parameters.getPrimaryName(address).then(
+    const request = parameters.getPrimaryName(address, chainId).then(
       (name) => {
-        cache.set('names', key(address), name)
-        show(address, name)
+        cache.set('names', id, name)
+        show(address, chainId, name)
       },
-      () => show(address, null),
+      () => show(address, chainId, null),
     )
-    const done = request.finally(() => pending.delete(key(address)))
-    pending.set(key(address), done)
+    const done = request.finally(() => pending.delete(id))
+    pending.set(id, done)
     return done
   }
 
@@ -92,9 +103,11 @@ export function createAccountNameStore(
     load,
     setName({ address, name }) {
       // The first name of an address is its primary: a second registration does not replace it.
-      const known = cache.get<AccountNameLookup>('names', key(address))
+      const state = store.getState()
+      const id = key(address, state.address === address ? state.chainId : undefined)
+      const known = cache.get<AccountNameLookup>('names', id)
       if (known && (typeof known === 'string' || known.name)) return
-      cache.set('names', key(address), name)
+      cache.set('names', id, name)
       if (store.getState().address === address) store.setState({ name, avatar: null })
     },
   }

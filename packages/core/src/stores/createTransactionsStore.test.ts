@@ -243,6 +243,54 @@ describe('createTransactionsStore', () => {
     expect(store.getState().next).toBe('2')
   })
 
+  it('reload puts the first page in place of the list in one step: the rows never blank (a backfill ended)', async () => {
+    // Before the backfill: the two newest items. After it: two older ones below them.
+    const history = createHistory([item('c', 20), item('d', 19)], 3)
+    const transactions = createTransactionsStore({ getHistory: history.getHistory })
+    await transactions.fetch({ account: alice })
+    const seen: string[][] = []
+    const stop = transactions.subscribe((state) => {
+      seen.push(state.transactions.map((entry) => entry.id))
+      expect(state.loading).toBe(false)
+      expect(state.empty).toBe(false)
+    })
+    history.items.push(item('b', 10), item('a', 5))
+    history.hold()
+    const reloaded = transactions.reload()
+    await Promise.resolve()
+    expect(transactions.getState().transactions.map((entry) => entry.id)).toEqual(['c', 'd'])
+    history.release()
+    expect(await reloaded).toBe(true)
+    stop()
+    // One change, straight from the old rows to the merged page (newest first), with its cursor.
+    expect(seen).toEqual([['c', 'd', 'b']])
+    expect(transactions.getState().next).toBe('3')
+    await transactions.loadMore()
+    expect(transactions.getState().transactions.map((entry) => entry.id)).toEqual([
+      'c',
+      'd',
+      'b',
+      'a',
+    ])
+  })
+
+  it('reload that fails keeps the rows shown; one of an older account is dropped', async () => {
+    const history = createHistory([item('c', 20)])
+    const transactions = createTransactionsStore({ getHistory: history.getHistory })
+    await transactions.fetch({ account: alice })
+    history.failNext()
+    expect(await transactions.reload()).toBe(false)
+    expect(transactions.getState().transactions.map((entry) => entry.id)).toEqual(['c'])
+    expect(transactions.getState().error).toBeUndefined()
+    history.hold()
+    const reloaded = transactions.reload()
+    await Promise.resolve()
+    transactions.reset()
+    history.release()
+    expect(await reloaded).toBe(false)
+    expect(transactions.getState().transactions).toEqual([])
+  })
+
   it('refresh({ hash }) reads again every interval until the transaction is listed', async () => {
     const clock = createFakeClock()
     const history = createHistory([item('a', 1)])

@@ -88,6 +88,13 @@ export type CreateTransactionsStoreReturnType = Store<TransactionsState> & {
    * every `intervalMs` until that transaction is listed; resolves whether it was.
    */
   refresh(parameters?: RefreshTransactionsParameters): Promise<boolean>
+  /**
+   * Reads the first page again and puts it in place of the list in one step, when items may have
+   * come below the ones shown (the server's backfill of older transfers ended): the rows shown stay,
+   * with no `loading`, until the page comes; `Load more` then reads on from its `next`. A failed read
+   * keeps the list as it is and resolves `false`.
+   */
+  reload(): Promise<boolean>
   /** Clears all (on disconnect). */
   reset(): void
 }
@@ -278,5 +285,25 @@ export function createTransactionsStore(
     return false
   }
 
-  return { ...store, fetch, loadMore, refresh, reset }
+  const reload = async () => {
+    while (pending) await pending.catch(() => undefined)
+    const { account, lastNetworkInView: chainId } = store.getState()
+    if (!account || !chainId) return false
+    const at = generation
+    return (await run(async () => {
+      try {
+        const page = await getHistory({ account, chainId })
+        if (at !== generation) return false
+        loaded = true
+        failedCursor = undefined
+        show(keep(page.data, chainId), page.next)
+        return true
+      } catch {
+        // The rows shown are still true: they stay, and the next read tries again.
+        return false
+      }
+    })) as boolean
+  }
+
+  return { ...store, fetch, loadMore, refresh, reload, reset }
 }

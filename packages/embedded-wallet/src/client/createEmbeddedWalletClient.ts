@@ -31,7 +31,8 @@ export type EmbeddedWalletUser = {
   userName?: string | undefined
   address: string
   chainId: string
-  accounts: { address: string; type: string; namespace: string }[]
+  /** Each account; `path` is the key's derivation path in the wallet's seed (not on a smart account). */
+  accounts: { address: string; type: string; namespace: string; path?: string | undefined }[]
   /** The EVM account type chosen (default `smartAccount`; the EOA is used where smart accounts are off). */
   preferredAccountType: 'eoa' | 'smartAccount'
   /** Whether the smart account has code on the frame's chain. */

@@ -2,6 +2,10 @@ import type { Hex } from 'viem'
 import type { EmbeddedUser } from './createEmbeddedApi'
 import type { SmartAccounts } from './createSmartAccounts'
 
+/** The derivation paths of `deriveEmbeddedAccounts`: BIP-44 Ethereum, and Phantom's Solana path. */
+const evmPath = "m/44'/60'/0'/0/0"
+const solanaPath = "m/44'/501'/0'/0'"
+
 export type DescribeConnectedUserParameters = {
   /** The user the server knows. */
   user: EmbeddedUser
@@ -42,8 +46,9 @@ export async function describeConnectedUser({
       ...(smartAddress
         ? [{ address: smartAddress, type: 'smartAccount', namespace: 'eip155' }]
         : []),
-      { address: known.evmAddress, type: 'eoa', namespace: 'eip155' },
-      { address: known.solanaAddress, type: 'eoa', namespace: 'solana' },
+      // SPEC §3 Account path: where the keys sit in the wallet's seed (deriveEmbeddedAccounts).
+      { address: known.evmAddress, type: 'eoa', namespace: 'eip155', path: evmPath },
+      { address: known.solanaAddress, type: 'eoa', namespace: 'solana', path: solanaPath },
     ],
     preferredAccountType: await smart.preferredType(),
     smartAccountDeployed:

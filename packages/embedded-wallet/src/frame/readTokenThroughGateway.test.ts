@@ -1,11 +1,11 @@
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readTokenThroughGateway } from './readTokenThroughGateway'
 
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 const asked: string[] = []
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
 }, 60_000)
 afterAll(() => devnet?.stop())
 

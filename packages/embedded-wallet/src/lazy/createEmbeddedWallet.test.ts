@@ -111,14 +111,14 @@ describe('createEmbeddedWallet: social logins', () => {
         asked.push(`${String(input)} ${String(init?.body)}`)
         if (fail) return new Response('{}', { status: 502 })
         return Response.json({
-          providers: [{ id: 'google' }, { id: 'farcaster' }, { id: 'discord' }],
+          providers: [{ id: 'google' }, { id: 'farcaster' }, { id: 'myspace' }, { id: 'discord' }],
         })
       },
     })
     expect(await wallet.getSocialProviders()).toEqual([])
     fail = false
-    expect(await wallet.getSocialProviders()).toEqual(['google', 'discord'])
-    expect(await wallet.getSocialProviders()).toEqual(['google', 'discord'])
+    expect(await wallet.getSocialProviders()).toEqual(['google', 'farcaster', 'discord'])
+    expect(await wallet.getSocialProviders()).toEqual(['google', 'farcaster', 'discord'])
     expect(asked).toEqual([
       'http://localhost:3001/v1/embedded/social/providers {"projectId":"p"}',
       'http://localhost:3001/v1/embedded/social/providers {"projectId":"p"}',

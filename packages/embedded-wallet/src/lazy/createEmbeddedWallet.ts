@@ -4,6 +4,7 @@ import type {
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
   PendingSocialLogin,
+  SocialLoginId,
   SocialProvider,
 } from '@portico/core/internal'
 
@@ -88,7 +89,7 @@ export function createEmbeddedWallet(
   const chainKey = `${prefix}chainId`
   const pendingSocialKey = `${prefix}socialPending`
   let loading: Promise<EmbeddedWalletFrame> | undefined
-  let providers: Promise<SocialProvider[]> | undefined
+  let providers: Promise<SocialLoginId[]> | undefined
   const readJson = (key: string) => {
     try {
       return JSON.parse(storage.getItem(key) ?? 'null') as Record<string, unknown> | null

@@ -1,8 +1,16 @@
-import type { SocialProvider } from '@portico/core/internal'
+import type { SocialLoginId } from '@portico/core/internal'
 import { SocialLoginError } from '../errors'
 
-/** SPEC §3's OAuth providers (the frame protocol's list; not imported from there, which carries zod). */
-const known: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+/** SPEC §3's OAuth providers (the frame protocol's list; not imported from there, which carries zod) and Farcaster. */
+const known: readonly string[] = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+]
 
 export type ReadSocialProvidersParameters = {
   /** The Portico server (`/v1/embedded/social/providers` answers the frame's and the app's origins). */
@@ -12,8 +20,8 @@ export type ReadSocialProvidersParameters = {
 }
 
 /**
- * The social providers the server offers (`POST /v1/embedded/social/providers`), known ids only,
- * in the server's order. Throws on a refusal or a network failure. Loaded on demand by the
+ * The social logins the server offers (`POST /v1/embedded/social/providers`: the configured OAuth
+ * providers, and `farcaster` when Farcaster login is on), known ids only, in the server's order. Throws on a refusal or a network failure. Loaded on demand by the
  * handle's `getSocialProviders()`, so the app's first load does not carry it.
  *
  * @example
@@ -21,7 +29,7 @@ export type ReadSocialProvidersParameters = {
  */
 export async function readSocialProviders(
   parameters: ReadSocialProvidersParameters,
-): Promise<SocialProvider[]> {
+): Promise<SocialLoginId[]> {
   const doFetch = parameters.fetch ?? globalThis.fetch
   const answer = await doFetch(
     `${parameters.apiUrl.replace(/\/+$/, '')}/v1/embedded/social/providers`,
@@ -34,6 +42,6 @@ export async function readSocialProviders(
   if (!answer.ok) throw new SocialLoginError({ reason: `social providers: ${answer.status}` })
   const body = (await answer.json()) as { providers?: { id?: unknown }[] }
   return (body.providers ?? []).flatMap((p) =>
-    typeof p.id === 'string' && known.includes(p.id) ? [p.id as SocialProvider] : [],
+    typeof p.id === 'string' && known.includes(p.id) ? [p.id as SocialLoginId] : [],
   )
 }

@@ -26,7 +26,7 @@ function setup() {
       chainId: 'eip155:31337',
       accounts: [
         { address: '0x1', namespace: 'eip155' },
-        { address: solana.address, namespace: 'solana' },
+        { address: solana.address, namespace: 'solana', type: 'eoa', path: "m/44'/501'/0'/0'" },
       ],
     }),
     rpcRequest: async (method: string, params: unknown, chainId?: number | string) => {
@@ -73,6 +73,8 @@ describe('createEmbeddedSolanaWallet', () => {
     wallet.setSession({ email: 'ada@example.com' })
     const [account] = (await connect()).accounts
     expect(account?.address).toBe(solana.address)
+    // The key's derivation path, as the frame reports it (the Solana adapter hands it on).
+    expect(account).toMatchObject({ path: "m/44'/501'/0'/0'" })
     const message = new TextEncoder().encode('hello')
     const sign = standard.features['solana:signMessage'] as {
       signMessage(input: {

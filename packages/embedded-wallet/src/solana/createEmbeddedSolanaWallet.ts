@@ -73,7 +73,8 @@ export function createEmbeddedSolanaWallet(
           const loaded = await frame()
           if (!(await loaded.isConnected())) return { accounts: [] }
           const user = await loaded.getUser()
-          const solana = user.accounts?.find((a) => a.namespace === 'solana')?.address
+          const account = user.accounts?.find((a) => a.namespace === 'solana')
+          const solana = account?.address
           setAccounts(
             solana
               ? [
@@ -82,6 +83,8 @@ export function createEmbeddedSolanaWallet(
                     publicKey: base58.decode(solana),
                     chains,
                     features: accountFeatures,
+                    // Non-standard: the key's derivation path (the Solana adapter reports it).
+                    ...(account.path ? { path: account.path } : {}),
                   },
                 ]
               : [],

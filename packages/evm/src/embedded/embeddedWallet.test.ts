@@ -1,12 +1,14 @@
 import type { AdapterNetwork } from '@portico/core'
 import type { EmbeddedWallet, EmbeddedWalletSession } from '@portico/core/internal'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../../test/anvil'
 import { createLocalAccountProvider } from '../../test/localAccountProvider'
 import { createEvmAdapter } from '../createEvmAdapter'
 import { embeddedWalletConnectorId } from './embeddedWallet'
+
+type Anvil = UsedDevnet['chains'][number]
 
 // The frame is the boundary: a real EIP-1193 signer on a real anvil stands in for it (the frame
 // itself is tested in @portico/embedded-wallet and in e2e).
@@ -21,14 +23,16 @@ const network = (id: number): AdapterNetwork => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 })
 const networks = [network(31337), network(31338)]
+let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+  devnet = await useDevnet([31337, 31338])
+  anvils = devnet.chains
 })
 afterAll(async () => {
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 
 function memoryStorage() {

@@ -2,6 +2,7 @@
 // own wallet role (`@portico/walletconnect`), with real anvil chains behind the app's transports.
 import type { AddressInfo } from 'node:net'
 import type { AdapterNetwork } from '@portico/core'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import {
   buildAuthObject,
@@ -21,8 +22,9 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { type Anvil, startAnvil } from '../../test/anvil'
 import { createEvmAdapter } from '../createEvmAdapter'
+
+type Anvil = UsedDevnet['chains'][number]
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', {
   addressIndex: 3,
@@ -42,6 +44,7 @@ const metadata = (name: string) => ({
   icons: [],
 })
 
+let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
 let server: CreateServerReturnType
 let relayUrl = ''
@@ -166,7 +169,8 @@ async function startAuthWallet() {
 }
 
 beforeAll(async () => {
-  anvils = await Promise.all([startAnvil(31337), startAnvil(31338)])
+  devnet = await useDevnet([31337, 31338])
+  anvils = devnet.chains
   server = await createServer(
     loadConfig({
       PORTICO_DEV: '1',
@@ -185,7 +189,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await wallet?.close()
   await server?.close()
-  await Promise.all(anvils.map((a) => a.stop()))
+  await devnet?.stop()
 })
 
 describe('walletConnect connector through the real relay', () => {

@@ -20,7 +20,21 @@ type AccountFields<namespace extends string, address extends string> = {
   isConnected: boolean
   /** Id of the wallet's connector (an EIP-6963 rdns, `walletConnect`, `embeddedWallet`…). */
   connectorId: string | undefined
+  /**
+   * SPEC §3 Account type: `eoa` (the key's own account) or, on EVM, `smartAccount`; undefined
+   * when the wallet does not say (an EVM wallet).
+   */
+  type?: AccountTypeOf<namespace> | undefined
+  /** The account's public key where the namespace has one (Solana: the address, base58). */
+  publicKey?: string | undefined
+  /** The key's derivation path where the wallet tells it (the embedded wallet's). */
+  path?: string | undefined
 }
+
+/** The account types of a namespace (SPEC §1, §3). */
+type AccountTypeOf<namespace extends string> = namespace extends 'eip155'
+  ? 'eoa' | 'smartAccount'
+  : 'eoa'
 
 /** The account on an EVM chain. */
 export type EvmAccount = AccountFields<'eip155', EvmAddress>
@@ -41,17 +55,14 @@ export type UsePorticoAccountReturnType = EvmAccount | SolanaAccount
  */
 export function usePorticoAccount(): UsePorticoAccountReturnType {
   const config = usePorticoConfig()
-  const { address, chainId, caipAddress, status, connectorId } = useStore(config.account)
+  const account = useStore(config.account)
   const { active } = useStore(config.namespace)
-  // The account's own CAIP-10 id names its namespace; the active one while there is none.
-  const namespace = caipAddress ? caipAddress.slice(0, caipAddress.indexOf(':')) : active
+  const caip = account.caipAddress
+  // The adapter's account as it reports it (address, chainId, type, publicKey, path…); its own
+  // CAIP-10 id names its namespace, the active one while there is none.
   return {
-    namespace,
-    address,
-    chainId,
-    caipAddress,
-    status,
-    isConnected: status === 'connected' && !!address,
-    connectorId,
+    ...account,
+    namespace: caip ? caip.slice(0, caip.indexOf(':')) : active,
+    isConnected: account.status === 'connected' && !!account.address,
   } as UsePorticoAccountReturnType
 }

@@ -242,6 +242,8 @@ export const ar: LocaleDefinition = {
       smartAccount: 'حساب ذكي',
       ownerAccount: 'حساب المالك (EOA)',
       accountType: (type: string) => `نوع الحساب: ${type}`,
+      smartAccountDeployed: 'تم نشر الحساب الذكي',
+      smartAccountNotDeployed: 'لم يُنشر الحساب الذكي بعد: تنشره معاملته الأولى',
       switchToOwner: 'التبديل إلى حساب المالك (EOA)',
       switchToSmart: 'التبديل إلى الحساب الذكي',
       change: 'تغيير البريد الإلكتروني',
@@ -287,6 +289,7 @@ export const ar: LocaleDefinition = {
         facebook: 'Facebook',
         x: 'X',
         discord: 'Discord',
+        farcaster: 'Farcaster',
       },
       group: 'تسجيل الدخول باستخدام',
       continueWith: (provider: string) => `المتابعة باستخدام ${provider}`,
@@ -302,6 +305,17 @@ export const ar: LocaleDefinition = {
         name
           ? `تم تسجيل الدخول باستخدام ${provider} باسم ${name}`
           : `تم تسجيل الدخول باستخدام ${provider}`,
+      farcaster: {
+        title: 'تسجيل الدخول باستخدام Farcaster',
+        preparing: 'جارٍ تجهيز رابط تسجيل الدخول…',
+        qrLabel: 'رمز QR لـ Farcaster',
+        scan: 'امسح هذا الرمز بتطبيق Farcaster، أو افتح الرابط على الهاتف الذي يحمله.',
+        waiting: 'في انتظار موافقتك في Farcaster…',
+        open: 'فتح في Farcaster',
+        copyLink: 'نسخ الرابط',
+        linkCopied: 'تم نسخ الرابط',
+        newLink: 'الحصول على رابط جديد',
+      },
     },
     buy: {
       buy: 'شراء',

@@ -250,6 +250,9 @@ export const fr: LocaleDefinition = {
       smartAccount: 'Compte intelligent',
       ownerAccount: 'Compte propriétaire (EOA)',
       accountType: (type: string) => `Type de compte : ${type}`,
+      smartAccountDeployed: 'Compte intelligent déployé',
+      smartAccountNotDeployed:
+        'Compte intelligent pas encore déployé : sa première transaction le déploie',
       switchToOwner: 'Passer au compte propriétaire (EOA)',
       switchToSmart: 'Passer au compte intelligent',
       change: "Changer d'e-mail",
@@ -297,6 +300,7 @@ export const fr: LocaleDefinition = {
         facebook: 'Facebook',
         x: 'X',
         discord: 'Discord',
+        farcaster: 'Farcaster',
       },
       group: 'Se connecter avec',
       continueWith: (provider: string) => `Continuer avec ${provider}`,
@@ -310,6 +314,17 @@ export const fr: LocaleDefinition = {
       retry: 'Réessayer',
       signedInWith: (provider: string, name: string | undefined) =>
         name ? `Connecté avec ${provider} en tant que ${name}` : `Connecté avec ${provider}`,
+      farcaster: {
+        title: 'Connexion avec Farcaster',
+        preparing: 'Préparation de votre lien de connexion…',
+        qrLabel: 'QR code Farcaster',
+        scan: 'Scannez ce code avec votre application Farcaster, ou ouvrez le lien sur le téléphone qui l’a.',
+        waiting: 'En attente de votre accord dans Farcaster…',
+        open: 'Ouvrir dans Farcaster',
+        copyLink: 'Copier le lien',
+        linkCopied: 'Lien copié',
+        newLink: 'Obtenir un nouveau lien',
+      },
     },
     buy: {
       buy: 'Acheter',

@@ -9,6 +9,7 @@ import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
 import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import {
+  LazyConnectingFarcasterView,
   LazyConnectingSocialView,
   LazyEmailVerifyOtpView,
   LazyUpdateEmailView,
@@ -61,6 +62,7 @@ const titles: Partial<Record<View, (s: Strings) => string>> = {
   UpdateEmailPrimaryOtp: (s) => s.email.primaryTitle,
   UpdateEmailSecondaryOtp: (s) => s.email.secondaryTitle,
   ConnectingSocial: (s) => s.social.title,
+  ConnectingFarcaster: (s) => s.social.farcaster.title,
   RegisterAccountName: (s) => s.names.title,
   RegisterAccountNameSuccess: (s) => s.names.successTitle,
   Buy: (s) => s.buy.buy,
@@ -79,6 +81,7 @@ const connectViews: ReadonlySet<View> = new Set<View>([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingSocial',
+  'ConnectingFarcaster',
 ])
 
 /**
@@ -119,6 +122,8 @@ function isOff(config: PorticoConfig, view: View): boolean {
       return !features.allWallets
     case 'ConnectingSocial':
       return features.socials.length === 0
+    case 'ConnectingFarcaster':
+      return !features.socials.includes('farcaster') || config.embeddedWallet === undefined
     default:
       return false
   }
@@ -169,13 +174,14 @@ function body(view: View): ReactNode {
       return <LazyUpdateEmailView />
     case 'ConnectingSocial':
       return <LazyConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <LazyConnectingFarcasterView />
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
       return <NameViews view={view} />
     // SPEC §2 views of features not built yet: said plainly, never shown as another view.
     case 'ApproveTransaction':
     case 'ConnectingSiwe':
-    case 'ConnectingFarcaster':
       return <UnavailableView />
     default: {
       const unknown: never = view

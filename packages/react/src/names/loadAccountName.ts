@@ -1,9 +1,9 @@
 import type { CreateAccountNameStoreReturnType } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getAccountNameStore } from './getAccountNameStore'
+import { connectedEvmChain, getAccountNameStore } from './getAccountNameStore'
 
 /**
- * Starts loading `address`'s primary name and returns the store that will hold it (`null`
+ * Starts loading `address`'s primary name (on the chain it is connected on) and returns the store that will hold it (`null`
  * without a server). Imported on demand by {@link useAccountName}, so the first load does not
  * carry the name-service client.
  *
@@ -15,6 +15,6 @@ export function loadAccountName(
   address: string,
 ): CreateAccountNameStoreReturnType | null {
   const store = getAccountNameStore(config)
-  void store?.load(address)
+  void store?.load(address, connectedEvmChain(config, address))
   return store
 }

@@ -1,3 +1,4 @@
+import { createStore } from '@portico/core'
 import type { FetchFunction } from '@portico/core/api'
 import { createFakeClock } from '@portico/core/internal'
 import { act } from 'react'
@@ -23,8 +24,10 @@ afterEach(async () => {
 
 function configAnswering(identity: { name: string | null; avatar: string | null }) {
   const asked: string[] = []
+  const chains: (string | null)[] = []
   const fetch: FetchFunction = async (input) => {
     asked.push(new URL(input).pathname)
+    chains.push(new URL(input).searchParams.get('chainId'))
     return new Response(JSON.stringify(identity), {
       headers: { 'content-type': 'application/json' },
     })
@@ -34,8 +37,13 @@ function configAnswering(identity: { name: string | null; avatar: string | null 
     projectId: 'portico-local',
     fetch,
     clock: createFakeClock(),
+    account: createStore({
+      status: 'connected',
+      address,
+      caipAddress: `eip155:31337:${address}`,
+    }),
   } as unknown as PorticoConfig
-  return { config, asked }
+  return { config, asked, chains }
 }
 
 function Probe({ config }: { config: PorticoConfig }) {
@@ -64,5 +72,22 @@ describe('useAccountAvatar', () => {
     expect(document.querySelector<HTMLElement>('span.portico-avatar')?.style.background).toContain(
       'gradient',
     )
+  })
+
+  it("asks for the name of the account's chain, and again when the account moves to another chain (ENSIP-19)", async () => {
+    const { config, chains } = configAnswering({ name: 'devnet.eth', avatar })
+    const { loadAccountName } = await import('./loadAccountName')
+    await act(async () => {
+      loadAccountName(config, address)
+    })
+    await act(async () => {
+      config.account.setState({ caipAddress: `eip155:31338:${address}` })
+    })
+    await act(async () => {
+      // Back on the first chain: from the 5 min cache.
+      config.account.setState({ caipAddress: `eip155:31337:${address}` })
+    })
+    expect(chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(getAccountNameStore(config)?.getState().chainId).toBe('eip155:31337')
   })
 })

@@ -3,7 +3,7 @@ import {
   devnetNetwork as devnet,
   solanaDevnetNetwork as solanaLocal,
 } from '@portico/core/testing'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPorticoConfig } from '../createPorticoConfig'
 import { getSendStore } from './getSendStore'
 
@@ -56,6 +56,43 @@ describe('getSendStore', () => {
     })
     expect(solana.calls).toContain('estimateSend')
     expect(evm.calls).not.toContain('estimateSend')
+    stop()
+  })
+
+  it("asks the receiver's identity on the chain the send goes on (ENSIP-19)", async () => {
+    const evm = createMemoryAdapter({
+      namespace: 'eip155',
+      networks: [devnet],
+      wallets: [
+        {
+          id: 'w',
+          rdns: 'w',
+          name: 'Portico Test Wallet',
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        },
+      ],
+    })
+    const asked: URL[] = []
+    const config = createPorticoConfig({
+      projectId: 'portico-local',
+      networks: [devnet],
+      adapters: [evm],
+      storage: null,
+      apiUrl: 'http://127.0.0.1:9',
+      fetch: async (input) => {
+        asked.push(new URL(input))
+        return new Response(JSON.stringify({ name: 'bob.eth', avatar: null }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    const stop = config.start()
+    await config.connect('w')
+    const send = getSendStore(config)
+    send.setReceiverAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await vi.waitFor(() => expect(send.getState().receiverProfileName).toBe('bob.eth'))
+    const identity = asked.find((url) => url.pathname.startsWith('/v1/identity/'))
+    expect(identity?.searchParams.get('chainId')).toBe(devnet.caipNetworkId)
     stop()
   })
 })

@@ -34,7 +34,16 @@ export function getSendStore(config: PorticoConfig): CreateSendStoreReturnType {
       const current = caipAddress === config.account.getState().caipAddress
       return { value: current ? value : undefined, symbol }
     },
-    getIdentity: api ? (address) => getIdentity(api.client, { address }) : undefined,
+    // The receiver's name on the chain the send goes on (an ENS name may differ per chain, ENSIP-19).
+    getIdentity: api
+      ? (address) => {
+          const { caipAddress } = config.account.getState()
+          const chainId = caipAddress?.startsWith('eip155:')
+            ? caipAddress.split(':').slice(0, 2).join(':')
+            : undefined
+          return getIdentity(api.client, { address, chainId })
+        }
+      : undefined,
     // A receiver typed as a name (`alice.portico.id`) is looked up in the name service.
     // (its client loads on demand: most sends are to an address)
     resolveName: api

@@ -22,6 +22,9 @@ export const emailEn = {
   smartAccount: 'Smart account',
   ownerAccount: 'Owner account (EOA)',
   accountType: (type: string) => `Account type: ${type}`,
+  /** SPEC §3 smartAccountDeployed: the smart account's code is on the chain. */
+  smartAccountDeployed: 'Smart account deployed',
+  smartAccountNotDeployed: 'Smart account not deployed yet: its first transaction deploys it',
   switchToOwner: 'Switch to owner account (EOA)',
   switchToSmart: 'Switch to smart account',
   change: 'Change email',

@@ -6,8 +6,10 @@ import { useStore } from '../useStore'
 /**
  * Account's line of the embedded wallet's EVM account type (SPEC §1, §4): which one is active, the
  * smart account or its owner EOA, and the switch to the other (APP_SET_PREFERRED_ACCOUNT). The
- * connected address changes without a new connection (accountsChanged). Shown only when the
- * embedded wallet is connected on an EVM chain that has smart accounts.
+ * connected address changes without a new connection (accountsChanged). With the smart account
+ * in use, whether it is deployed (SPEC §3 smartAccountDeployed: its code is on the chain, as the
+ * frame reads it; its first transaction deploys it). Shown only when the embedded wallet is
+ * connected on an EVM chain that has smart accounts.
  */
 export function AccountType() {
   const config = usePorticoConfig()
@@ -67,6 +69,13 @@ export function AccountType() {
           active === 'smartAccount' ? strings.email.smartAccount : strings.email.ownerAccount,
         )}
       </p>
+      {active === 'smartAccount' && (
+        <p className="portico-muted">
+          {user?.smartAccountDeployed
+            ? strings.email.smartAccountDeployed
+            : strings.email.smartAccountNotDeployed}
+        </p>
+      )}
       <button
         type="button"
         className="portico-row portico-row-secondary"

@@ -5,6 +5,20 @@ const UpdateEmail = lazy(() => import('./emailViews').then((m) => ({ default: m.
 const ConnectingSocial = lazy(() =>
   import('./emailViews').then((m) => ({ default: m.ConnectingSocialView })),
 )
+// The Farcaster view, its flow and (when the link shows) the QR code: their own chunks, loaded
+// when the visitor picks Farcaster.
+const ConnectingFarcaster = lazy(() =>
+  import('./ConnectingFarcasterView').then((m) => ({ default: m.ConnectingFarcasterView })),
+)
+
+/** The Farcaster view (its QR code and link), loaded on demand. */
+export function LazyConnectingFarcasterView() {
+  return (
+    <Suspense fallback={null}>
+      <ConnectingFarcaster />
+    </Suspense>
+  )
+}
 
 /** The social connecting view (popup open, redirecting, finishing, or failed), loaded on demand. */
 export function LazyConnectingSocialView() {

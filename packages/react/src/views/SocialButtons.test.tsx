@@ -151,6 +151,38 @@ describe('SocialButtons', () => {
   })
 })
 
+describe('SocialButtons: Farcaster', () => {
+  it('lists Farcaster where the server offers it; a click opens its view, no popup', async () => {
+    const opened: string[] = []
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url))
+      return null
+    })
+    const wallet = createEmbeddedWallet({
+      frameUrl: 'http://localhost:3001/frame',
+      projectId: 'p',
+      chainId: 31337,
+      storage: null,
+      fetch: async () => Response.json({ providers: [{ id: 'google' }, { id: 'farcaster' }] }),
+    })
+    const config = configWith(wallet)
+    rendered = await render(
+      <PorticoContext.Provider value={config}>
+        <SocialButtons />
+      </PorticoContext.Provider>,
+    )
+    const list = await waitFor(() => document.querySelector('[aria-label="Log in with"]'))
+    // SPEC §1's order: Farcaster after Google.
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'GContinue with Google',
+      'FCContinue with Farcaster',
+    ])
+    await click(queryButton('Continue with Farcaster') as HTMLButtonElement)
+    expect(config.router.getState().view).toBe('ConnectingFarcaster')
+    expect(opened).toEqual([])
+  })
+})
+
 describe('AccountEmail', () => {
   it('names the provider and the user after a social login, the email after an email login', async () => {
     let session: ReturnType<EmbeddedWallet['getSession']> = {

@@ -6,6 +6,7 @@ const marks: Record<string, { text: string; color: string }> = {
   facebook: { text: 'f', color: '#1877f2' },
   x: { text: 'X', color: 'currentColor' },
   discord: { text: 'D', color: '#5865f2' },
+  farcaster: { text: 'FC', color: '#855dcd' },
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { toastError } from '../toastError'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 
 const flows = new WeakMap<PorticoConfig, SocialLogin>()
 
@@ -39,10 +39,7 @@ export function socialLoginOf(config: PorticoConfig): SocialLogin {
     clock: config.clock,
     window: pageWindow,
     mode: wallet.socialLoginMode,
-    connect: async () => {
-      const auth = config.connectors.getState().connectors.find((c) => c.type === 'AUTH')
-      if (auth) await config.connect(auth.id).catch(toastError(config, 'connect'))
-    },
+    connect: () => connectEmbeddedWallet(config),
   })
   flows.set(config, flow)
   return flow

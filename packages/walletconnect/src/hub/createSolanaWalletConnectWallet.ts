@@ -1,3 +1,4 @@
+import { SignAllTransactionsResponseError } from '../errors/solana'
 import type { SignClient } from '../sign/createSignClient'
 import type { Session } from '../sign/types'
 import type { WalletConnectHub } from './createWalletConnectHub'
@@ -45,7 +46,10 @@ const features = [
  * session the modal's pairing just settled (silently: the stored one); signing goes to the wallet
  * as WalletConnect's Solana JSON-RPC — `solana_signMessage` (message and signature base58),
  * `solana_signTransaction` and `solana_signAndSendTransaction` (transactions base64, signatures
- * base58). A session without Solana accounts connects none.
+ * base58); several transactions of one account in one `solana:signTransaction` call go as one
+ * `solana_signAllTransactions` when the session grants it (else one `solana_signTransaction`
+ * each), and an answer without one signed transaction per transaction throws `Invalid
+ * solana_signAllTransactions response`. A session without Solana accounts connects none.
  *
  * @example
  * getWallets().register(createSolanaWalletConnectWallet({ hub, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }))
@@ -107,6 +111,11 @@ export function createSolanaWalletConnectWallet({
     const account = accounts.find((a) => a.address === address)
     if (chain && (account?.chains.includes(chain as never) ?? true)) return chain
     return account?.chains[0] ?? chains[0] ?? 'solana:'
+  }
+  /** Whether the session lets the app call `method` on the wallet's Solana side. */
+  async function grants(method: string): Promise<boolean> {
+    const { session: current } = await connected()
+    return current.namespaces.solana?.methods?.includes(method) ?? false
   }
   async function request<T>(method: string, params: unknown, chainId: string): Promise<T> {
     const { client, session: current } = await connected()
@@ -189,6 +198,32 @@ export function createSolanaWalletConnectWallet({
           }[]
         ) {
           const { base58, base64 } = await import('@scure/base')
+          const [first] = inputs
+          // Several of one account on one chain, and the wallet granted it: one request for all.
+          if (
+            first &&
+            inputs.length > 1 &&
+            inputs.every(
+              (i) => i.account.address === first.account.address && i.chain === first.chain,
+            ) &&
+            (await grants('solana_signAllTransactions'))
+          ) {
+            const result = await request<{ transactions?: unknown } | undefined>(
+              'solana_signAllTransactions',
+              { transactions: inputs.map((i) => base64.encode(i.transaction)) },
+              chainOf(first.account.address, first.chain),
+            )
+            const signed = result?.transactions
+            if (
+              !Array.isArray(signed) ||
+              signed.length !== inputs.length ||
+              !signed.every((t) => typeof t === 'string' && t.length > 0)
+            )
+              throw new SignAllTransactionsResponseError({
+                details: `asked to sign ${inputs.length}, got ${JSON.stringify(result)?.slice(0, 200)}`,
+              })
+            return signed.map((t: string) => ({ signedTransaction: base64.decode(t) }))
+          }
           const outputs = []
           for (const { account, transaction, chain } of inputs) {
             const result = await request<{ signature?: string; transaction?: string }>(

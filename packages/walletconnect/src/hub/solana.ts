@@ -19,6 +19,7 @@ export const solanaMethods = [
   'solana_signAllTransactions',
 ] as const
 
+export { SignAllTransactionsResponseError } from '../errors/solana'
 export type {
   CreateSolanaWalletConnectWalletParameters,
   SolanaWalletConnectAccount,

@@ -1,7 +1,7 @@
 // One-click sign-in interop through the run's real relay (apps/server `/relay`): our dapp's
 // `authenticate` against the official @walletconnect/sign-client@2.21.8 wallet, and the official
 // dapp's `authenticate` against our wallet role; then requests over the session it settled.
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import {
   buildAuthObject as officialBuildAuthObject,
   populateAuthPayload as officialPopulate,
@@ -19,7 +19,7 @@ import { createOfficialClient } from './createOfficialClient.testing'
 import { createSignClient, type SignClient } from './createSignClient'
 import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 // the run's relay (apps/server), started by relay.globalSetup.ts
 const relayUrl = inject('relayUrl')
 let signer: DevnetSigner
@@ -43,7 +43,7 @@ const ask = () => ({
 })
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
   const chain = devnet.chains[0]
   const key = devnet.accounts[3]
   if (!chain || !key) throw new Error('devnet has no chain or account')

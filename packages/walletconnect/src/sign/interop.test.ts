@@ -1,6 +1,6 @@
 // Interop, the proof: our Sign client against the official @walletconnect/sign-client@2.21.8 in
 // both roles, through the real relay (apps/server), with transactions on a real anvil devnet.
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
@@ -11,13 +11,13 @@ import type { SessionNamespaces } from './types'
 
 // the run's relay (apps/server), started by relay.globalSetup.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 let signer: DevnetSigner
 let chainId: string
 const closers: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
   const chain = devnet.chains[0]
   const key = devnet.accounts[1]
   if (!chain || !key) throw new Error('devnet has no chain or account')

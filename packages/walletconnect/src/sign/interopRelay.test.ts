@@ -1,6 +1,6 @@
 // Interop through the real relay (apps/server `/relay`, PGlite on disk), with the relay restarted
 // in the middle of each session: our Sign client against the official sign-client 2.21.8, both roles.
-import { type StartDevnetReturnType, startDevnet } from '@portico/devnet'
+import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
@@ -10,14 +10,14 @@ import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 import { startTestRelay, type TestRelay } from './startTestRelay.testing'
 import type { SessionNamespaces } from './types'
 
-let devnet: StartDevnetReturnType
+let devnet: UsedDevnet
 let relay: TestRelay
 let signer: DevnetSigner
 let chainId: string
 const closers: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31337], ports: { 31337: 0 } })
+  devnet = await useDevnet([31337])
   const chain = devnet.chains[0]
   const key = devnet.accounts[2]
   if (!chain || !key) throw new Error('devnet has no chain or account')

@@ -32,7 +32,8 @@ export type FarcasterConfig = {
   maxChannels: number
 }
 
-const isLoopback = (url: URL) =>
+/** Whether `url` is on this machine (a development relay, RPC or chain). */
+export const isLoopback = (url: URL) =>
   url.hostname === 'localhost' ||
   /^127(\.\d{1,3}){3}$/.test(url.hostname) ||
   url.hostname === '[::1]'

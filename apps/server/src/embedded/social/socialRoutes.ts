@@ -9,6 +9,7 @@ import type { EmbeddedPost } from '../embeddedPost'
 import { connectedBody } from '../embeddedSchemas'
 import { findEmbeddedSession } from '../embeddedSession'
 import { EmbeddedRefusedError } from '../errors'
+import { isLoopback } from '../farcaster/readFarcasterConfig'
 import type { EmbeddedConfig } from '../readEmbeddedConfig'
 import { createSocialLogin } from './createSocialLogin'
 import { socialProviderIds } from './readSocialConfig'
@@ -47,7 +48,8 @@ const flowSecretHash = z
   .regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lower-case hex')
   .describe("SHA-256 (hex) of the frame's flow secret; `finish` needs the secret itself")
 /**
- * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones),
+ * The social-login routes under `/v1/embedded/social/`: `providers` (the configured ones, and
+ * `farcaster` when Farcaster login is on),
  * `start` (answers a one-time launch URL and a flow id), `launch` (binds the flow to the browser
  * that opens it with a cookie and sends it to the provider), `callback` (where the provider sends
  * the visitor back; a page, not JSON; refused in a browser that did not launch the flow) and
@@ -62,6 +64,10 @@ export function socialRoutes(
   { db, config, clock, post, admit, checks, accounts, projects }: SocialRoutesParameters,
 ): void {
   const social = createSocialLogin({ db, config: config.social })
+  // Farcaster among them when it is on (SPEC §1's list), after the OAuth providers.
+  const farcaster = config.farcaster.rpcUrl
+    ? [{ id: 'farcaster' as const, development: isLoopback(new URL(config.farcaster.rpcUrl)) }]
+    : []
 
   post(
     '/v1/embedded/social/providers',
@@ -70,8 +76,16 @@ export function socialRoutes(
     z.object({
       providers: z.array(
         z.object({
-          id: provider,
-          development: z.boolean().describe('Served by the local development identity provider'),
+          id: z
+            .enum([...socialProviderIds, 'farcaster'])
+            .describe(
+              'The social login: an OAuth provider (SPEC §3 socialProvider), or `farcaster` when Farcaster login is on (`farcaster/start`)',
+            ),
+          development: z
+            .boolean()
+            .describe(
+              'Served by the local development identity provider (Farcaster: a registry on a loopback chain)',
+            ),
         }),
       ),
     }),
@@ -88,7 +102,7 @@ export function socialRoutes(
           })
         }
       } else admit(request, projectId, 'check')
-      return { providers: social.providers() }
+      return { providers: [...social.providers(), ...farcaster] }
     },
   )
 

@@ -1,38 +1,9 @@
 import { systemClock } from '../../clock/systemClock'
-import type { Clock } from '../../clock/types'
 import { InvalidParameterError } from '../../errors/parameter'
 import type { PorticoSiwxRequests } from './porticoSiwxRequests'
-import type { SiwxConfig } from './types'
+import type { CreatePorticoSiwxParameters, SiwxConfig } from './types'
 
-/** Parameters of {@link createPorticoSiwx}. */
-export type CreatePorticoSiwxParameters = {
-  /**
-   * The Portico server, e.g. `location.origin`, `http://127.0.0.1:3000`, or where `@portico/proxy`
-   * serves it on the page's origin (`${location.origin}/portico`).
-   */
-  apiUrl: string
-  /** The project id the server knows the app by. */
-  projectId: string
-  /** `fetch` to use; the global one by default. Requests send cookies (`credentials: 'include'`). */
-  fetch?: ((input: string, init?: RequestInit) => Promise<Response>) | undefined
-  /** The message's domain (`host[:port]`); `location.host` by default. */
-  domain?: string | undefined
-  /** The message's URI; `location.origin` by default. */
-  uri?: string | undefined
-  /** The line of text the wallet shows; default `Sign in with your wallet to {domain}.` */
-  statement?: string | undefined
-  /**
-   * How long a message (and its session) is valid; the server's lifetime (7 days by default) when
-   * unset. The server never keeps a session longer than its lifetime, whatever the message says.
-   */
-  expiresInMs?: number | undefined
-  /** Sign-in is required (visitors who do not sign are disconnected). Default false. */
-  required?: boolean | undefined
-  /** Sign out on the server when the wallet disconnects. Default true. */
-  signOutOnDisconnect?: boolean | undefined
-  /** Time source for `issuedAt`; the system clock by default. */
-  clock?: Clock | undefined
-}
+export type { CreatePorticoSiwxParameters } from './types'
 
 /** Return type of {@link createPorticoSiwx}. */
 export type CreatePorticoSiwxReturnType = SiwxConfig

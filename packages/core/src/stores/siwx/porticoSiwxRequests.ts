@@ -9,9 +9,8 @@ import { HttpStatusError } from '../../errors/http'
 import { InvalidParameterError } from '../../errors/parameter'
 import type { SiwxMessageData } from '../../siwx/types'
 import type { SiwxAnswerSchema } from './checkSiwxAnswer'
-import type { CreatePorticoSiwxParameters } from './createPorticoSiwx'
 import { SiwxServerError } from './errors'
-import type { SiwxConfig, SiwxMessage, SiwxSession } from './types'
+import type { CreatePorticoSiwxParameters, SiwxConfig, SiwxMessage, SiwxSession } from './types'
 
 /** What {@link createPorticoSiwx} checked and read at creation. */
 export type PorticoSiwxRequestsParameters = {

@@ -1,5 +1,6 @@
 import type { AdapterAuthenticateParameters } from '../../adapter'
 import type { CaipNetworkId } from '../../caip/knownNamespaces'
+import type { Clock } from '../../clock/types'
 import type { SiwxMessageData } from '../../siwx/types'
 
 /** What the kit knows when it asks for a sign-in message: who signs, on which chain. */
@@ -78,4 +79,34 @@ export type SiwxState = {
   caipAddress: string | undefined
   /** Sessions of the active address on the active chain. */
   sessions: readonly SiwxSession[]
+}
+
+/** Parameters of `createPorticoSiwx`. */
+export type CreatePorticoSiwxParameters = {
+  /**
+   * The Portico server, e.g. `location.origin`, `http://127.0.0.1:3000`, or where `@portico/proxy`
+   * serves it on the page's origin (`${location.origin}/portico`).
+   */
+  apiUrl: string
+  /** The project id the server knows the app by. */
+  projectId: string
+  /** `fetch` to use; the global one by default. Requests send cookies (`credentials: 'include'`). */
+  fetch?: ((input: string, init?: RequestInit) => Promise<Response>) | undefined
+  /** The message's domain (`host[:port]`); `location.host` by default. */
+  domain?: string | undefined
+  /** The message's URI; `location.origin` by default. */
+  uri?: string | undefined
+  /** The line of text the wallet shows; default `Sign in with your wallet to {domain}.` */
+  statement?: string | undefined
+  /**
+   * How long a message (and its session) is valid; the server's lifetime (7 days by default) when
+   * unset. The server never keeps a session longer than its lifetime, whatever the message says.
+   */
+  expiresInMs?: number | undefined
+  /** Sign-in is required (visitors who do not sign are disconnected). Default false. */
+  required?: boolean | undefined
+  /** Sign out on the server when the wallet disconnects. Default true. */
+  signOutOnDisconnect?: boolean | undefined
+  /** Time source for `issuedAt`; the system clock by default. */
+  clock?: Clock | undefined
 }

@@ -1,0 +1,94 @@
+import { mkdirSync, rmdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { type DevnetAccount, getDevnetAccounts } from '../getDevnetAccounts'
+import type { DevnetContracts } from '../getDevnetContracts'
+import type { RunningDevnetChain } from '../startDevnet'
+
+/** A test file's hold on the project's devnet (from {@link useDevnet}). */
+export type UsedDevnet = {
+  /** The chains asked for, in the order asked (`id` and `chainId` are the same number). */
+  chains: (RunningDevnetChain & { chainId: number })[]
+  /** Seeded contract addresses per chain id. */
+  contracts: Record<number, DevnetContracts>
+  mnemonic: string
+  /** The first 10 accounts of the mnemonic (as `startDevnet` gives them). */
+  accounts: DevnetAccount[]
+  /** Reverts the chains to the state the file found and lets the next file in. */
+  stop: () => Promise<void>
+}
+
+const lockPoll = 25
+
+/**
+ * Takes the test project's devnet (started by `createDevnetGlobalSetup`) for one test file: waits
+ * until no other file holds it (files of other workers may run at once), snapshots each chain
+ * (`evm_snapshot`), and on `stop()` reverts them (`evm_revert`). Call once per file, in `beforeAll`,
+ * with every chain the file needs.
+ *
+ * @example
+ * let devnet: UsedDevnet
+ * beforeAll(async () => { devnet = await useDevnet([31337, 31338]) })
+ * afterAll(() => devnet.stop())
+ */
+export async function useDevnet(chainIds: number[] = [31337]): Promise<UsedDevnet> {
+  const shared = inject('sharedDevnet')
+  if (!shared)
+    throw new Error(
+      'useDevnet needs the project global setup createDevnetGlobalSetup (vitest.config.ts)',
+    )
+  const chains = chainIds.map((id) => {
+    const chain = shared.chains.find((running) => running.id === id)
+    if (!chain) throw new Error(`The project's devnet does not run chain ${id}.`)
+    return { ...chain, chainId: id }
+  })
+  const lock = join(shared.lockDir, 'lock')
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      await new Promise((resolve) => setTimeout(resolve, lockPoll))
+    }
+  }
+  let snapshots: string[]
+  try {
+    snapshots = await Promise.all(chains.map((chain) => call<string>(chain.rpcUrl, 'evm_snapshot')))
+  } catch (error) {
+    rmdirSync(lock)
+    throw error
+  }
+  let stopped = false
+  return {
+    chains,
+    contracts: shared.contracts,
+    mnemonic: shared.mnemonic,
+    accounts: getDevnetAccounts({ count: 10 }),
+    async stop() {
+      if (stopped) return
+      stopped = true
+      try {
+        await Promise.all(
+          chains.map(async (chain, i) => {
+            if (!(await call<boolean>(chain.rpcUrl, 'evm_revert', [snapshots[i]])))
+              throw new Error(`evm_revert on chain ${chain.chainId} found no snapshot`)
+          }),
+        )
+      } finally {
+        rmdirSync(lock)
+      }
+    },
+  }
+}
+
+async function call<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
