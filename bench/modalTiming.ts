@@ -46,9 +46,11 @@ const runs = runsFlag === -1 ? (ci ? 1 : 5) : Number(process.argv[runsFlag + 1])
  * last kB is found, so CI holds what was won. 124.5 with issue 33: Connect's recommended wallets
  * (SPEC §9: 4; their reader and rows, which must be in Connect's first frame and so load before
  * the click) and `Action not allowed`'s check in the toasts' chunk (+1.32 kB: 124.12 measured on
- * 2026-11-29).
+ * 2026-11-29). 124.49 once the Connect dialog is drawn ahead at idle (its hidden `<Activity>` and
+ * one layout, +0.34 kB). 125 once that landed beside Farcaster login's button and strings, ENSIP-19
+ * and the account type line (124.81 measured on 2026-11-29): the issue's 120 is open.
  */
-const QUIET_JS_GZIP_BUDGET_KB = 124.5
+const QUIET_JS_GZIP_BUDGET_KB = 125
 
 /** Quoted, not measured here: issue 30's side-by-side figures (2026-11-28, medians of 5). */
 const peers = [
@@ -91,7 +93,8 @@ const probe = `(() => {
   const t = (window.__bench = {})
   const dialog = () => document.querySelector('[role="dialog"][aria-label="Connect Wallet"]')
   const nameOf = (e) => ((e.querySelector('.portico-row-name') ?? e).textContent.trim() || e.getAttribute('aria-label') || e.type)
-  const rowOf = (d) => [...d.querySelectorAll('button')].find((b) => nameOf(b) === 'Portico Test Wallet')
+  // Drawn: a dialog drawn ahead and hidden (React's <Activity>) counts once it is shown.
+  const rowOf = (d) => [...d.querySelectorAll('button')].find((b) => nameOf(b) === 'Portico Test Wallet' && b.checkVisibility())
   // Layout boxes within the dialog, from offsets (the dialog's opening animation is a transform,
   // not a move, and while it runs the dialog is the rows' offsetParent).
   const offset = (e) => {

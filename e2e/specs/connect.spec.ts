@@ -83,7 +83,7 @@ async function loadedPage(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Records, in the page, the Connect dialog's row names in the frame after it first appears, and
+ * Records, in the page, the Connect dialog's row names in the frame after it is first shown, and
  * the layout shifts after that frame.
  */
 const watchFirstFrame = (page: Page) =>
@@ -95,8 +95,9 @@ const watchFirstFrame = (page: Page) =>
         if (w.__first) w.__shift += entry.value
     }).observe({ type: 'layout-shift' })
     const observer = new MutationObserver(() => {
+      // Shown: the dialog is drawn ahead, hidden, while the page is idle (React's <Activity>).
       const dialog = document.querySelector('[role="dialog"][aria-label="Connect Wallet"]')
-      if (!dialog) return
+      if (!dialog?.checkVisibility()) return
       observer.disconnect()
       requestAnimationFrame(() => {
         w.__first = [...dialog.querySelectorAll('button, input')].map(
@@ -107,7 +108,7 @@ const watchFirstFrame = (page: Page) =>
         )
       })
     })
-    observer.observe(document.body, { childList: true, subtree: true })
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true })
   })
 
 for (const device of ['desktop', 'phone'] as const) {

@@ -12,6 +12,7 @@ import {
 import { announceWallet } from '../test/announceWallet'
 import {
   click,
+  isShown,
   networkPickerName,
   press,
   queryButton,
@@ -260,6 +261,35 @@ describe('PorticoProvider with a real wallet provider and anvil', () => {
     rendered = await render(<fresh.PorticoProvider config={setup()} />)
     await waitFor(() => fresh.loadedModal())
     expect(queryDialog('Connect Wallet')).toBeNull() // loaded, not opened
+  })
+
+  it('draws the Connect dialog ahead, hidden and inert; the click shows that very dialog, and each close draws a fresh one', async () => {
+    const config = setup()
+    await mount(config)
+    const drawn = () =>
+      document.querySelector<HTMLElement>('[role="dialog"][aria-label="Connect Wallet"]')
+    const ahead = await waitFor(() => {
+      const dialog = drawn()
+      // The installed wallet's row drawn in it (queryButton finds only what is shown).
+      return dialog?.textContent?.includes('Portico Test Wallet') ? dialog : undefined
+    })
+    // Hidden, no effect run: not open, nothing focused in it, the page not made inert.
+    expect(isShown(ahead)).toBe(false)
+    expect(queryDialog('Connect Wallet')).toBeNull()
+    expect(ahead.contains(document.activeElement)).toBe(false)
+    expect(document.querySelector('[inert]')).toBeNull()
+
+    act(() => (queryButton('Connect Wallet') as HTMLButtonElement).click())
+    expect(queryDialog('Connect Wallet')).toBe(ahead)
+    expect(ahead.contains(document.activeElement)).toBe(true)
+    expect(document.querySelector('[inert]')).not.toBeNull()
+
+    await press('Escape')
+    expect(queryDialog('Connect Wallet')).toBeNull()
+    expect(document.querySelector('[inert]')).toBeNull()
+    const next = await waitFor(() => drawn())
+    expect(next).not.toBe(ahead)
+    expect(isShown(next)).toBe(false)
   })
 
   it('shows "Connection declined" when the wallet refuses, and connects nothing', async () => {

@@ -27,12 +27,9 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     void import('./modal/ModalRoot').then((m) => m.resumeSocialLogin(config))
   }, [config])
   const { open } = useStore(config.modal)
-  const { status } = useStore(config.account)
-  // Once opened, or once connected (its toasts), the modal stays mounted.
-  const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    if (open) setOpened(true)
-  }, [open])
+  // Never on the server, nor in the hydrating render (a portal; the server has no modal).
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   // A failed load closes the modal again, so the next click tries again.
   const onError = useCallback(() => config.modal.close(), [config])
   const ModalRoot = useModalRoot({ config, wanted: open, onError })
@@ -40,7 +37,8 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
   return (
     <PorticoContext.Provider value={config}>
       {children}
-      {ModalRoot && (open || opened || status === 'connected') ? <ModalRoot /> : null}
+      {/* Mounted once loaded (at idle, or on the first open): it draws the Connect view ahead. */}
+      {ModalRoot && mounted ? <ModalRoot /> : null}
     </PorticoContext.Provider>
   )
 }

@@ -36,12 +36,29 @@ export function accessibleName(el: Element): string {
 }
 const nameOf = accessibleName
 
-export function queryButton(name: string, within: ParentNode = document): HTMLButtonElement | null {
-  return [...within.querySelectorAll('button')].find((b) => nameOf(b) === name) ?? null
+/**
+ * Whether `el` is shown: no ancestor hidden by `display: none`, as React's `<Activity>` hides
+ * what it draws ahead (the modal's dialog is drawn closed, before a click).
+ */
+export function isShown(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement)
+    if (node instanceof HTMLElement && node.style.display === 'none') return false
+  return true
 }
 
+export function queryButton(name: string, within: ParentNode = document): HTMLButtonElement | null {
+  return (
+    [...within.querySelectorAll('button')].find((b) => nameOf(b) === name && isShown(b)) ?? null
+  )
+}
+
+/** The open dialog labelled `label` (a dialog drawn ahead and hidden is not open). */
 export function queryDialog(label: string): HTMLElement | null {
-  return document.querySelector(`[role="dialog"][aria-label="${label}"]`)
+  return (
+    [...document.querySelectorAll<HTMLElement>(`[role="dialog"][aria-label="${label}"]`)].find(
+      isShown,
+    ) ?? null
+  )
 }
 
 /** Polls `find` (flushing React work) until it returns something truthy. */

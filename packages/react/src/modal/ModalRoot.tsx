@@ -1,5 +1,6 @@
 import { modalEvents } from '@portico/core/internal'
-import { useEffect, useRef } from 'react'
+import * as React from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
@@ -7,7 +8,13 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
-import { AccountView, ConnectView, loadAccountViews, preloadViews } from '../views/lazyViews'
+import {
+  AccountView,
+  ConnectView,
+  loadAccountViews,
+  preloadViews,
+  warmConnectLayout,
+} from '../views/lazyViews'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'
@@ -33,6 +40,9 @@ export { prefetchViews } from '../views/prefetchViews'
 // strings only; a connected account's come with the account views' chunk).
 provideStringSections(connectSectionsEn)
 
+/** React 19.2's `<Activity>`; `undefined` on React 18 (the dialog is then drawn on the click). */
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
+
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
  * Loaded by `<PorticoProvider>` through `loadModal()`.
@@ -41,6 +51,9 @@ export default function ModalRoot() {
   const config = usePorticoConfig()
   const { open } = useStore(config.modal)
   const { status } = useStore(config.account)
+  const { view } = useStore(config.router)
+  // Each close gives the next open a fresh dialog (its fields and focus as on a first open).
+  const [generation, setGeneration] = useState(0)
   // A locale's catalogue arriving re-renders the views in it (they read `config.strings`).
   const { locale, dir } = useStore(config.locale)
   const { themeMode } = useStore(config.theme)
@@ -55,16 +68,32 @@ export default function ModalRoot() {
     if (open === wasOpen.current) return
     wasOpen.current = open
     config.track({ event: open ? modalEvents.MODAL_OPEN : modalEvents.MODAL_CLOSE })
+    if (!open) setGeneration((n) => n + 1)
   }, [config, open])
+  // Closed on the Connect view and disconnected: the dialog drawn ahead, hidden, so a click only
+  // shows it (React 19.2's <Activity>: drawn when the page is idle, its effects not run while
+  // hidden: no focus, no inert page, no request), and laid out once at idle (modal/warmLayout).
+  const prerender = !open && view === 'Connect' && status !== 'connected'
+  const layer = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (Activity && prerender) void warmConnectLayout(layer).catch(() => {})
+  }, [prerender])
   return createPortal(
     <div
+      ref={layer}
       className="portico-root portico-layer"
       data-portico-theme={themeMode}
       style={config.themeStyle}
       lang={locale}
       dir={dir}
     >
-      {open ? <Modal /> : null}
+      {Activity ? (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          {open || prerender ? <Modal key={generation} /> : null}
+        </Activity>
+      ) : open ? (
+        <Modal />
+      ) : null}
       <Toasts />
     </div>,
     document.body,

@@ -10,6 +10,8 @@ import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
 import { RecommendedWalletList } from './RecommendedWalletList'
 import { loadRecommendedWallets } from './recommendedWallets'
 
+// The hidden Connect dialog's one layout at idle (ModalRoot, through lazyViews).
+export { warmLayout, whenDrawn } from '../modal/warmLayout'
 export { loadRecommendedWallets }
 
 import { Skeleton } from './Skeleton'

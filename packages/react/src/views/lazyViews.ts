@@ -2,6 +2,7 @@
 // modal's chunk — preloaded on every page when idle — does not carry them. A view that is rarely
 // the first one shown belongs here: add `export const XView = lazyView(() => import('./XView')
 // .then((m) => m.XView))`, render it in Modal.tsx, and preload it from the view that opens it.
+import type { RefObject } from 'react'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { lazyView } from '../modal/lazyView'
 
@@ -12,6 +13,9 @@ import { lazyView } from '../modal/lazyView'
  */
 const connectModule = () => import('./ConnectView')
 export const ConnectView = lazyView(() => connectModule().then((m) => m.ConnectView))
+/** Lays the Connect dialog drawn ahead and hidden out once, when drawn (modal/warmLayout). */
+export const warmConnectLayout = (layer: RefObject<HTMLDivElement | null>) =>
+  connectModule().then((m) => m.whenDrawn(layer, m.warmLayout))
 /** Reads Connect's recommended wallets (with Connect's chunk: one import site, one file). */
 export const loadRecommendedWallets = (config: PorticoConfig) =>
   connectModule().then((m) => m.loadRecommendedWallets(config))
