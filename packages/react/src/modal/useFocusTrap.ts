@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useLayoutEffect } from 'react'
 import { isolatePage } from './isolatePage'
 
 const focusable =
@@ -36,7 +36,9 @@ export function useFocusTrap(parameters: UseFocusTrapParameters): void {
     }
   }, [ref, isolate])
 
-  useEffect(() => {
+  // Before the first paint: a dialog on screen already answers Escape and Tab (a key pressed as it
+  // appears is not lost). Focus stays in a passive effect: it forces a layout, kept off the frame.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const container = ref.current
       if (!container) return
