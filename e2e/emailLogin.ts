@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { shortenAddress } from '@portico/core'
 
 // The embedded wallet's email login in the web app, as the e2e specs drive it: codes read from
 // the server's mail catcher, the kit's Connect and code views, the wallet frame's approval.
@@ -93,4 +94,21 @@ export async function connectedAddress(page: Page): Promise<`0x${string}`> {
     })
     .toBeDefined()
   return found as `0x${string}`
+}
+
+/**
+ * After a social or Farcaster login: declines the sign-in prompt, waits for the account button to
+ * show the connected address, and returns it.
+ *
+ * @example
+ * const address = await declineSignInConnected(page)
+ */
+export async function declineSignInConnected(page: Page): Promise<`0x${string}`> {
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  const address = await connectedAddress(page)
+  await expect(page.getByRole('button', { name: shortenAddress(address) })).toBeVisible()
+  return address
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
 import { a11yViolations } from '../a11yCheck'
-import { connectedAddress } from '../emailLogin'
+import { declineSignInConnected } from '../emailLogin'
 import { expect, test } from '../fixtures'
 import { namelessControls } from '../namelessControls'
 
@@ -40,17 +40,6 @@ async function startFarcaster(page: Page) {
 const linkOf = async (view: ReturnType<Page['getByRole']>) =>
   (await view.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')) ?? ''
 
-/** Connected: the sign-in prompt is declined, the account button shows the address. */
-async function connected(page: Page): Promise<string> {
-  await page
-    .getByRole('dialog', { name: 'Sign In' })
-    .getByRole('button', { name: 'Cancel' })
-    .click()
-  const address = await connectedAddress(page)
-  await expect(page.getByRole('button', { name: shortenAddress(address) })).toBeVisible()
-  return address
-}
-
 test('Farcaster: the wallet opens the link, signs, and the kit shows the embedded wallet connected; a reload keeps it', async ({
   page,
   context,
@@ -71,7 +60,7 @@ test('Farcaster: the wallet opens the link, signs, and the kit shows the embedde
   await phone.getByRole('button', { name: 'Sign in' }).click()
   await expect(phone.getByRole('status')).toHaveText(/^Signed in to /)
 
-  const address = await connected(page)
+  const address = await declineSignInConnected(page)
   await page.getByRole('button', { name: shortenAddress(address) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText('Signed in with Farcaster as devnet')
@@ -113,5 +102,5 @@ test('Farcaster: the wallet rejects — the view keeps waiting; a new link, then
   await expect(phone.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await phone.getByRole('button', { name: 'Sign in' }).click()
   await expect(phone.getByRole('status')).toHaveText(/^Signed in to /)
-  await connected(page)
+  await declineSignInConnected(page)
 })

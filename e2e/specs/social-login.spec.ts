@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test'
 import { shortenAddress } from '@portico/core'
-import { connectedAddress, emailLogin } from '../emailLogin'
+import { declineSignInConnected, emailLogin } from '../emailLogin'
 import { expect, test } from '../fixtures'
 
 // Social logins in the web app: the dev identity provider (the e2e stack serves every provider
 // there except Facebook, left unconfigured), in a popup and in redirect mode, through the real
 // protocol (PKCE, signed ID token, nonce, state) and the frame's one-time code.
 
-/** Connected: the sign-in prompt is declined, the account button shows the address. */
-async function connected(page: Page): Promise<string> {
-  await page
-    .getByRole('dialog', { name: 'Sign In' })
-    .getByRole('button', { name: 'Cancel' })
-    .click()
-  const address = await connectedAddress(page)
-  await expect(page.getByRole('button', { name: shortenAddress(address) })).toBeVisible()
-  return address
-}
 async function openAccount(page: Page, address: string) {
   await page.getByRole('button', { name: shortenAddress(address) }).click()
   return page.getByRole('dialog', { name: 'Account' })
@@ -29,7 +19,7 @@ test('popup: only configured providers are offered; a closed popup cancels; Alic
   await page.goto(stack.appUrl)
   // Alice's wallet, made by email login first.
   await emailLogin(page, stack.mailInboxUrl, 'alice@portico.localhost')
-  const byEmail = await connected(page)
+  const byEmail = await declineSignInConnected(page)
   await (await openAccount(page, byEmail)).getByRole('button', { name: 'Disconnect' }).click()
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -66,7 +56,7 @@ test('popup: only configured providers are offered; a closed popup cancels; Alic
   await provider.waitForEvent('close')
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   console.log(`social login (popup): callback page → connected in ${Date.now() - callbackAt} ms`)
-  const address = await connected(page)
+  const address = await declineSignInConnected(page)
   // One identity, one wallet: the provider verified Alice's email.
   expect(address).toBe(byEmail)
   const account = await openAccount(page, address)
@@ -95,7 +85,7 @@ test('redirect mode (popups blocked): the page goes to the provider and comes ba
   await page.getByRole('button', { name: /^Carol/ }).click()
   // Back on the app page it left, the code stripped from the address bar.
   await expect(page).toHaveURL(`${stack.appUrl}/?from=e2e`)
-  const carolSocial = await connected(page)
+  const carolSocial = await declineSignInConnected(page)
   expect(page.url()).not.toContain('portico_social')
   // The app origin keeps who is signed in, and nothing of the login's code or flow.
   const kept = await page.evaluate(() => ({
@@ -114,6 +104,6 @@ test('redirect mode (popups blocked): the page goes to the provider and comes ba
 
   // Carol's email login does not reach that wallet: the provider never verified the address.
   await emailLogin(page, stack.mailInboxUrl, 'carol@portico.localhost')
-  const carolEmail = await connected(page)
+  const carolEmail = await declineSignInConnected(page)
   expect(carolEmail).not.toBe(carolSocial)
 })

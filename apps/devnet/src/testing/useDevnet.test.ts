@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { useDevnet, useSolanaDevnet } from './useDevnet'
+import { rpcCall, useDevnet, useSolanaDevnet } from './useDevnet'
 
 const stranger = '0x000000000000000000000000000000000000dEaD'
 
@@ -8,17 +8,8 @@ function balanceOf(rpcUrl: string) {
   return createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: stranger })
 }
 
-async function setBalance(rpcUrl: string, wei: bigint) {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [stranger, `0x${wei.toString(16)}`],
-    }),
-  })
+function setBalance(rpcUrl: string, wei: bigint) {
+  return rpcCall(rpcUrl, 'anvil_setBalance', [stranger, `0x${wei.toString(16)}`])
 }
 
 describe('useDevnet', () => {
@@ -54,15 +45,15 @@ describe('useDevnet', () => {
     const solana = await useSolanaDevnet()
     const stranger = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
     const balance = async () =>
-      (await solanaCall<{ value: number }>(solana.rpcUrl, 'getBalance', [stranger])).value
+      (await rpcCall<{ value: number }>(solana.rpcUrl, 'getBalance', [stranger])).value
     expect(solana.accounts).toHaveLength(10)
     expect(await balance()).toBe(0)
-    await solanaCall(solana.rpcUrl, 'requestAirdrop', [stranger, 1_000_000_000])
+    await rpcCall(solana.rpcUrl, 'requestAirdrop', [stranger, 1_000_000_000])
     expect(await balance()).toBe(1_000_000_000)
-    const slot = await solanaCall<number>(solana.rpcUrl, 'getSlot')
+    const slot = await rpcCall<number>(solana.rpcUrl, 'getSlot')
     await solana.stop()
     expect(await balance()).toBe(0)
-    expect(await solanaCall<number>(solana.rpcUrl, 'getSlot')).toBeLessThan(slot)
+    expect(await rpcCall<number>(solana.rpcUrl, 'getSlot')).toBeLessThan(slot)
     const again = await useSolanaDevnet()
     await again.stop()
   })
@@ -73,14 +64,3 @@ describe('useDevnet', () => {
     )
   })
 })
-
-async function solanaCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as T
-}

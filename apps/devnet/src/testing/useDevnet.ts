@@ -67,8 +67,10 @@ export async function useDevnet(
   let snapshots: string[]
   let solanaSnapshot: string | undefined
   try {
-    snapshots = await Promise.all(chains.map((chain) => call<string>(chain.rpcUrl, 'evm_snapshot')))
-    if (solana) solanaSnapshot = await call<string>(solana.rpcUrl, 'portico_snapshot')
+    snapshots = await Promise.all(
+      chains.map((chain) => rpcCall<string>(chain.rpcUrl, 'evm_snapshot')),
+    )
+    if (solana) solanaSnapshot = await rpcCall<string>(solana.rpcUrl, 'portico_snapshot')
   } catch (error) {
     rmdirSync(lock)
     throw error
@@ -86,11 +88,11 @@ export async function useDevnet(
       try {
         await Promise.all(
           chains.map(async (chain, i) => {
-            if (!(await call<boolean>(chain.rpcUrl, 'evm_revert', [snapshots[i]])))
+            if (!(await rpcCall<boolean>(chain.rpcUrl, 'evm_revert', [snapshots[i]])))
               throw new Error(`evm_revert on chain ${chain.chainId} found no snapshot`)
           }),
         )
-        if (solana && !(await call<boolean>(solana.rpcUrl, 'portico_revert', [solanaSnapshot])))
+        if (solana && !(await rpcCall<boolean>(solana.rpcUrl, 'portico_revert', [solanaSnapshot])))
           throw new Error('portico_revert on the Solana chain found no snapshot')
       } finally {
         rmdirSync(lock)
@@ -99,7 +101,17 @@ export async function useDevnet(
   }
 }
 
-async function call<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+/**
+ * One JSON-RPC call to a devnet node (anvil or the Solana chain), its `result` or a thrown error.
+ *
+ * @example
+ * const id = await rpcCall<string>(rpcUrl, 'evm_snapshot')
+ */
+export async function rpcCall<T>(
+  rpcUrl: string,
+  method: string,
+  params: unknown[] = [],
+): Promise<T> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
