@@ -90,7 +90,10 @@ const origin = fc.oneof(
 )
 
 describe('createFrameHost fuzz', () => {
-  it(`never throws, hands on only schema-valid payloads, answers only its parent (seed ${seed})`, async () => {
+  // A fixed count of runs (x PORTICO_FUZZ_RUNS): the time it takes is not what is tested.
+  it(`never throws, hands on only schema-valid payloads, answers only its parent (seed ${seed})`, {
+    timeout: 120_000,
+  }, async () => {
     console.info(`fuzz seed ${seed} (replay: PORTICO_FUZZ_SEED=${seed})`)
     await fc.assert(
       fc.asyncProperty(
