@@ -1,5 +1,6 @@
 import type {
   Clock,
+  DefaultAccountTypes,
   EmbeddedWallet,
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
@@ -39,6 +40,11 @@ export type CreateEmbeddedWalletParameters = {
    */
   apiUrl?: string | undefined
   fetch?: typeof fetch | undefined
+  /**
+   * The account type a new user gets per namespace (SPEC §1 defaults when unset); the kit sets it
+   * from `createPorticoConfig({ defaultAccountTypes })`. Checked when the frame loads.
+   */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
 }
 export type CreateEmbeddedWalletReturnType = EmbeddedWallet & {
   /** The social login mode the app chose (`popup` unless told). */
@@ -100,8 +106,9 @@ export function createEmbeddedWallet(
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const accountListeners = new Set<() => void>()
 
-  return {
+  const wallet: CreateEmbeddedWalletReturnType = {
     socialLoginMode: parameters.socialLoginMode ?? 'popup',
+    defaultAccountTypes: parameters.defaultAccountTypes,
     load() {
       loading ??= import('../client/createEmbeddedWalletClient').then(async (module) => {
         // The frame starts on the app's current chain (SPEC §7 query `chainId`): the one the app
@@ -112,6 +119,7 @@ export function createEmbeddedWallet(
           chainId: storage.getItem(chainKey) ?? parameters.chainId,
           enableLogger: parameters.enableLogger,
           clock: parameters.clock,
+          defaultAccountTypes: wallet.defaultAccountTypes,
         })
         try {
           await client.ready
@@ -205,4 +213,5 @@ export function createEmbeddedWallet(
       return () => accountListeners.delete(listener)
     },
   }
+  return wallet
 }
