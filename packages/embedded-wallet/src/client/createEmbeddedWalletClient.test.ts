@@ -119,7 +119,7 @@ describe("createEmbeddedWalletClient: the accounts' types", () => {
     const accounts = client.rpcRequest('eth_accounts')
     await flush()
     expect(page.posted.map((m) => m.type)).toEqual(['APP_RPC_REQUEST', 'APP_GET_USER'])
-    const [rpc, user] = page.posted as [{ id: string }, { id: string }]
+    const [rpc, user] = page.posted as unknown as [{ id: string }, { id: string }]
     page.fromFrame({
       channel: frameChannel,
       id: rpc.id,
