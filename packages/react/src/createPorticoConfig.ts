@@ -163,8 +163,7 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
   })
   const wallet = parameters.embeddedWallet
   // The frame gets it when it loads (APP_SYNC_DAPP_DATA), checked there: off the first load.
-  if (wallet && parameters.defaultAccountTypes)
-    wallet.defaultAccountTypes = parameters.defaultAccountTypes
+  if (wallet) wallet.defaultAccountTypes = parameters.defaultAccountTypes
   const config = Object.assign(client, {
     options: parameters,
     analytics,

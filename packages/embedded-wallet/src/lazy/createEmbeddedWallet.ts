@@ -1,6 +1,5 @@
 import type {
   Clock,
-  DefaultAccountTypes,
   EmbeddedWallet,
   EmbeddedWalletFrame,
   EmbeddedWalletSession,
@@ -40,11 +39,6 @@ export type CreateEmbeddedWalletParameters = {
    */
   apiUrl?: string | undefined
   fetch?: typeof fetch | undefined
-  /**
-   * The account type a new user gets per namespace (SPEC §1 defaults when unset); the kit sets it
-   * from `createPorticoConfig({ defaultAccountTypes })`. Checked when the frame loads.
-   */
-  defaultAccountTypes?: DefaultAccountTypes | undefined
 }
 export type CreateEmbeddedWalletReturnType = EmbeddedWallet & {
   /** The social login mode the app chose (`popup` unless told). */
@@ -108,7 +102,6 @@ export function createEmbeddedWallet(
 
   const wallet: CreateEmbeddedWalletReturnType = {
     socialLoginMode: parameters.socialLoginMode ?? 'popup',
-    defaultAccountTypes: parameters.defaultAccountTypes,
     load() {
       loading ??= import('../client/createEmbeddedWalletClient').then(async (module) => {
         // The frame starts on the app's current chain (SPEC §7 query `chainId`): the one the app
@@ -119,6 +112,7 @@ export function createEmbeddedWallet(
           chainId: storage.getItem(chainKey) ?? parameters.chainId,
           enableLogger: parameters.enableLogger,
           clock: parameters.clock,
+          // Set by the kit (createPorticoConfig `defaultAccountTypes`); checked by the client.
           defaultAccountTypes: wallet.defaultAccountTypes,
         })
         try {
