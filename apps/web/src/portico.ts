@@ -108,6 +108,8 @@ const solanaAdapter = createLazyAdapter({
     ),
 })
 
+const accountType = new URLSearchParams(location.search).get('accountType') ?? undefined
+
 // The theme Settings saved, else the device's (`system`, followed live by the kit).
 const themeMode = readThemeChoice(globalThis.localStorage)
 
@@ -123,4 +125,7 @@ export const portico = createPorticoConfig({
   nameZone: 'portico.id',
   // SPEC §1's defaults; `?features=legalCheckbox,-history` to demo others (the e2e suite does).
   features: readFeatureSwitches(location.search),
+  // A new embedded-wallet user's EVM account type: SPEC §1's smartAccount, `?accountType=eoa` to
+  // demo the app's own default (checked when the frame loads).
+  defaultAccountTypes: { eip155: accountType as 'eoa' },
 })

@@ -65,8 +65,9 @@ export type AdapterAccount = {
    */
   connections?: readonly AdapterConnection[] | undefined
   /**
-   * SPEC §3 Account `type`: `eoa` (a key's own account) or `smartAccount` (an ERC-4337 account);
-   * absent when the adapter cannot tell (an EVM wallet does not say what its account is).
+   * SPEC §3 Account `type`: `eoa` (a key's own account) or `smartAccount` (an ERC-4337 account).
+   * The EVM adapter says `eoa` for an extension's or WalletConnect's account and the embedded
+   * wallet's own type for its account; absent while not connected.
    */
   type?: AccountType | undefined
   /** SPEC §3 Account `publicKey`, where the namespace has one (Solana: the address, base58). */

@@ -5,6 +5,7 @@ describe('@portico/core', () => {
     expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
       [
         "AccountNotFoundError",
+        "AccountTypeNotSupportedError",
         "AdapterNotConfiguredError",
         "BalanceUnavailableError",
         "BaseError",

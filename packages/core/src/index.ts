@@ -36,6 +36,7 @@ export type {
   PorticoClientAction,
 } from './client/types'
 export { SmartAccountUnsupportedError } from './errors/account'
+export { AccountTypeNotSupportedError } from './errors/accountType'
 export { AccountNotFoundError, RpcUrlNotFoundError } from './errors/adapter'
 export { BalanceUnavailableError } from './errors/balance'
 export { BaseError, type BaseErrorParameters } from './errors/base'

@@ -62,6 +62,11 @@ export {
 } from './clock/createFakeClock'
 export { systemClock } from './clock/systemClock'
 export type { Clock, ClockTimer } from './clock/types'
+export {
+  checkDefaultAccountTypes,
+  type DefaultAccountTypes,
+  embeddedAccountTypes,
+} from './config/checkDefaultAccountTypes'
 export { type PickWalletsParameters, pickWallets } from './config/pickWallets'
 export {
   type Features,
@@ -76,6 +81,7 @@ export {
   DEFAULT_THEME_MODE,
   EMBEDDED_SDK_VERSION,
   FRAME_READY_DELAY_MS,
+  GO_BACK_SYNC_DELAY_MS,
   IDENTITY_CACHE_MS,
   IFRAME_LOAD_TIMEOUT_MS,
   PAIRING_LIFETIME_MS,

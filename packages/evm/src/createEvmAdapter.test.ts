@@ -89,6 +89,8 @@ describe('createEvmAdapter against anvil', () => {
       connectorId: rdns,
       addresses: [account.address],
       connections: [{ connectorId: rdns, addresses: [account.address], chainId: 31337 }],
+      // An extension's account is the key's own (SPEC §3 Account type).
+      type: 'eoa',
     })
     expect(seen.map((a) => a.status)).toEqual(['connecting', 'connected'])
 

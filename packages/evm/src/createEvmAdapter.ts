@@ -99,6 +99,11 @@ export type CreateEvmAdapterOwnConfigParameters = {
   embeddedWallet?: EmbeddedWalletConnectorParameters | undefined
 }
 
+/** A connector that tells an account's type and path (the embedded wallet's). */
+type AccountOf = {
+  accountOf?(address: string): { type: 'eoa' | 'smartAccount'; path?: string } | undefined
+}
+
 export type CreateEvmAdapterReturnType = ChainAdapter & {
   readonly namespace: 'eip155'
   /** The wagmi config: keep using @wagmi/core actions with it. */
@@ -148,7 +153,15 @@ export function createEvmAdapter(
       caipAddress: address && chainId !== undefined ? `eip155:${chainId}:${address}` : undefined,
       connectorId: connected ? connection.connector?.id : undefined,
       addresses: connected ? connection.addresses : undefined,
-      ...(connected ? { connections: readConnections() } : {}),
+      // SPEC §3 Account type: an extension's or WalletConnect's account is the key's own (`eoa`);
+      // the embedded wallet's connector tells its own (`smartAccount`) and the key's path.
+      ...(connected
+        ? {
+            connections: readConnections(),
+            type: 'eoa',
+            ...(connection.connector as AccountOf | undefined)?.accountOf?.(address as string),
+          }
+        : {}),
     }
   }
   // Every wallet wagmi holds (connecting another one keeps the first: SPEC §3 connections).

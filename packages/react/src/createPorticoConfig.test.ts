@@ -7,6 +7,7 @@ import {
 import { createFakeClock } from '@portico/core/internal'
 import { devnetNetwork } from '@portico/core/testing'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
+import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createEvmAdapter } from '@portico/evm'
 import { custom } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -45,6 +46,24 @@ describe('createPorticoConfig', () => {
     expect(() => createPorticoConfig({ ...base, adapters: [adapter, adapter] })).toThrowError(
       DuplicateAdapterError,
     )
+  })
+
+  it("hands the app's default account types to the embedded wallet (sent to the frame when it loads)", () => {
+    const adapter = createEvmAdapter({ networks: [network], rpcUrl: () => anvil.rpcUrl })
+    const embeddedWallet = createEmbeddedWallet({
+      frameUrl: 'http://localhost:3001/frame',
+      projectId: 'portico-local',
+      chainId: 31337,
+      storage: null,
+    })
+    createPorticoConfig({
+      projectId: 'portico-local',
+      networks: [network],
+      adapters: [adapter],
+      embeddedWallet,
+      defaultAccountTypes: { eip155: 'eoa' },
+    })
+    expect(embeddedWallet.defaultAccountTypes).toEqual({ eip155: 'eoa' })
   })
 
   it('uses the dark theme unless the app picks one (SPEC §9)', () => {

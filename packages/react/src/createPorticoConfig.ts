@@ -12,6 +12,7 @@ import {
 } from '@portico/core'
 import type { FetchFunction } from '@portico/core/api'
 import type {
+  DefaultAccountTypes,
   EmbeddedWallet,
   FeaturesOption,
   TrackEvent,
@@ -62,6 +63,14 @@ export type CreatePorticoConfigParameters = Omit<CreatePorticoClientParameters, 
    * the EVM adapter's `embeddedWallet`): Connect shows the email field first (SPEC §2).
    */
   embeddedWallet?: EmbeddedWallet | undefined
+  /**
+   * The account type a new embedded-wallet user gets per namespace: `eip155` `smartAccount` or
+   * `eoa`, `solana` `eoa` (SPEC §1's defaults, `smartAccount` and `eoa`, where not given). The
+   * user's own choice (Account's switch, remembered by the frame) wins once made. Checked when
+   * the embedded wallet loads, before it connects: another value throws
+   * `AccountTypeNotSupportedError` naming the namespace, the value and what is allowed.
+   */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
   /**
    * The zone of Portico's account names (the server's `PORTICO_NAME_ZONE`). Set, Account offers
    * `Choose a name` (`features.names`); unset, only ENS names show (`portico.id` is assumed for lookups).
@@ -152,10 +161,13 @@ export function createPorticoConfig(parameters: CreatePorticoConfigParameters): 
     },
     errorText: (error, action) => errorText({ error, action, strings }),
   })
+  const wallet = parameters.embeddedWallet
+  // The frame gets it when it loads (APP_SYNC_DAPP_DATA), checked there: off the first load.
+  if (wallet) wallet.defaultAccountTypes = parameters.defaultAccountTypes
   const config = Object.assign(client, {
     options: parameters,
     analytics,
-    embeddedWallet: parameters.embeddedWallet,
+    embeddedWallet: wallet,
     theme: theme.store,
     setThemeMode: theme.setThemeMode,
     themeStyle,

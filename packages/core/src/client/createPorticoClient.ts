@@ -103,11 +103,7 @@ export function createPorticoClient(parameters: CreatePorticoClientParameters): 
   const connectors = createStore<{ connectors: readonly PorticoConnector[] }>({
     connectors: mergeConnectors({ lists: adapters.map((a) => a.getConnectors()) }),
   })
-  const router = createRouter({
-    clock,
-    closeModal: () => modal.close(),
-    getConnectedAddress: () => account.getState().address,
-  })
+  const router = createRouter({ closeModal: () => modal.close() })
   const siwx = createStore<SiwxState>(initialSiwxState)
   // The backend token's store loads on the first token asked for: no first load carries it.
   let tokens: Promise<CreateSiwxTokenStoreReturnType> | undefined

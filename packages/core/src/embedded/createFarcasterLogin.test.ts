@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../clock/createFakeClock'
+import { GO_BACK_SYNC_DELAY_MS } from '../constants'
 import { FrameRequestError } from '../errors/frame'
 import { createFarcasterLogin, FARCASTER_POLL_MS } from './createFarcasterLogin'
 import type { EmbeddedWallet, EmbeddedWalletFrame, EmbeddedWalletSession } from './types'
@@ -36,6 +37,8 @@ function setup(options: { frameless?: boolean; connectError?: Error } = {}) {
             userName: 'devnet',
           }
         },
+        reload: async () => void calls.push(`reload@${clock.now()}`),
+        syncDappData: async () => void calls.push(`sync@${clock.now()}`),
       }
   let session: EmbeddedWalletSession | undefined
   const wallet = {
@@ -164,5 +167,23 @@ describe('createFarcasterLogin', () => {
     const { error } = t.login.store.getState()
     expect(error).toBeInstanceOf(FrameRequestError)
     expect((error as FrameRequestError).shortMessage).toBe('An error occurred')
+  })
+
+  it('reload (going back with no address): APP_RELOAD now, APP_SYNC_DAPP_DATA 100 ms later', async () => {
+    const { login, calls, clock, settle } = setup()
+    await login.reload()
+    expect(calls).toEqual(['reload@1000'])
+    clock.advance(GO_BACK_SYNC_DELAY_MS - 1)
+    await settle()
+    expect(calls).toEqual(['reload@1000'])
+    clock.advance(1)
+    await settle()
+    expect(calls).toEqual(['reload@1000', `sync@${1000 + GO_BACK_SYNC_DELAY_MS}`])
+  })
+
+  it('reload never rejects, even with a frame without those calls', async () => {
+    const { login, clock } = setup({ frameless: true })
+    await expect(login.reload()).resolves.toBeUndefined()
+    clock.advance(GO_BACK_SYNC_DELAY_MS)
   })
 })

@@ -1,4 +1,5 @@
 import type { Clock, ClockTimer } from '../clock/types'
+import { GO_BACK_SYNC_DELAY_MS } from '../constants'
 import { FrameRequestError } from '../errors/frame'
 import { createStore, type Store } from '../store/createStore'
 import type { EmbeddedWallet } from './types'
@@ -32,6 +33,12 @@ export type FarcasterLogin = {
   start(): Promise<FarcasterLoginOutcome>
   /** Stops polling and forgets the login. */
   cancel(): void
+  /**
+   * SPEC §2, going back from the view with no connected address: reloads the embedded auth
+   * connector (APP_RELOAD: the frame drops the login in progress) and re-syncs its app data
+   * (APP_SYNC_DAPP_DATA) {@link GO_BACK_SYNC_DELAY_MS} later. Never rejects.
+   */
+  reload(): Promise<void>
 }
 export type CreateFarcasterLoginReturnType = FarcasterLogin
 
@@ -124,6 +131,15 @@ export function createFarcasterLogin(
       attempt++
       stopWaiting()
       store.setState(initial)
+    },
+    async reload() {
+      try {
+        const frame = await wallet.load()
+        await frame.reload?.()
+        clock.setTimeout(() => void frame.syncDappData?.().catch(() => {}), GO_BACK_SYNC_DELAY_MS)
+      } catch {
+        // A frame that cannot be reached has no login to drop; the next use loads it again.
+      }
     },
   }
 }

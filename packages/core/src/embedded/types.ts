@@ -1,3 +1,5 @@
+import type { DefaultAccountTypes } from '../config/checkDefaultAccountTypes'
+
 // The seam between the kit and an embedded wallet (SPEC §4, §7): what the Connect, OTP and
 // device views and the adapters' `AUTH` connectors use. Types only: `@portico/embedded-wallet`
 // implements it (its frame client, loaded on demand), so neither the stores nor the adapters
@@ -85,6 +87,15 @@ export type EmbeddedWalletFrame = {
    * `This application might not support Smart Accounts`.
    */
   setPreferredAccount?(type: EmbeddedAccountType): Promise<EmbeddedWalletAccount>
+  /**
+   * SPEC §3 Account `type` and `path` of one of the user's EVM addresses, as the frame last
+   * described the user (synchronous: the adapter's account reads it); undefined for another.
+   */
+  accountOf?(address: string): { type: EmbeddedAccountType; path?: string } | undefined
+  /** Reloads the frame's login state (APP_RELOAD): a Farcaster or email login in progress is dropped. */
+  reload?(): Promise<void>
+  /** Sends the app's data again (APP_SYNC_DAPP_DATA: the default account types). */
+  syncDappData?(): Promise<void>
   /** Starts an email change (APP_UPDATE_EMAIL): a code goes to the current address. */
   updateEmail?(email: string): Promise<{ action: string }>
   /** The current address's code (APP_UPDATE_EMAIL_PRIMARY_OTP): a code goes to the new one. */
@@ -133,4 +144,9 @@ export type EmbeddedWallet = {
    * type switch): the connector then reads the account again. Returns the unsubscribe.
    */
   onAccountChange?(listener: () => void): () => void
+  /**
+   * The account type a new user gets per namespace (SPEC §1), sent to the frame when it loads;
+   * `createPorticoConfig({ defaultAccountTypes })` sets it. Checked then (`AccountTypeNotSupportedError`).
+   */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
 }

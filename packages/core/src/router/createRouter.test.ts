@@ -1,26 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { createFakeClock } from '../clock/createFakeClock'
-import { GO_BACK_SYNC_DELAY_MS } from '../constants'
 import { createRouter } from './createRouter'
 import type { ViewArguments } from './views'
 
-const setup = (connectedAddress?: string) => {
-  const clock = createFakeClock()
+const setup = () => {
   const calls: string[] = []
-  const router = createRouter({
-    clock,
-    closeModal: () => calls.push('close'),
-    getConnectedAddress: () => connectedAddress,
-    reloadAuthConnector: () => calls.push(`reload@${clock.now()}`),
-  })
+  const router = createRouter({ closeModal: () => calls.push('close') })
   const views = () => router.getState().history.map((e) => e.view)
-  return { clock, calls, router, views }
+  return { calls, router, views }
 }
 
 describe('createRouter', () => {
   it('starts on Connect, or on the given view', () => {
     expect(setup().router.getState()).toMatchObject({ view: 'Connect', data: undefined })
-    const router = createRouter({ clock: createFakeClock(), initialView: 'Account' })
+    const router = createRouter({ initialView: 'Account' })
     expect(router.getState().history).toEqual([{ view: 'Account', data: undefined }])
   })
 
@@ -76,24 +68,6 @@ describe('createRouter', () => {
     router.goBack()
     expect(views()).toEqual(['UnsupportedChain', 'Account'])
     expect(calls).toEqual(['close'])
-  })
-
-  it('going back from Farcaster with no address reloads the auth connector after 100 ms', () => {
-    const { router, calls, clock } = setup()
-    router.push('ConnectingFarcaster')
-    router.goBack()
-    clock.advance(GO_BACK_SYNC_DELAY_MS - 1)
-    expect(calls).toEqual([])
-    clock.advance(1)
-    expect(calls).toEqual([`reload@${GO_BACK_SYNC_DELAY_MS}`])
-  })
-
-  it('going back from Farcaster while connected does not reload', () => {
-    const { router, calls, clock } = setup('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    router.push('ConnectingFarcaster')
-    router.goBack()
-    clock.advance(GO_BACK_SYNC_DELAY_MS * 10)
-    expect(calls).toEqual([])
   })
 
   it('transaction stack: cancel goes back, then calls onCancel', () => {

@@ -1,5 +1,3 @@
-import type { Clock } from '../clock/types'
-import { GO_BACK_SYNC_DELAY_MS } from '../constants'
 import { createStore, type Store } from '../store/createStore'
 import type { RouteEntry, ViewArguments, ViewWithoutData } from './views'
 
@@ -24,16 +22,13 @@ export type RouterState = RouteEntry & {
   transactionStack: TransactionAction[]
 }
 
-/** Parameters of {@link createRouter}. */
+/**
+ * Parameters of {@link createRouter}. (Going back from ConnectingFarcaster with no connected
+ * address reloads the embedded wallet: the Farcaster view's chunk does it, `createFarcasterLogin`.)
+ */
 export type CreateRouterParameters = {
-  /** Schedules the Farcaster re-sync. */
-  clock: Clock
   /** Closes the modal (going back from the first view, or with UnsupportedChain in the history). */
   closeModal?: (() => void) | undefined
-  /** The connected address, if any (the Farcaster rule needs to know). */
-  getConnectedAddress?: (() => string | undefined) | undefined
-  /** Reloads the embedded auth connector and re-syncs its app metadata. */
-  reloadAuthConnector?: (() => void) | undefined
   /** The first view. Default `Connect`. */
   initialView?: ViewWithoutData | undefined
 }
@@ -48,8 +43,7 @@ export type CreateRouterReturnType = Store<RouterState> & {
   replace: (...args: ViewArguments) => void
   /**
    * Pops one view. Closes the modal instead when only one view is left or UnsupportedChain is in
-   * the history. From ConnectingFarcaster with no connected address, reloads the auth connector
-   * after {@link GO_BACK_SYNC_DELAY_MS}.
+   * the history.
    */
   goBack: () => void
   /** Adds an action to the transaction stack. */
@@ -69,12 +63,12 @@ const fromHistory = (history: RouteEntry[]) => {
  * Creates the modal's view router (SPEC §2).
  *
  * @example
- * const router = createRouter({ clock: systemClock, closeModal: () => modal.close() })
+ * const router = createRouter({ closeModal: () => modal.close() })
  * router.push('ConnectingExternal', { connectorId: 'io.metamask', name: 'MetaMask' })
  * router.goBack() // back to Connect
  */
 export function createRouter(parameters: CreateRouterParameters): CreateRouterReturnType {
-  const { clock, closeModal, getConnectedAddress, reloadAuthConnector } = parameters
+  const { closeModal } = parameters
   const initial = entry(parameters.initialView ?? 'Connect')
   const store = createStore<RouterState>({ ...initial, history: [initial], transactionStack: [] })
 
@@ -94,14 +88,12 @@ export function createRouter(parameters: CreateRouterParameters): CreateRouterRe
   }
 
   const goBack = () => {
-    const { view, history } = store.getState()
-    const reload = view === 'ConnectingFarcaster' && !getConnectedAddress?.()
+    const { history } = store.getState()
     if (history.length > 1 && !history.some((e) => e.view === 'UnsupportedChain')) {
       store.setState(fromHistory(history.slice(0, -1)))
     } else {
       closeModal?.()
     }
-    if (reload && reloadAuthConnector) clock.setTimeout(reloadAuthConnector, GO_BACK_SYNC_DELAY_MS)
   }
 
   const pushTransactionStack = (action: TransactionAction) => {

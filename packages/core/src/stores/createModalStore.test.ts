@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeClock } from '../clock/createFakeClock'
 import { createRouter } from '../router/createRouter'
 import { createModalStore } from './createModalStore'
 
 const setup = (signIn = { required: false, sessions: 0 }) => {
-  const router = createRouter({ clock: createFakeClock(), closeModal: () => modal.close() })
+  const router = createRouter({ closeModal: () => modal.close() })
   const modal = createModalStore({
     router,
     signIn: { isRequired: () => signIn.required, hasSessions: () => signIn.sessions > 0 },
@@ -31,7 +30,7 @@ describe('createModalStore', () => {
   })
 
   it('uses the injected default view', () => {
-    const router = createRouter({ clock: createFakeClock() })
+    const router = createRouter({})
     const modal = createModalStore({ router, defaultView: () => 'Account' })
     modal.open()
     expect(router.getState().view).toBe('Account')

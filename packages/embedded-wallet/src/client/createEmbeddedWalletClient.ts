@@ -1,6 +1,8 @@
 import { InvalidParameterError } from '@portico/core'
 import {
   type Clock,
+  checkDefaultAccountTypes,
+  type DefaultAccountTypes,
   EMBEDDED_SDK_VERSION,
   getRpcMethodPolicy,
   SIGN_OUT_TIMEOUT_MS,
@@ -20,6 +22,11 @@ export type CreateEmbeddedWalletClientParameters = {
   clock?: Clock | undefined
   /** Where the iframe goes (default `document`). */
   document?: Document | undefined
+  /**
+   * The account type a user without a choice of their own gets per namespace (SPEC §1 defaults:
+   * `eip155` `smartAccount`, `solana` `eoa`); sent to the frame (APP_SYNC_DAPP_DATA) before `ready`.
+   */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
 }
 
 /** The user the frame reports after login. */
@@ -50,6 +57,11 @@ export type EmbeddedWalletUser = {
  * const { action } = await client.connectEmail('ada@example.com')
  */
 export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClientParameters) {
+  // Checked before the frame exists: a bad value throws AccountTypeNotSupportedError here.
+  const defaultAccountTypes =
+    parameters.defaultAccountTypes === undefined
+      ? undefined
+      : checkDefaultAccountTypes(parameters.defaultAccountTypes)
   const doc = parameters.document ?? document
   const url = new URL(parameters.frameUrl)
   url.search = new URLSearchParams({
@@ -83,11 +95,23 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     },
   })
   let chainId = String(parameters.chainId)
+  // The user as the frame last described it: the type and path of each account (accountOf).
+  let user: EmbeddedWalletUser | undefined
   const request = (type: AppEventType, payload?: unknown, timeoutMs?: number) =>
     channel.request(type, payload, timeoutMs === undefined ? {} : { timeoutMs })
+  const syncDappData = async () => {
+    await request('APP_SYNC_DAPP_DATA', defaultAccountTypes ? { defaultAccountTypes } : {})
+  }
 
   return {
-    ready: channel.ready,
+    /** Resolves when the frame is ready and has the app's data (the default account types). */
+    ready: defaultAccountTypes === undefined ? channel.ready : channel.ready.then(syncDappData),
+    /** Sends the app's data again (APP_SYNC_DAPP_DATA), e.g. after `reload`. */
+    syncDappData,
+    /** Drops the frame's login in progress (APP_RELOAD), e.g. leaving the Farcaster view. */
+    reload: async () => {
+      await request('APP_RELOAD')
+    },
     connectEmail: (email: string) =>
       request('APP_CONNECT_EMAIL', { email }) as Promise<{ action: string }>,
     connectDevice: (code: string) =>
@@ -164,16 +188,39 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         iframe.removeAttribute('aria-hidden')
       }
       try {
-        return await request(
+        const answer = request(
           'APP_RPC_REQUEST',
           on === undefined ? { method, params } : { method, params, chainId: on },
         )
+        if (method !== 'eth_accounts') return await answer
+        // The accounts' types come with them: read the user beside (accountOf answers from it).
+        const [accounts, next] = await Promise.all([
+          answer,
+          request('APP_GET_USER').catch(() => user),
+        ])
+        user = next as EmbeddedWalletUser | undefined
+        return accounts
       } finally {
         if (needsApproval) {
           iframe.style.display = 'none'
           iframe.setAttribute('aria-hidden', 'true')
         }
       }
+    },
+    /**
+     * SPEC §3 Account `type` (and `path`) of one of the user's EVM addresses, as the frame last
+     * described the user (read with every `eth_accounts`); undefined for another address.
+     */
+    accountOf: (address: string) => {
+      const found = user?.accounts?.find(
+        (a) => a.namespace === 'eip155' && a.address.toLowerCase() === address.toLowerCase(),
+      )
+      return (
+        found && {
+          type: found.type as 'eoa' | 'smartAccount',
+          ...(found.path ? { path: found.path } : {}),
+        }
+      )
     },
     destroy: () => {
       channel.close()

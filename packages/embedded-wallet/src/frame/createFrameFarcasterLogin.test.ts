@@ -53,4 +53,23 @@ describe('createFrameFarcasterLogin', () => {
     })
     await expect(login.finish()).rejects.toThrow('This sign-in has expired: start again')
   })
+
+  test('forget (APP_RELOAD) drops the login in progress: it can no longer finish here', async () => {
+    const fetch = (async () =>
+      json(200, {
+        flowId: 'f'.repeat(43),
+        url: 'https://farcaster.xyz/~/siwf?channelToken=c',
+      })) as unknown as typeof globalThis.fetch
+    const storage = memory()
+    const login = createFrameFarcasterLogin({
+      api: createEmbeddedApi({ apiUrl: 'http://server', projectId: 'p', fetch }),
+      storage,
+      deviceToken: async () => 'd'.repeat(43),
+    })
+    await login.start()
+    expect(storage.map.has('farcasterFlow')).toBe(true)
+    await login.forget()
+    expect(storage.map.has('farcasterFlow')).toBe(false)
+    await expect(login.finish()).rejects.toThrow('This sign-in has expired: start again')
+  })
 })

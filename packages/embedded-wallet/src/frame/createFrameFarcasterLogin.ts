@@ -74,6 +74,8 @@ export function createFrameFarcasterLogin(parameters: CreateFrameFarcasterLoginP
         throw error
       }
     },
+    /** Drops a login in progress (APP_RELOAD): its link can no longer finish in this frame. */
+    forget: () => storage.delete(flowKey),
   }
 }
 export type FrameFarcasterLogin = ReturnType<typeof createFrameFarcasterLogin>

@@ -101,4 +101,30 @@ describe('createFrameHost', () => {
       payload: { message: 'Invalid request' },
     })
   })
+
+  it("checks APP_SYNC_DAPP_DATA's default account types: a type a namespace does not have is refused", async () => {
+    const { sent, parent, post, handled } = setup()
+    const sync = (defaultAccountTypes: unknown) =>
+      post({
+        origin: app,
+        source: parent,
+        data: {
+          channel: frameChannel,
+          id,
+          type: 'APP_SYNC_DAPP_DATA',
+          payload: { defaultAccountTypes },
+        },
+      })
+    sync({ eip155: 'eoa', solana: 'eoa' })
+    sync({ solana: 'smartAccount' })
+    sync({ bip122: 'payment' })
+    await flush()
+    expect(handled).toEqual(['APP_SYNC_DAPP_DATA'])
+    // Refused before the handler (answered first); the valid one after it ran.
+    expect(sent.map((s) => s.message.type).sort()).toEqual([
+      'FRAME_SYNC_DAPP_DATA_ERROR',
+      'FRAME_SYNC_DAPP_DATA_ERROR',
+      'FRAME_SYNC_DAPP_DATA_SUCCESS',
+    ])
+  })
 })

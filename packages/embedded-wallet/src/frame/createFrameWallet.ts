@@ -194,9 +194,18 @@ export function createFrameWallet(parameters: CreateFrameWalletParameters) {
             { deviceToken: await deviceToken(), newEmail: pendingEmail ?? '', code: body.code },
             await session(),
           )
-        case 'APP_SYNC_THEME':
-        case 'APP_SYNC_DAPP_DATA':
+        case 'APP_SYNC_DAPP_DATA': {
+          // The app's default account type (SPEC §1): a user without a choice of their own gets it.
+          const types = body.defaultAccountTypes as { eip155?: 'eoa' | 'smartAccount' } | undefined
+          if (types?.eip155) smart.setAppDefault(types.eip155)
+          return {}
+        }
         case 'APP_RELOAD':
+          // The app left a login screen (SPEC §2): a login in progress is dropped.
+          pendingEmail = undefined
+          await farcaster.forget()
+          return {}
+        case 'APP_SYNC_THEME':
           return {}
         default:
           throw new FrameRpcError({ reason: 'Not supported by this wallet', code: 4200 })

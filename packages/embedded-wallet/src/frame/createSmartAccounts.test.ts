@@ -81,6 +81,19 @@ describe('createSmartAccounts', () => {
     expect(await smart.activeType('eip155:31337')).toBe('smartAccount')
   })
 
+  it("gives a user without a choice the app's default type; the user's own choice then wins", async () => {
+    const { smart, store } = setup()
+    smart.setAppDefault('eoa')
+    expect(await smart.preferredType()).toBe('eoa')
+    expect(await smart.activeType('eip155:31337')).toBe('eoa')
+    await smart.setPreferredType('smartAccount', 'eip155:31337')
+    expect(store.get('preferredAccountType:eip155')).toBe('smartAccount')
+    expect(await smart.activeType('eip155:31337')).toBe('smartAccount')
+    // The same user on an app whose default is the other type keeps their choice.
+    smart.setAppDefault('eoa')
+    expect(await smart.preferredType()).toBe('smartAccount')
+  })
+
   it('answers wallet_getCapabilities per chain: atomic batches where the smart account is in use', async () => {
     const { smart } = setup()
     expect(await smart.capabilities(['0xabc', ['0x7a69', '0x7a6a']], 'eip155:31337')).toEqual({

@@ -51,6 +51,8 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
   const { apiUrl, projectId, storage, gateway, now = Date.now } = parameters
   const enabled = new Map<string, { answer: Promise<boolean>; at: number; yes: boolean }>()
   const callsChain = new Map<string, string>()
+  // The app's default for a user who has not chosen (APP_SYNC_DAPP_DATA; SPEC §1 smartAccount).
+  let appDefault: AccountType = 'smartAccount'
 
   const evmChain = (chain: string): Chain =>
     defineChain({
@@ -95,8 +97,11 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
     return answer
   }
 
-  const preferredType = async (): Promise<AccountType> =>
-    (await storage.get(preferenceKey)) === 'eoa' ? 'eoa' : 'smartAccount'
+  /** The user's own choice once made (kept in the frame's storage), else the app's default. */
+  const preferredType = async (): Promise<AccountType> => {
+    const chosen = await storage.get(preferenceKey)
+    return chosen === 'eoa' || chosen === 'smartAccount' ? chosen : appDefault
+  }
 
   /** The type in use on `chain`: the smart account where it is enabled and preferred. */
   const activeType = async (chain: string): Promise<AccountType> =>
@@ -155,6 +160,10 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
   return {
     isEnabled,
     preferredType,
+    /** Sets the app's default EVM account type, used until the user chooses one. */
+    setAppDefault(type: AccountType) {
+      appDefault = type
+    },
     activeType,
     /** The owner's counterfactual smart-account address (the same on every chain). */
     addressOf: (owner: Hex) => getSoladyAccountAddress({ owner }),

@@ -4,9 +4,14 @@ import { createEmbeddedWallet } from './createEmbeddedWallet'
 // The frame client (an iframe on another origin) is the boundary: each load records the chain it
 // was injected with and starts there, as the real frame does with its query `chainId`.
 const injected: (number | string)[] = []
+const defaultsSent: unknown[] = []
 vi.mock('../client/createEmbeddedWalletClient', () => ({
-  createEmbeddedWalletClient: (parameters: { chainId: number | string }) => {
+  createEmbeddedWalletClient: (parameters: {
+    chainId: number | string
+    defaultAccountTypes?: unknown
+  }) => {
     injected.push(parameters.chainId)
+    defaultsSent.push(parameters.defaultAccountTypes)
     let chain = String(parameters.chainId)
     return {
       ready: Promise.resolve(),
@@ -65,6 +70,15 @@ describe('createEmbeddedWallet: the frame follows the app chain across reloads',
     expect(storage.items.size).toBe(0)
     await page(storage).load()
     expect(injected).toEqual([31337, 31337])
+  })
+})
+
+describe('createEmbeddedWallet: the default account types', () => {
+  it('hands the frame client the types the kit set on the handle (createPorticoConfig), when it loads', async () => {
+    const wallet = page(appStorage())
+    wallet.defaultAccountTypes = { eip155: 'eoa' }
+    await wallet.load()
+    expect(defaultsSent.at(-1)).toEqual({ eip155: 'eoa' })
   })
 })
 

@@ -100,7 +100,7 @@ export function createEmbeddedWallet(
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const accountListeners = new Set<() => void>()
 
-  return {
+  const wallet: CreateEmbeddedWalletReturnType = {
     socialLoginMode: parameters.socialLoginMode ?? 'popup',
     load() {
       loading ??= import('../client/createEmbeddedWalletClient').then(async (module) => {
@@ -112,6 +112,8 @@ export function createEmbeddedWallet(
           chainId: storage.getItem(chainKey) ?? parameters.chainId,
           enableLogger: parameters.enableLogger,
           clock: parameters.clock,
+          // Set by the kit (createPorticoConfig `defaultAccountTypes`); checked by the client.
+          defaultAccountTypes: wallet.defaultAccountTypes,
         })
         try {
           await client.ready
@@ -205,4 +207,5 @@ export function createEmbeddedWallet(
       return () => accountListeners.delete(listener)
     },
   }
+  return wallet
 }

@@ -99,6 +99,18 @@ export const appPayloads = {
     z.strictObject({ chainIds: z.optional(z.array(chainId).check(z.maxLength(50))) }),
   ),
   APP_UPDATE_EMAIL: z.strictObject({ email }),
+  /**
+   * The app's data the frame keeps for this page (SPEC §7): the account type a user without a
+   * choice of their own gets per namespace (SPEC §1 defaults, core's `embeddedAccountTypes`).
+   */
+  APP_SYNC_DAPP_DATA: z.strictObject({
+    defaultAccountTypes: z.optional(
+      z.strictObject({
+        eip155: z.optional(z.enum(['smartAccount', 'eoa'])),
+        solana: z.optional(z.literal('eoa')),
+      }),
+    ),
+  }),
   APP_UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ code }),
   APP_UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ code }),
 } as const satisfies Partial<Record<AppEventType, z.ZodMiniType>>

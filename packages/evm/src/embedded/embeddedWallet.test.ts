@@ -70,6 +70,11 @@ function browser() {
           connectSocial: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
           getUser: async () => ({ email: 'ada@example.com', address: '', chainId: '' }),
           isConnected: async () => frameSignedIn,
+          // The frame's description of the user: the smart account, its owner with its path.
+          accountOf: (address: string) =>
+            address === account.address
+              ? { type: 'eoa' as const, path: "m/44'/60'/0'/0/0" }
+              : { type: 'smartAccount' as const },
           switchNetwork: (chainId) =>
             signer.request({
               method: 'wallet_switchEthereumChain',
@@ -137,11 +142,16 @@ describe('the embedded wallet connector (AUTH) on the EVM adapter', () => {
     first.wallet.setSession({ email: 'ada@example.com' })
     await first.adapter.connect({ connectorId: embeddedWalletConnectorId })
     const smart = getAddress('0x9e1f8f6ab1d1b0b1d3c5e7f9a1b3c5d7e9f1a3b5')
+    expect(first.adapter.getAccount()).toMatchObject({ type: 'eoa', path: "m/44'/60'/0'/0/0" })
     switchAccount(smart)
     await expect.poll(() => first.adapter.getAccount().address).toBe(smart)
     expect(first.adapter.getAccount().status).toBe('connected')
+    // SPEC §3 Account type: the embedded wallet's own, a smart account (no key path).
+    expect(first.adapter.getAccount().type).toBe('smartAccount')
+    expect(first.adapter.getAccount().path).toBeUndefined()
     switchAccount(account.address)
     await expect.poll(() => first.adapter.getAccount().address).toBe(account.address)
+    expect(first.adapter.getAccount().type).toBe('eoa')
   })
 
   it('connects after the email login, signs and sends through the frame, survives a reload, and signs out', async () => {

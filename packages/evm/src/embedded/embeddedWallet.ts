@@ -82,6 +82,8 @@ export function embeddedWallet(parameters: EmbeddedWalletConnectorParameters) {
         // Sign-out ends the frame's session (at most 3 s, SPEC §8).
         await p?.frame.signOut()
       },
+      /** SPEC §3 Account `type` and `path` of an address of this wallet (the adapter's account). */
+      accountOf: (address: string) => provider?.frame.accountOf?.(address),
       async getAccounts() {
         if (!provider) return []
         return (await accountsAndChain(provider)).accounts

@@ -220,6 +220,8 @@ describe('walletConnect connector through the real relay', () => {
       address: account.address,
       chainId: 31337,
       connectorId: 'walletConnect',
+      // A WalletConnect wallet's account is the key's own (SPEC §3 Account type).
+      type: 'eoa',
     })
 
     const { signature } = await adapter.signMessage({ message: 'hello over the relay' })

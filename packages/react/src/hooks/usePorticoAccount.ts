@@ -21,8 +21,9 @@ type AccountFields<namespace extends string, address extends string> = {
   /** Id of the wallet's connector (an EIP-6963 rdns, `walletConnect`, `embeddedWallet`…). */
   connectorId: string | undefined
   /**
-   * SPEC §3 Account type: `eoa` (the key's own account) or, on EVM, `smartAccount`; undefined
-   * when the wallet does not say (an EVM wallet).
+   * SPEC §3 Account type: `eoa` (the key's own account) or, on EVM, `smartAccount` (the embedded
+   * wallet's smart account); set while connected (an extension's or WalletConnect's EVM account
+   * is `eoa`).
    */
   type?: AccountTypeOf<namespace> | undefined
   /** The account's public key where the namespace has one (Solana: the address, base58). */

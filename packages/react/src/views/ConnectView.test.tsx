@@ -53,7 +53,7 @@ function configWith(options: Partial<CreatePorticoConfigParameters>, storage = n
     recentWallets: createStore({ recentWallets: [] }),
     strings: en,
     clock,
-    router: createRouter({ clock, closeModal: () => {} }),
+    router: createRouter({ closeModal: () => {} }),
     connect: async (id: string) => void connected.push(id),
   } as unknown as PorticoConfig
   return { config, connected, storage }

@@ -6,6 +6,7 @@ import {
   type EmbeddedWallet,
   type EmbeddedWalletFrame,
   FARCASTER_POLL_MS,
+  GO_BACK_SYNC_DELAY_MS,
 } from '@portico/core/internal'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -27,10 +28,11 @@ const link = (n: number) => `https://farcaster.xyz/~/siwf?channelToken=t${n}&non
  * The view with a frame at the boundary (answers as the real one: a new link per start, pending
  * until signed, or the error it is told) and the AUTH connector the login connects.
  */
-function setup() {
+function setup(address?: string) {
   const clock = createFakeClock()
-  const router = createRouter({ clock, closeModal: () => {} })
+  const router = createRouter({ closeModal: () => {} })
   router.push('ConnectingFarcaster')
+  const frameCalls: string[] = []
   let links = 0
   let signed = false
   let fail: Error | undefined
@@ -44,6 +46,8 @@ function setup() {
       if (!signed) return { pending: true as const }
       return { email: '', address: '0x1', chainId: 'eip155:31337', socialProvider: 'farcaster' }
     },
+    reload: async () => void frameCalls.push(`reload@${clock.now()}`),
+    syncDappData: async () => void frameCalls.push(`sync@${clock.now()}`),
   } as unknown as EmbeddedWalletFrame
   let session: ReturnType<EmbeddedWallet['getSession']>
   const wallet = {
@@ -59,6 +63,7 @@ function setup() {
     strings: en,
     clock,
     router,
+    account: createStore({ address }),
     toast: createToastStore({ clock }),
     connectors: createStore({ connectors: [{ id: 'embeddedWallet', type: 'AUTH' }] }),
     connect: async (id: string) => {
@@ -69,6 +74,7 @@ function setup() {
     config,
     clock,
     connected,
+    frameCalls,
     session: () => session,
     sign: () => {
       signed = true
@@ -131,5 +137,43 @@ describe('ConnectingFarcasterView', () => {
     await click(queryButton('Try again') as HTMLButtonElement)
     await waitFor(() => openLink()?.href === link(2) || undefined)
     expect(document.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('going back with no connected address reloads the frame, then re-syncs the app data 100 ms later', async () => {
+    const t = setup()
+    const view = await show(t.config)
+    await waitFor(() => openLink())
+    await act(async () => t.config.router.goBack())
+    await view.unmount() // the modal shows Connect again
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(t.frameCalls).toEqual(['reload@0'])
+    t.clock.advance(GO_BACK_SYNC_DELAY_MS - 1)
+    expect(t.frameCalls).toEqual(['reload@0'])
+    t.clock.advance(1)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(t.frameCalls).toEqual(['reload@0', `sync@${GO_BACK_SYNC_DELAY_MS}`])
+  })
+
+  it('reloads nothing when connected, or when the view goes without going back (the modal closed)', async () => {
+    const connected = setup('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const first = await show(connected.config)
+    await waitFor(() => openLink())
+    await act(async () => connected.config.router.goBack())
+    await first.unmount()
+    const closed = setup()
+    const second = await show(closed.config)
+    await waitFor(() => openLink())
+    await second.unmount()
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    connected.clock.advance(GO_BACK_SYNC_DELAY_MS)
+    closed.clock.advance(GO_BACK_SYNC_DELAY_MS)
+    expect(connected.frameCalls).toEqual([])
+    expect(closed.frameCalls).toEqual([])
   })
 })

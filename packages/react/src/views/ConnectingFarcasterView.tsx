@@ -15,7 +15,8 @@ import './email.css'
  * the flow asks the frame every second whether the visitor signed (APP_CONNECT_FARCASTER), and
  * then the embedded wallet connects. The visitor may ask for `Get a new link` (a refusal in the
  * Farcaster app reaches no one: the link just waits). An expired or refused login shows the
- * error with `Try again` and Cancel. Leaving the view stops the polling.
+ * error with `Try again` and Cancel. Leaving the view stops the polling; going back with no
+ * connected address also reloads the frame's login (`FarcasterLogin.reload`).
  */
 export function ConnectingFarcasterView() {
   const config = usePorticoConfig()
@@ -25,8 +26,15 @@ export function ConnectingFarcasterView() {
   const { status, url, error } = useStore(login.store)
   useEffect(() => {
     void login.start()
-    return () => login.cancel()
-  }, [login])
+    const depth = config.router.getState().history.length
+    return () => {
+      login.cancel()
+      // SPEC §2: going back (the history popped) with no connected address reloads the frame's
+      // login and re-syncs the app's data 100 ms later.
+      if (config.router.getState().history.length < depth && !config.account.getState().address)
+        void login.reload()
+    }
+  }, [login, config])
   const failed = status === 'idle' && error !== undefined
   const restart = () => void login.start()
   const copy = () =>

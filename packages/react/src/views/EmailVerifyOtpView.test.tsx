@@ -24,7 +24,7 @@ afterEach(async () => {
 /** A config whose embedded wallet accepts every code, and whose connect fails as a wallet can. */
 function setup() {
   const clock = createFakeClock()
-  const router = createRouter({ clock })
+  const router = createRouter({})
   const frame = {
     connectEmail: async () => ({ action: 'VERIFY_OTP' }),
     connectOtp: async () => ({ email: 'ada@example.com', address: '0x1', chainId: 'eip155:1' }),

@@ -24,7 +24,7 @@ afterEach(async () => {
 /** Only what the social views read of the config. */
 function configWith(embeddedWallet: EmbeddedWallet) {
   const clock = createFakeClock()
-  const router = createRouter({ clock, closeModal: () => {} })
+  const router = createRouter({ closeModal: () => {} })
   return {
     embeddedWallet,
     strings: en,

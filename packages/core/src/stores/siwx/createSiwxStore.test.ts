@@ -103,7 +103,7 @@ function setup(
   const events: TrackedEvent[] = []
   const signed: string[] = []
   const wallet = { reject: undefined as unknown, disconnects: 0 }
-  const router = createRouter({ clock, closeModal: () => modal.close() })
+  const router = createRouter({ closeModal: () => modal.close() })
   // The modal asks the sign-in store before it closes: the wiring of SPEC §2.
   const modal = createModalStore({
     router,
