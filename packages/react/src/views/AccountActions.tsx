@@ -2,9 +2,10 @@ import { isOnrampRestricted } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import { preloadViews } from '../modal/lazyView'
 import { loadSwapNetworks } from '../swap/loadSwapNetworks'
 import { useStore } from '../useStore'
-import { preloadViews, ReceiveView, SendPreviewView, SendView } from './lazyViews'
+import { ReceiveView, SendPreviewView, SendView } from './lazyAccountParts'
 import './send.css'
 
 /**

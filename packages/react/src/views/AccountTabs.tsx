@@ -2,8 +2,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { getPorticoApi } from '../api/getPorticoApi'
 import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import { preloadViews } from '../modal/lazyView'
 import { AccountTokens } from './AccountTokens'
-import { AccountActivity, preloadViews } from './lazyViews'
+import { AccountActivity } from './lazyActivity'
 import './activity.css'
 
 const tabs = ['tokens', 'activity'] as const

@@ -5,7 +5,8 @@ import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
-import { useAccountName } from '../names/useAccountName'
+import { loadAccountName } from '../names/loadAccountName'
+import { useAccountNameWith } from '../names/useAccountNameWith'
 import { Skeleton } from './Skeleton'
 import { TokenIcon } from './TokenIcon'
 
@@ -30,7 +31,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
   const headingId = useId()
   const format = useLocaleFormat()
   // The header already shows the account's name: the identity line only adds another one.
-  const accountName = useAccountName(config)
+  const accountName = useAccountNameWith(config, loadAccountName)
 
   useEffect(() => {
     if (accountStatus !== 'connected' || !caipAddress) return

@@ -1,6 +1,7 @@
 import { featuresOf } from '../config/configOptions'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { AccountView, loadRecommendedWallets } from './lazyViews'
+import { AccountView } from './lazyAccountViews'
+import { loadRecommendedWallets } from './lazyViews'
 import { loadSocialProviders } from './socialProvidersOf'
 
 /**
