@@ -1,11 +1,10 @@
 import { formatBalance } from '@portico/core'
+import { getServerApi, loadAccountName } from '@portico/core/internal'
 import { useEffect, useId } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
-import { loadAccountName } from '../names/loadAccountName'
 import { useAccountNameWith } from '../names/useAccountNameWith'
 import { Skeleton } from './Skeleton'
 import { TokenIcon } from './TokenIcon'
@@ -18,12 +17,12 @@ import { TokenIcon } from './TokenIcon'
  */
 export function AccountTokens() {
   const config = usePorticoConfig()
-  const api = getPorticoApi(config)
+  const api = getServerApi(config)
   if (!api) return null
   return <TokenList api={api} />
 }
 
-function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>> }) {
+function TokenList({ api }: { api: NonNullable<ReturnType<typeof getServerApi>> }) {
   const config = usePorticoConfig()
   const { strings } = config
   const { caipAddress, status: accountStatus } = useStore(config.account)

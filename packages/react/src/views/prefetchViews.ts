@@ -1,8 +1,7 @@
-import { featuresOf } from '../config/configOptions'
+import { featuresOf, loadSocialProviders } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { AccountView } from './lazyAccountViews'
 import { loadRecommendedWallets } from './lazyViews'
-import { loadSocialProviders } from './socialProvidersOf'
 
 /**
  * Loads what the modal's first view draws beyond its chunks. Disconnected, for the Connect view:
