@@ -159,29 +159,23 @@ export {
 } from './errors/isActionNotAllowed'
 export { emailUpdateOf } from './features/emailUpdateOf'
 export { featuresOf } from './features/featuresOf'
-export {
-  connectedEvmChain,
-  getAccountNameStore,
-  loadAccountName,
-} from './features/getAccountNameStore'
-export { EVM_COIN_TYPE, getNameStores, type NameStores } from './features/getNameStores'
+export { getAccountNameStore, loadAccountName } from './features/getAccountNameStore'
+export { getNameStores, type NameStores } from './features/getNameStores'
 export { getSendStore } from './features/getSendStore'
 export { getServerApi, type ServerApi } from './features/getServerApi'
 export { getServerClient } from './features/getServerClient'
 export { getSwapStore } from './features/getSwapStore'
 export { getTransactionsStore } from './features/getTransactionsStore'
-export { loadSwapNetworks, type SwapNetworks } from './features/loadSwapNetworks'
-export { loadSwapTokens, type SwapTokenLists } from './features/loadSwapTokens'
+export { loadSwapNetworks } from './features/loadSwapNetworks'
+export { loadSwapTokens } from './features/loadSwapTokens'
 export {
   knownRecommendedWallets,
   loadRecommendedWallets,
-  type RecommendedWallet,
-  type RecommendedWalletsOfParameters,
   recommendedWalletsOf,
 } from './features/recommendedWallets'
 export { knownSocialProviders, loadSocialProviders } from './features/socialProvidersOf'
-export type { FeatureHost, FeatureHostOptions } from './features/types'
-export { installedIds, type WalletLists, walletListsOf } from './features/walletListsOf'
+export type { FeatureHost } from './features/types'
+export { installedIds, walletListsOf } from './features/walletListsOf'
 export {
   type AccountNameLookup,
   type AccountNameState,

@@ -20,7 +20,7 @@ export type NameStores = {
 }
 
 /** ENSIP-11 coin type of EVM addresses (what any ENS client asks for). */
-export const EVM_COIN_TYPE = 60
+const EVM_COIN_TYPE = 60
 
 const stores = new WeakMap<object, NameStores | null>()
 
