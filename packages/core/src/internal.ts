@@ -157,7 +157,9 @@ export {
   type IsActionNotAllowedReturnType,
   isActionNotAllowed,
 } from './errors/isActionNotAllowed'
+export { connectEmbeddedWallet } from './features/connectEmbeddedWallet'
 export { emailUpdateOf } from './features/emailUpdateOf'
+export { farcasterLoginOf } from './features/farcasterLoginOf'
 export { featuresOf } from './features/featuresOf'
 export { getAccountNameStore, loadAccountName } from './features/getAccountNameStore'
 export { getNameStores, type NameStores } from './features/getNameStores'
