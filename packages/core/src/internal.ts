@@ -163,6 +163,27 @@ export {
   type IsActionNotAllowedReturnType,
   isActionNotAllowed,
 } from './errors/isActionNotAllowed'
+export { connectEmbeddedWallet } from './features/connectEmbeddedWallet'
+export { emailUpdateOf } from './features/emailUpdateOf'
+export { farcasterLoginOf } from './features/farcasterLoginOf'
+export { featuresOf } from './features/featuresOf'
+export { getAccountNameStore, loadAccountName } from './features/getAccountNameStore'
+export { getNameStores, type NameStores } from './features/getNameStores'
+export { getSendStore } from './features/getSendStore'
+export { getServerApi, type ServerApi } from './features/getServerApi'
+export { getServerClient } from './features/getServerClient'
+export { getSwapStore } from './features/getSwapStore'
+export { getTransactionsStore } from './features/getTransactionsStore'
+export { loadSwapNetworks } from './features/loadSwapNetworks'
+export { loadSwapTokens } from './features/loadSwapTokens'
+export {
+  knownRecommendedWallets,
+  loadRecommendedWallets,
+  recommendedWalletsOf,
+} from './features/recommendedWallets'
+export { knownSocialProviders, loadSocialProviders } from './features/socialProvidersOf'
+export type { FeatureHost } from './features/types'
+export { installedIds, walletListsOf } from './features/walletListsOf'
 export {
   type AccountNameLookup,
   type AccountNameState,

@@ -1,5 +1,4 @@
-import { modalEvents, type TrackedEvent } from '@portico/core/internal'
-import { featuresOf } from '../config/configOptions'
+import { featuresOf, modalEvents, type TrackedEvent } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /** The first event's sender loads this long after it at most (it batches for 5 s anyway). */

@@ -1,6 +1,5 @@
 import { getAnalyticsConfig, postAnalyticsEvents } from '@portico/core/api'
-import { createAnalyticsQueue, type TrackEvent } from '@portico/core/internal'
-import { getPorticoClient } from '../api/getPorticoClient'
+import { createAnalyticsQueue, getServerClient, type TrackEvent } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /**
@@ -15,7 +14,7 @@ import type { PorticoConfig } from '../createPorticoConfig'
  * track({ event: 'MODAL_OPEN' })
  */
 export async function startAnalytics(config: PorticoConfig): Promise<TrackEvent> {
-  const client = getPorticoClient(config)
+  const client = getServerClient(config)
   const off: TrackEvent = () => {}
   if (!client) return off
   const { isAnalyticsEnabled } = await getAnalyticsConfig(client)

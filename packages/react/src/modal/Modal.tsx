@@ -1,6 +1,6 @@
 import type { View } from '@portico/core'
+import { featuresOf } from '@portico/core/internal'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { NameViews } from '../names/NameViews'
@@ -33,14 +33,12 @@ import { useFocusTrap } from './useFocusTrap'
 const SwapView = lazy(() => import('../views/SwapView').then((m) => ({ default: m.SwapView })))
 // So is the Buy view (with the server client it reads: the modal's chunk carries neither).
 const BuyView = lazy(() =>
-  Promise.all([import('../views/BuyView'), import('../api/getPorticoClient')]).then(
-    ([view, api]) => ({
-      default: function BuyWithClient() {
-        const config = usePorticoConfig()
-        return <view.BuyView client={api.getPorticoClient(config) ?? undefined} />
-      },
-    }),
-  ),
+  import('../views/buyViewChunk').then((view) => ({
+    default: function BuyWithClient() {
+      const config = usePorticoConfig()
+      return <view.BuyView client={view.getServerClient(config) ?? undefined} />
+    },
+  })),
 )
 
 const titles: Partial<Record<View, (s: Strings) => string>> = {

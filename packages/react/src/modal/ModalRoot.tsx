@@ -8,13 +8,9 @@ import type { PorticoConfig } from '../createPorticoConfig'
 import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
-import {
-  AccountView,
-  ConnectView,
-  loadAccountViews,
-  preloadViews,
-  warmConnectLayout,
-} from '../views/lazyViews'
+import { AccountView, loadAccountViews } from '../views/lazyAccountViews'
+import { ConnectView, warmConnectLayout } from '../views/lazyViews'
+import { preloadViews } from './lazyView'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
 import './modal.css'

@@ -81,3 +81,8 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
   }
   return Object.assign(LazyViewLoader, { preload })
 }
+
+/** Preloads `views` (a failed preload is tried again when the view shows). */
+export function preloadViews(...views: { preload(): Promise<unknown> }[]): void {
+  for (const view of views) view.preload().catch(() => {})
+}

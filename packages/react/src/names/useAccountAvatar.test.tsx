@@ -1,12 +1,11 @@
 import { createStore } from '@portico/core'
 import type { FetchFunction } from '@portico/core/api'
-import { createFakeClock } from '@portico/core/internal'
+import { createFakeClock, getAccountNameStore, loadAccountName } from '@portico/core/internal'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Rendered, render } from '../../test/dom'
 import { AccountAvatar } from '../AccountAvatar'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getAccountNameStore } from './getAccountNameStore'
 import { useAccountAvatar } from './useAccountAvatar'
 
 // The kit's side of the identity route: its answer (the server's own ENS test crosses the devnet's
@@ -76,7 +75,6 @@ describe('useAccountAvatar', () => {
 
   it("asks for the name of the account's chain, and again when the account moves to another chain (ENSIP-19)", async () => {
     const { config, chains } = configAnswering({ name: 'devnet.eth', avatar })
-    const { loadAccountName } = await import('./loadAccountName')
     await act(async () => {
       loadAccountName(config, address)
     })

@@ -1,7 +1,6 @@
-import type { AccountNameState } from '@portico/core/internal'
+import { type AccountNameState, getAccountNameStore } from '@portico/core/internal'
 import { useSyncExternalStore } from 'react'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getAccountNameStore } from './getAccountNameStore'
 
 const noName: AccountNameState = { address: undefined, name: undefined }
 const none = () => noName

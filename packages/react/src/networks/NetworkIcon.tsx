@@ -1,8 +1,8 @@
+import { getServerClient } from '@portico/core/internal'
 import './networkIcon.css'
 import type { AdapterNetwork } from '@portico/core'
 import { getNetworkImageUrl } from '@portico/core/api'
 import { useState } from 'react'
-import { getPorticoClient } from '../api/getPorticoClient'
 import { usePorticoConfig } from '../context'
 
 export type NetworkIconProps = {
@@ -21,7 +21,7 @@ export type NetworkIconProps = {
  */
 export function NetworkIcon({ network, size = 24 }: NetworkIconProps) {
   const config = usePorticoConfig()
-  const url = getNetworkImageUrl(getPorticoClient(config), { network })
+  const url = getNetworkImageUrl(getServerClient(config), { network })
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const style = { width: size, height: size }
   if (url && failed !== url)

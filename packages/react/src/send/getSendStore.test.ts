@@ -1,3 +1,4 @@
+import { getSendStore } from '@portico/core/internal'
 import {
   createMemoryAdapter,
   devnetNetwork as devnet,
@@ -5,7 +6,6 @@ import {
 } from '@portico/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createPorticoConfig } from '../createPorticoConfig'
-import { getSendStore } from './getSendStore'
 
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const receiver = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'

@@ -1,5 +1,4 @@
-import { getPorticoApi } from '../api/getPorticoApi'
-import { getTransactionsStore } from '../api/getTransactionsStore'
+import { getServerApi, getTransactionsStore } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /**
@@ -11,7 +10,7 @@ import type { PorticoConfig } from '../createPorticoConfig'
  */
 export async function refreshAfterTransaction(config: PorticoConfig, hash: string): Promise<void> {
   const { caipAddress } = config.account.getState()
-  const api = getPorticoApi(config)
+  const api = getServerApi(config)
   await Promise.allSettled([
     config.refreshBalance(),
     caipAddress && api ? api.tokens.load({ caipAddress, force: true }) : undefined,

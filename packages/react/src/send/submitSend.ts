@@ -1,6 +1,6 @@
 import { shortenAddress, TransactionDeclinedError, toExplorerUrl } from '@portico/core'
+import { getSendStore } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { getSendStore } from './getSendStore'
 import { refreshAfterTransaction } from './refreshAfterTransaction'
 import { sendErrorText } from './sendErrorText'
 

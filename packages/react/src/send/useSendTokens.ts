@@ -1,8 +1,7 @@
 import { createStore, parseAmount } from '@portico/core'
 import type { AccountTokensState } from '@portico/core/api'
-import type { SendToken } from '@portico/core/internal'
+import { getServerApi, type SendToken } from '@portico/core/internal'
 import { useEffect, useMemo } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 
@@ -33,7 +32,7 @@ export type SendTokensState = {
  */
 export function useSendTokens(): SendTokensState {
   const config = usePorticoConfig()
-  const api = getPorticoApi(config)
+  const api = getServerApi(config)
   const { caipAddress, chainId, status } = useStore(config.account)
   const balance = useStore(config.balance)
   const tokensState = useStore(api?.tokens ?? noTokens)

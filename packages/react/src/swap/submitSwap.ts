@@ -1,7 +1,7 @@
 import { formatAmount, toExplorerUrl } from '@portico/core'
+import { getSwapStore } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { refreshAfterTransaction } from '../send/refreshAfterTransaction'
-import { getSwapStore } from './getSwapStore'
 import { swapErrorText } from './swapErrorText'
 
 /** Return type of {@link submitSwap}: the swap's hash when it was mined and succeeded. */

@@ -1,11 +1,14 @@
 import { getFungiblePrices } from '@portico/core/api'
-import { SWAP_NATIVE_TOKEN_ADDRESS, type SwapToken } from '@portico/core/internal'
+import {
+  getServerApi,
+  loadSwapTokens,
+  SWAP_NATIVE_TOKEN_ADDRESS,
+  type SwapToken,
+} from '@portico/core/internal'
 import { useEffect, useMemo, useState } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { useSendTokens } from '../send/useSendTokens'
 import { useStore } from '../useStore'
-import { loadSwapTokens } from './loadSwapTokens'
 
 /** What the Swap view offers. */
 export type SwapTokensState = {
@@ -35,7 +38,7 @@ export function useSwapTokens(): SwapTokensState {
   const [prices, setPrices] = useState<Record<string, number>>({})
 
   useEffect(() => {
-    const api = getPorticoApi(config)
+    const api = getServerApi(config)
     if (!api || !list?.length) return
     let current = true
     const addresses = list

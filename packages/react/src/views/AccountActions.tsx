@@ -1,10 +1,9 @@
-import { isOnrampRestricted } from '@portico/core/internal'
+import { featuresOf, isOnrampRestricted, loadSwapNetworks } from '@portico/core/internal'
 import { useEffect } from 'react'
-import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
-import { loadSwapNetworks } from '../swap/loadSwapNetworks'
+import { preloadViews } from '../modal/lazyView'
 import { useStore } from '../useStore'
-import { preloadViews, ReceiveView, SendPreviewView, SendView } from './lazyViews'
+import { ReceiveView, SendPreviewView, SendView } from './lazyAccountParts'
 import './send.css'
 
 /**

@@ -6,9 +6,12 @@ import {
   toExplorerUrl,
 } from '@portico/core'
 import { parseCaipAddress } from '@portico/core/caip'
-import type { CreateTransactionsStoreReturnType, TransactionsByYear } from '@portico/core/internal'
+import {
+  type CreateTransactionsStoreReturnType,
+  getTransactionsStore,
+  type TransactionsByYear,
+} from '@portico/core/internal'
 import { type ReactNode, useEffect, useId } from 'react'
-import { getTransactionsStore } from '../api/getTransactionsStore'
 import { usePorticoConfig } from '../context'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'

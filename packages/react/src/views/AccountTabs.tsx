@@ -1,9 +1,9 @@
+import { featuresOf, getServerApi } from '@portico/core/internal'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
-import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
+import { preloadViews } from '../modal/lazyView'
 import { AccountTokens } from './AccountTokens'
-import { AccountActivity, preloadViews } from './lazyViews'
+import { AccountActivity } from './lazyActivity'
 import './activity.css'
 
 const tabs = ['tokens', 'activity'] as const
@@ -20,7 +20,7 @@ export function AccountTabs() {
   const [selected, setSelected] = useState<Tab>('tokens')
   const id = useId()
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
-  const hasApi = !!getPorticoApi(config)
+  const hasApi = !!getServerApi(config)
   const history = featuresOf(config).history
   useEffect(() => {
     if (hasApi && history) preloadViews(AccountActivity)

@@ -1,11 +1,11 @@
 import { formatBalance } from '@portico/core'
+import { getServerApi, loadAccountName } from '@portico/core/internal'
 import { useEffect, useId } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
 import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useStore } from '../useStore'
 import './tokens.css'
-import { useAccountName } from '../names/useAccountName'
+import { useAccountNameWith } from '../names/useAccountNameWith'
 import { Skeleton } from './Skeleton'
 import { TokenIcon } from './TokenIcon'
 
@@ -17,12 +17,12 @@ import { TokenIcon } from './TokenIcon'
  */
 export function AccountTokens() {
   const config = usePorticoConfig()
-  const api = getPorticoApi(config)
+  const api = getServerApi(config)
   if (!api) return null
   return <TokenList api={api} />
 }
 
-function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>> }) {
+function TokenList({ api }: { api: NonNullable<ReturnType<typeof getServerApi>> }) {
   const config = usePorticoConfig()
   const { strings } = config
   const { caipAddress, status: accountStatus } = useStore(config.account)
@@ -30,7 +30,7 @@ function TokenList({ api }: { api: NonNullable<ReturnType<typeof getPorticoApi>>
   const headingId = useId()
   const format = useLocaleFormat()
   // The header already shows the account's name: the identity line only adds another one.
-  const accountName = useAccountName(config)
+  const accountName = useAccountNameWith(config, loadAccountName)
 
   useEffect(() => {
     if (accountStatus !== 'connected' || !caipAddress) return

@@ -1,18 +1,23 @@
 import { formatBalance, shortenAddress } from '@portico/core'
+import { featuresOf, loadAccountName } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { AccountAvatar } from '../AccountAvatar'
-import { featuresOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { useLocaleFormat } from '../format/useLocaleFormat'
 import { useAccountAvatar } from '../names/useAccountAvatar'
-import { useAccountName } from '../names/useAccountName'
+import { useAccountNameWith } from '../names/useAccountNameWith'
 import { toastError } from '../toastError'
 import { useStore } from '../useStore'
 import { AccountActions } from './AccountActions'
 import { AccountEmail } from './AccountEmail'
 import { AccountType } from './AccountType'
-import { AccountExplorerLink, AccountSwitcher, AccountTabs, NetworkPicker } from './lazyViews'
+import {
+  AccountExplorerLink,
+  AccountSwitcher,
+  AccountTabs,
+  NetworkPicker,
+} from './lazyAccountParts'
 
 /**
  * Account: the name's avatar (else the address's gradient), the account's name (when it has one)
@@ -28,7 +33,7 @@ export function AccountView() {
   const { strings } = config
   const { address, caipAddress, addresses, connections } = useStore(config.account)
   const balance = useStore(config.balance)
-  const name = useAccountName(config)
+  const name = useAccountNameWith(config, loadAccountName)
   const avatar = useAccountAvatar(config, address)
   const format = useLocaleFormat()
 

@@ -1,8 +1,6 @@
 import { getWalletImageUrl, type WalletListing } from '@portico/core/api'
-import { pickWallets } from '@portico/core/internal'
+import { getServerApi, installedIds, pickWallets, walletListsOf } from '@portico/core/internal'
 import { useEffect, useId, useRef, useState } from 'react'
-import { getPorticoApi } from '../api/getPorticoApi'
-import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { useStore } from '../useStore'
 import { DirectoryWalletLinks } from './DirectoryWalletLinks'
@@ -22,7 +20,7 @@ import { toastError } from '../toastError'
 export function AllWalletsView() {
   const config = usePorticoConfig()
   const { strings } = config
-  const api = getPorticoApi(config)
+  const api = getServerApi(config)
   const { connectors } = useStore(config.connectors)
   const { recentWallets } = useStore(config.recentWallets)
   const namespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]

@@ -1,6 +1,12 @@
-import { isMobile } from '@portico/core/internal'
+import {
+  featuresOf,
+  isMobile,
+  knownSocialProviders,
+  loadRecommendedWallets,
+  loadSocialProviders,
+  walletListsOf,
+} from '@portico/core/internal'
 import { useEffect, useState } from 'react'
-import { featuresOf, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import type { PorticoConfig } from '../createPorticoConfig'
 import { useStore } from '../useStore'
@@ -8,7 +14,6 @@ import { EmailLoginForm } from './EmailLoginForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { readLegalAccepted, writeLegalAccepted } from './legalAcceptance'
 import { RecommendedWalletList } from './RecommendedWalletList'
-import { loadRecommendedWallets } from './recommendedWallets'
 
 // The hidden Connect dialog's one layout at idle (ModalRoot, through lazyViews).
 export { warmLayout, whenDrawn } from '../modal/warmLayout'
@@ -16,7 +21,6 @@ export { loadRecommendedWallets }
 
 import { Skeleton } from './Skeleton'
 import { SocialButtons } from './SocialButtons'
-import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import { WalletConnectMark } from './WalletConnectMark'
 import { WalletList } from './WalletList'
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
+import { preloadViews } from '../modal/lazyView'
 import { useStore } from '../useStore'
-import { AccountView, preloadViews, SIWXSignMessageView } from './lazyViews'
+import { AccountView, SIWXSignMessageView } from './lazyAccountViews'
 
 /**
  * ConnectingExternal: waits for the wallet to answer the connection request (meanwhile the views

@@ -1,10 +1,10 @@
+import { farcasterLoginOf } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { errorText } from '../errorText'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
-import { farcasterLoginOf } from './farcasterLoginOf'
 import { SocialIcon } from './SocialIcon'
 import './email.css'
 

@@ -1,8 +1,12 @@
 import { getWallets, type WalletListing } from '@portico/core/api'
-import { formatDeepLink, pickWallets, WALLETS_PAGE_SIZE } from '@portico/core/internal'
+import {
+  formatDeepLink,
+  getServerClient,
+  pickWallets,
+  WALLETS_PAGE_SIZE,
+  walletListsOf,
+} from '@portico/core/internal'
 import { useEffect, useState } from 'react'
-import { getPorticoClient } from '../api/getPorticoClient'
-import { walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { LazyQrCode } from '../qr/LazyQrCode'
 import { useStore } from '../useStore'
@@ -28,7 +32,7 @@ export function ConnectingWalletConnectBasicView() {
     return () => config.walletConnect.leave()
   }, [config])
   useEffect(() => {
-    const client = getPorticoClient(config)
+    const client = getServerClient(config)
     if (!client) return
     let live = true
     // The app's lists: the server filters included and excluded ids; featured ones come first.

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
-import { walletListsOf } from '../config/configOptions'
-import { usePorticoConfig } from '../context'
-import { useStore } from '../useStore'
 import {
   knownRecommendedWallets,
   loadRecommendedWallets,
   recommendedWalletsOf,
-} from './recommendedWallets'
+  walletListsOf,
+} from '@portico/core/internal'
+import { useEffect, useState } from 'react'
+import { usePorticoConfig } from '../context'
+import { useStore } from '../useStore'
 
 /**
  * The server's recommended wallets that are not installed here (SPEC §9: 4), below the installed

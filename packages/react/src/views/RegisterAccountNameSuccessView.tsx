@@ -1,5 +1,5 @@
+import { getNameStores, type NameStores } from '@portico/core/internal'
 import { usePorticoConfig } from '../context'
-import { getNameStores, type NameStores } from '../names/getNameStores'
 import { useStore } from '../useStore'
 
 /**

@@ -1,6 +1,6 @@
+import { getNameStores, type NameStores } from '@portico/core/internal'
 import { useEffect, useId } from 'react'
 import { usePorticoConfig } from '../context'
-import { getNameStores, type NameStores } from '../names/getNameStores'
 import { registerErrorText } from '../names/registerErrorText'
 import { useStore } from '../useStore'
 import './send.css'

@@ -1,7 +1,7 @@
 import { formatAmount, formatFee, shortenAddress } from '@portico/core'
+import { getSendStore } from '@portico/core/internal'
 import { usePorticoConfig } from '../context'
 import { useLocaleFormat } from '../format/useLocaleFormat'
-import { getSendStore } from '../send/getSendStore'
 import { submitSend } from '../send/submitSend'
 import { useSendTokens } from '../send/useSendTokens'
 import { useStore } from '../useStore'

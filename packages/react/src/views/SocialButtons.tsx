@@ -1,9 +1,12 @@
-import type { SocialLoginId } from '@portico/core/internal'
+import {
+  knownSocialProviders,
+  loadSocialProviders,
+  type SocialLoginId,
+} from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { openSocialLogin } from './openSocialLogin'
 import { SocialIcon } from './SocialIcon'
-import { knownSocialProviders, loadSocialProviders } from './socialProvidersOf'
 import './email.css'
 
 /**

@@ -1,9 +1,9 @@
+import { emailUpdateOf } from '@portico/core/internal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePorticoConfig } from '../context'
 import { errorText } from '../errorText'
 import { useStore } from '../useStore'
 import { CodeInput } from './CodeInput'
-import { emailUpdateOf } from './emailUpdateOf'
 
 /**
  * Changing the embedded wallet's email (SPEC §4 email update), three views on one flow:

@@ -1,7 +1,6 @@
 import type { PorticoConnector } from '@portico/core'
-import { pickWallets } from '@portico/core/internal'
+import { installedIds, pickWallets, walletListsOf } from '@portico/core/internal'
 import { useId } from 'react'
-import { installedIds, walletListsOf } from '../config/configOptions'
 import { usePorticoConfig } from '../context'
 import { toastError } from '../toastError'
 import { useStore } from '../useStore'

@@ -5,7 +5,7 @@
 import { accountSectionsEn } from '../strings/accountSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 
-export { loadAccountName } from '../names/loadAccountName'
+export { loadAccountName } from '@portico/core/internal'
 export { AccountView } from './AccountView'
 export { SIWXSignMessageView } from './SIWXSignMessageView'
 export { UnsupportedChainView } from './UnsupportedChainView'

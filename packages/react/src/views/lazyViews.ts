@@ -20,48 +20,9 @@ export const warmConnectLayout = (layer: RefObject<HTMLDivElement | null>) =>
 export const loadRecommendedWallets = (config: PorticoConfig) =>
   connectModule().then((m) => m.loadRecommendedWallets(config))
 
-/** The account views' chunk, its strings sections provided: Account, sign-in, UnsupportedChain. */
-export const loadAccountViews = () =>
-  import('./accountViewsChunk').then((m) => {
-    m.provideAccountStrings()
-    return m
-  })
-const accountViews = loadAccountViews
-/** Account, the sign-in prompt and UnsupportedChain (one chunk): preloaded once connected. */
-export const AccountView = lazyView(() => accountViews().then((m) => m.AccountView))
-export const SIWXSignMessageView = lazyView(() => accountViews().then((m) => m.SIWXSignMessageView))
-export const UnsupportedChainView = lazyView(() =>
-  accountViews().then((m) => m.UnsupportedChainView),
-)
-
 /** All Wallets (the server's directory, its search and links): preloaded by the Connect view. */
 export const AllWalletsView = lazyView(() =>
   import('./AllWalletsView').then((m) => m.AllWalletsView),
-)
-/** Send and its preview (the send store, the checks, the submit): preloaded by the Account view. */
-export const SendView = lazyView(() => import('./SendView').then((m) => m.SendView))
-export const SendPreviewView = lazyView(() =>
-  import('./SendPreviewView').then((m) => m.SendPreviewView),
-)
-/** Receive (the address, its QR code, its networks): preloaded by the Account view when on. */
-export const ReceiveView = lazyView(() => import('./ReceiveView').then((m) => m.ReceiveView))
-/** The Account view's tabs (tokens and the server API they read): loaded when Account shows. */
-export const AccountTabs = lazyView(() => import('./AccountTabs').then((m) => m.AccountTabs))
-/** The Activity tab's list: preloaded when the Account view's tabs show. */
-export const AccountActivity = lazyView(() =>
-  import('./AccountActivity').then((m) => m.AccountActivity),
-)
-/** Account's `View on {explorer}` (the explorer URL builder Activity shares): loaded when Account shows. */
-export const AccountExplorerLink = lazyView(() =>
-  import('./AccountExplorerLink').then((m) => m.AccountExplorerLink),
-)
-/** The Account view's network picker (images, the list and its keys): loaded when Account shows. */
-export const NetworkPicker = lazyView(() =>
-  import('../networks/NetworkPicker').then((m) => m.NetworkPicker),
-)
-/** The Account view's account switcher (a wallet giving several accounts): loaded when shown. */
-export const AccountSwitcher = lazyView(() =>
-  import('../accounts/AccountSwitcher').then((m) => m.AccountSwitcher),
 )
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
@@ -71,7 +32,21 @@ export const ConnectingWalletConnectBasicView = lazyView(() =>
   import('./ConnectingWalletConnectBasicView').then((m) => m.ConnectingWalletConnectBasicView),
 )
 
-/** Preloads `views` (a failed preload is tried again when the view shows). */
-export function preloadViews(...views: { preload(): Promise<unknown> }[]): void {
-  for (const view of views) view.preload().catch(() => {})
-}
+export {
+  AccountExplorerLink,
+  AccountSwitcher,
+  AccountTabs,
+  NetworkPicker,
+  ReceiveView,
+  SendPreviewView,
+  SendView,
+} from './lazyAccountParts'
+// The views other views open, each table in a file that none of the views it loads imports (no
+// import cycle): the modal renders them all from here.
+export {
+  AccountView,
+  loadAccountViews,
+  SIWXSignMessageView,
+  UnsupportedChainView,
+} from './lazyAccountViews'
+export { AccountActivity } from './lazyActivity'

@@ -1,7 +1,7 @@
-import { featuresOf } from '../config/configOptions'
+import { featuresOf, loadSocialProviders } from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { AccountView, loadRecommendedWallets } from './lazyViews'
-import { loadSocialProviders } from './socialProvidersOf'
+import { AccountView } from './lazyAccountViews'
+import { loadRecommendedWallets } from './lazyViews'
 
 /**
  * Loads what the modal's first view draws beyond its chunks. Disconnected, for the Connect view:

@@ -1,17 +1,17 @@
 import { getWallets, type WalletListing } from '@portico/core/api'
 import {
   SEARCH_MIN_DELAY_MS,
+  type ServerApi,
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_PAGE_SIZE,
 } from '@portico/core/internal'
 import { useCallback, useEffect, useState } from 'react'
-import type { PorticoApi } from '../api/getPorticoApi'
 import type { PorticoConfig } from '../createPorticoConfig'
 
 /** Parameters of {@link useWalletDirectory}. */
 export type UseWalletDirectoryParameters = {
   config: PorticoConfig
-  api: PorticoApi | null
+  api: ServerApi | null
   /** What the person typed; the request waits {@link SEARCH_MIN_DELAY_MS} after the last key. */
   input: string
   /** CAIP-2 ids or namespaces to filter by. */

@@ -1,8 +1,10 @@
-import type { PorticoConnector } from '@portico/core'
-import { pickWallets, WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED } from '@portico/core/internal'
-import { sdkType, sdkVersion } from '../api/sdkQuery'
-import { walletListsOf } from '../config/configOptions'
-import type { PorticoConfig } from '../createPorticoConfig'
+import type { PorticoConnector } from '../client/mergeConnectors'
+import { pickWallets } from '../config/pickWallets'
+import { WALLETS_PAGE_SIZE } from '../constants'
+import { WALLETS_RECOMMENDED } from '../walletsRecommended'
+import { sdkQuery } from './sdkQuery'
+import type { FeatureHost } from './types'
+import { type WalletLists, walletListsOf } from './walletListsOf'
 
 /** A directory wallet as Connect recommends it: what its row and WalletConnect's view use. */
 export type RecommendedWallet = {
@@ -16,17 +18,17 @@ export type RecommendedWallet = {
   imageUrl: string | undefined
 }
 
-const known = new WeakMap<PorticoConfig, RecommendedWallet[]>()
+const known = new WeakMap<object, RecommendedWallet[]>()
 
 /** The wallets a list shows itself (not WalletConnect's row, not the email wallet). */
 const browserWallets = (connectors: readonly PorticoConnector[]) =>
   connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 
-/** A URL of the server with the query every request carries (as `getPorticoClient`'s). */
-function serverUrl(config: PorticoConfig, path: string, extra: Record<string, string> = {}) {
-  const base = new URL(config.apiUrl as string)
+/** A URL of the server with the query every request carries (as `getServerClient`'s). */
+function serverUrl(host: FeatureHost, path: string, extra: Record<string, string> = {}) {
+  const base = new URL(host.apiUrl as string)
   const target = new URL(base.pathname.replace(/\/$/, '') + path, base.origin)
-  const query = { projectId: config.projectId, st: sdkType, sv: sdkVersion, ...extra }
+  const query = { projectId: host.projectId, ...sdkQuery, ...extra }
   for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value)
   return target.href
 }
@@ -37,8 +39,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null)
  * The recommended directory wallets, once read: undefined before {@link loadRecommendedWallets}
  * (none at once without a server).
  */
-export function knownRecommendedWallets(config: PorticoConfig): RecommendedWallet[] | undefined {
-  return config.apiUrl ? known.get(config) : []
+export function knownRecommendedWallets(host: FeatureHost): RecommendedWallet[] | undefined {
+  return host.apiUrl ? known.get(host) : []
 }
 
 /**
@@ -51,23 +53,23 @@ export function knownRecommendedWallets(config: PorticoConfig): RecommendedWalle
  * server API client for it; listings without an id or a name are dropped.
  *
  * @example
- * await loadRecommendedWallets(config) // [MetaMask, Coinbase Wallet, Trust Wallet, Rainbow, …]
+ * await loadRecommendedWallets(host) // [MetaMask, Coinbase Wallet, Trust Wallet, Rainbow, …]
  */
-export async function loadRecommendedWallets(config: PorticoConfig): Promise<RecommendedWallet[]> {
-  const ready = known.get(config)
-  if (ready || !config.apiUrl) return ready ?? []
-  const lists = walletListsOf(config)
-  const installed = browserWallets(config.connectors.getState().connectors).length
+export async function loadRecommendedWallets(host: FeatureHost): Promise<RecommendedWallet[]> {
+  const ready = known.get(host)
+  if (ready || !host.apiUrl) return ready ?? []
+  const lists = walletListsOf(host)
+  const installed = browserWallets(host.connectors.getState().connectors).length
   const query: Record<string, string> = {
     page: '1',
     entries: String(Math.min(WALLETS_RECOMMENDED + installed, WALLETS_PAGE_SIZE)),
-    chains: [...new Set(config.networks.map((n) => n.chainNamespace))].join(','),
+    chains: [...new Set(host.networks.map((n) => n.chainNamespace))].join(','),
   }
   if (lists.includeWalletIds?.length) query.include = lists.includeWalletIds.join(',')
   if (lists.excludeWalletIds?.length) query.exclude = lists.excludeWalletIds.join(',')
   try {
-    const doFetch = config.fetch ?? globalThis.fetch
-    const answer = await doFetch(serverUrl(config, '/getWallets', query), {
+    const doFetch = host.fetch ?? globalThis.fetch
+    const answer = await doFetch(serverUrl(host, '/getWallets', query), {
       headers: { accept: 'application/json' },
     })
     if (!answer.ok) return []
@@ -86,12 +88,12 @@ export async function loadRecommendedWallets(config: PorticoConfig): Promise<Rec
           chains: Array.isArray(w.chains) ? w.chains.filter((c) => typeof c === 'string') : [],
           mobile_link: text(w.mobile_link),
           imageUrl: image
-            ? serverUrl(config, `/getWalletImage/${encodeURIComponent(image)}`)
+            ? serverUrl(host, `/getWalletImage/${encodeURIComponent(image)}`)
             : undefined,
         },
       ]
     })
-    known.set(config, wallets)
+    known.set(host, wallets)
     return wallets
   } catch {
     return []
@@ -107,7 +109,7 @@ export type RecommendedWalletsOfParameters = {
   /** Connect is filtered to this namespace (a network of a namespace not connected was picked). */
   namespace?: string | undefined
   /** The app's wallet lists: an excluded wallet is never recommended (by id or rdns). */
-  lists: ReturnType<typeof walletListsOf>
+  lists: WalletLists
 }
 
 /**
@@ -116,7 +118,7 @@ export type RecommendedWalletsOfParameters = {
  * ones, at most {@link WALLETS_RECOMMENDED}.
  *
  * @example
- * recommendedWalletsOf({ listings, connectors, lists: walletListsOf(config) })
+ * recommendedWalletsOf({ listings, connectors, lists: walletListsOf(host) })
  */
 export function recommendedWalletsOf(
   parameters: RecommendedWalletsOfParameters,

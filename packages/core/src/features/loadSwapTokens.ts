@@ -1,34 +1,35 @@
-import { createStore, type Store, SwapNetworkUnsupportedError } from '@portico/core'
-import { getSwapTokens, type SwapListToken } from '@portico/core/api'
-import { getPorticoApi } from '../api/getPorticoApi'
-import type { PorticoConfig } from '../createPorticoConfig'
+import { getSwapTokens, type SwapListToken } from '../api/getSwapTokens'
+import { SwapNetworkUnsupportedError } from '../errors/swap'
+import { createStore, type Store } from '../store/createStore'
+import { getServerApi } from './getServerApi'
+import type { FeatureHost } from './types'
 
 /** By network: its tradable tokens, `null` where the server has no swaps (or could not say). */
 export type SwapTokenLists = Record<string, SwapListToken[] | null>
 
-const lists = new WeakMap<PorticoConfig, Store<SwapTokenLists>>()
-const loading = new WeakMap<PorticoConfig, Map<string, Promise<void>>>()
+const lists = new WeakMap<object, Store<SwapTokenLists>>()
+const loading = new WeakMap<object, Map<string, Promise<void>>>()
 
 /**
- * The tradable tokens of a network (`GET /v1/convert/tokens`), read once per network and config
+ * The tradable tokens of a network (`GET /v1/convert/tokens`), read once per network and host
  * into a store the Swap view reads (its chunk only). A network without swaps (`Network not
  * supported for Swaps`), or no server, is `null`.
  *
  * @example
- * const lists = loadSwapTokens(config, 'eip155:31337')
+ * const lists = loadSwapTokens(host, 'eip155:31337')
  * lists.getState()['eip155:31337'] // SwapListToken[] once read
  */
-export function loadSwapTokens(config: PorticoConfig, caipNetworkId: string | undefined) {
-  let store = lists.get(config)
+export function loadSwapTokens(host: FeatureHost, caipNetworkId: string | undefined) {
+  let store = lists.get(host)
   if (!store) {
     store = createStore<SwapTokenLists>({})
-    lists.set(config, store)
+    lists.set(host, store)
   }
   if (!caipNetworkId) return store
-  const pending = loading.get(config) ?? new Map<string, Promise<void>>()
-  loading.set(config, pending)
+  const pending = loading.get(host) ?? new Map<string, Promise<void>>()
+  loading.set(host, pending)
   if (!pending.has(caipNetworkId)) {
-    const api = getPorticoApi(config)
+    const api = getServerApi(host)
     const target = store
     const read =
       api && caipNetworkId.startsWith('eip155:')

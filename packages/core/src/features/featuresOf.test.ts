@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { PorticoConfig } from '../createPorticoConfig'
-import { featuresOf } from './configOptions'
+import { featuresOf } from './featuresOf'
+import type { FeatureHostOptions } from './types'
 
-const configWith = (options: Partial<PorticoConfig['options']>) =>
-  ({ options }) as unknown as PorticoConfig
+const configWith = (options: FeatureHostOptions) => ({ options })
 
 describe('featuresOf: names', () => {
   test('off unless the app names its zone (ENS names need no option)', () => {

@@ -1,13 +1,15 @@
-import { InvalidParameterError } from '@portico/core'
-import { getNameNonce, getNameSuggestions, registerName } from '@portico/core/api'
+import { getNameNonce } from '../api/getNameNonce'
+import { getNameSuggestions } from '../api/getNameSuggestions'
+import { registerName } from '../api/registerName'
+import { InvalidParameterError } from '../errors/parameter'
+import type { CreateAccountNameStoreReturnType } from '../names/createAccountNameStore'
 import {
-  type CreateAccountNameStoreReturnType,
   type CreateRegisterNameStoreReturnType,
   createRegisterNameStore,
-} from '@portico/core/internal'
-import { getPorticoClient } from '../api/getPorticoClient'
-import type { PorticoConfig } from '../createPorticoConfig'
+} from '../names/createRegisterNameStore'
 import { getAccountNameStore } from './getAccountNameStore'
+import { getServerClient } from './getServerClient'
+import type { FeatureHost } from './types'
 
 /** The name service as the views use it. */
 export type NameStores = {
@@ -18,12 +20,12 @@ export type NameStores = {
 }
 
 /** ENSIP-11 coin type of EVM addresses (what any ENS client asks for). */
-export const EVM_COIN_TYPE = 60
+const EVM_COIN_TYPE = 60
 
-const stores = new WeakMap<PorticoConfig, NameStores | null>()
+const stores = new WeakMap<object, NameStores | null>()
 
 /**
- * The config's name-service stores, made once per config (in a lazily loaded chunk), or `null`
+ * The host's name-service stores, made once per host (in a lazily loaded chunk), or `null`
  * when there is no server. Registration signs EIP-712 typed data (zone, project, chain, server
  * nonce) with the active adapter's account and registers for coin type 60 (EVM); a new name shows at once on the button and in the Account view.
  *
@@ -31,24 +33,24 @@ const stores = new WeakMap<PorticoConfig, NameStores | null>()
  * const names = getNameStores(config)
  * names?.register.setLabel('alice')
  */
-export function getNameStores(config: PorticoConfig): NameStores | null {
-  const known = stores.get(config)
+export function getNameStores(host: FeatureHost): NameStores | null {
+  const known = stores.get(host)
   if (known !== undefined) return known
-  const client = getPorticoClient(config)
-  const accountName = getAccountNameStore(config)
+  const client = getServerClient(host)
+  const accountName = getAccountNameStore(host)
   let result: NameStores | null = null
   if (client && accountName) {
     const register = createRegisterNameStore({
-      zone: config.nameZone,
-      clock: config.clock,
-      getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: config.nameZone }),
-      projectId: config.projectId,
+      zone: host.nameZone,
+      clock: host.clock,
+      getSuggestions: (label) => getNameSuggestions(client, { name: label, zone: host.nameZone }),
+      projectId: host.projectId,
       getAddress: () => {
-        const { address, caipAddress, status } = config.account.getState()
+        const { address, caipAddress, status } = host.account.getState()
         return status === 'connected' && caipAddress?.startsWith('eip155:') ? address : undefined
       },
       getChainId: () => {
-        const { caipAddress, status } = config.account.getState()
+        const { caipAddress, status } = host.account.getState()
         const reference = caipAddress?.split(':')[1]
         return status === 'connected' && caipAddress?.startsWith('eip155:') && reference
           ? Number(reference)
@@ -56,7 +58,7 @@ export function getNameStores(config: PorticoConfig): NameStores | null {
       },
       getNonce: async () => (await getNameNonce(client, { name: register.getState().name })).nonce,
       signTypedData: (typedData) => {
-        const { adapter } = config
+        const { adapter } = host
         if (!adapter.signTypedData)
           throw new InvalidParameterError({ reason: 'this wallet cannot sign typed data' })
         return adapter.signTypedData(typedData)
@@ -66,6 +68,6 @@ export function getNameStores(config: PorticoConfig): NameStores | null {
     })
     result = { register, accountName }
   }
-  stores.set(config, result)
+  stores.set(host, result)
   return result
 }

@@ -1,4 +1,5 @@
-import { type CreateHttpClientReturnType, getNameProfile } from '@portico/core/api'
+import type { CreateHttpClientReturnType } from '../api/createHttpClient'
+import { getNameProfile } from '../api/getNameProfile'
 
 /**
  * The EVM address (ENSIP-11 coin type 60) of a name, `null` when no one registered it; a failing

@@ -1,10 +1,10 @@
+import { getServerApi } from '@portico/core/internal'
 import { createMemoryAdapter, devnetNetwork } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { createPorticoConfig } from '../createPorticoConfig'
-import { getPorticoApi, sdkType, sdkVersion } from './getPorticoApi'
 
-describe('getPorticoApi', () => {
+describe('getServerApi', () => {
   it('sends the project id, the sdk type and the sdk version on every request (SPEC §7)', async () => {
     const urls: URL[] = []
     const config = createPorticoConfig({
@@ -20,7 +20,7 @@ describe('getPorticoApi', () => {
         return Response.json([])
       },
     })
-    const api = getPorticoApi(config)
+    const api = getServerApi(config)
     await api?.client.get({ path: '/v1/supported-chains' })
     expect(urls).toHaveLength(1)
     expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
@@ -28,6 +28,5 @@ describe('getPorticoApi', () => {
       st: 'portico-react',
       sv: packageJson.version,
     })
-    expect([sdkType, sdkVersion]).toEqual(['portico-react', packageJson.version])
   })
 })

@@ -1,12 +1,12 @@
-import { createStore, type Store } from '@portico/core'
-import { getPorticoClient } from '../api/getPorticoClient'
-import type { PorticoConfig } from '../createPorticoConfig'
+import { createStore, type Store } from '../store/createStore'
+import { getServerClient } from './getServerClient'
+import type { FeatureHost } from './types'
 
 /** By network: whether the server swaps there (absent while unknown). */
 export type SwapNetworks = Record<string, boolean>
 
-const stores = new WeakMap<PorticoConfig, Store<SwapNetworks>>()
-const asked = new WeakMap<PorticoConfig, Set<string>>()
+const stores = new WeakMap<object, Store<SwapNetworks>>()
+const asked = new WeakMap<object, Set<string>>()
 
 /**
  * Whether the server swaps on a network (`GET /v1/convert/tokens` lists tokens), asked once per
@@ -15,20 +15,20 @@ const asked = new WeakMap<PorticoConfig, Set<string>>()
  * Kept small on purpose: it is in the modal's chunk; the Swap view reads the list itself.
  *
  * @example
- * loadSwapNetworks(config, 'eip155:31337').getState()['eip155:31337'] // true once known
+ * loadSwapNetworks(host, 'eip155:31337').getState()['eip155:31337'] // true once known
  */
 export function loadSwapNetworks(
-  config: PorticoConfig,
+  host: Pick<FeatureHost, 'apiUrl' | 'fetch' | 'projectId'>,
   caipNetworkId: string | undefined,
 ): Store<SwapNetworks> {
-  let store = stores.get(config)
+  let store = stores.get(host)
   if (!store) {
     store = createStore<SwapNetworks>({})
-    stores.set(config, store)
+    stores.set(host, store)
   }
-  const client = getPorticoClient(config)
-  const seen = asked.get(config) ?? new Set<string>()
-  asked.set(config, seen)
+  const client = getServerClient(host)
+  const seen = asked.get(host) ?? new Set<string>()
+  asked.set(host, seen)
   if (!caipNetworkId || seen.has(caipNetworkId)) return store
   seen.add(caipNetworkId)
   const target = store
