@@ -65,10 +65,16 @@ export const AccountSwitcher = lazyView(() =>
 )
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
-  import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
+  import('./ConnectingWalletConnectView').then((m) => {
+    m.provideWalletConnectStrings()
+    return m.ConnectingWalletConnectView
+  }),
 )
 export const ConnectingWalletConnectBasicView = lazyView(() =>
-  import('./ConnectingWalletConnectBasicView').then((m) => m.ConnectingWalletConnectBasicView),
+  import('./ConnectingWalletConnectBasicView').then((m) => {
+    m.provideWalletConnectStrings()
+    return m.ConnectingWalletConnectBasicView
+  }),
 )
 
 /** Preloads `views` (a failed preload is tried again when the view shows). */
