@@ -10,6 +10,7 @@ import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
 import {
   AccountView,
+  ConnectingExternalView,
   ConnectView,
   loadAccountViews,
   preloadViews,
@@ -30,8 +31,12 @@ export const loadAccountName = (config: PorticoConfig, address: string) =>
 export const resumeSocialLogin = (config: PorticoConfig) =>
   import('../views/emailViews').then((m) => m.resumeSocialLogin(config))
 
-/** The Connect view's chunk (`loadModal` waits for it unless a connected visitor's). */
-export const preloadConnectView = () => ConnectView.preload()
+/**
+ * The Connect view's chunk (`loadModal` waits for it unless a connected visitor's), with the view
+ * a picked wallet's row shows.
+ */
+export const preloadConnectView = () =>
+  Promise.all([ConnectView.preload(), ConnectingExternalView.preload()])
 
 // What the modal's first view needs before a click (`loadModal`'s `prefetchModal`).
 export { prefetchViews } from '../views/prefetchViews'

@@ -12,6 +12,8 @@ import { loadRecommendedWallets } from './recommendedWallets'
 
 // The hidden Connect dialog's one layout at idle (ModalRoot, through lazyViews).
 export { warmLayout, whenDrawn } from '../modal/warmLayout'
+// What a picked wallet's row shows: with Connect's chunk, so a connected visitor does not load it.
+export { ConnectingExternalView } from './ConnectingExternalView'
 export { loadRecommendedWallets }
 
 import { Skeleton } from './Skeleton'

@@ -13,6 +13,13 @@ import { lazyView } from '../modal/lazyView'
  */
 const connectModule = () => import('./ConnectView')
 export const ConnectView = lazyView(() => connectModule().then((m) => m.ConnectView))
+/**
+ * ConnectingExternal (waiting for the picked wallet): with Connect's chunk, preloaded with it, so
+ * the row's click draws it at once and a connected visitor's modal chunk does not carry it.
+ */
+export const ConnectingExternalView = lazyView(() =>
+  connectModule().then((m) => m.ConnectingExternalView),
+)
 /** Lays the Connect dialog drawn ahead and hidden out once, when drawn (modal/warmLayout). */
 export const warmConnectLayout = (layer: RefObject<HTMLDivElement | null>) =>
   connectModule().then((m) => m.whenDrawn(layer, m.warmLayout))
