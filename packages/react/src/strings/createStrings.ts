@@ -67,7 +67,7 @@ export class StringsSectionNotLoadedError extends BaseError {
 /**
  * The catalogue a config uses: English with `override` merged over it (nested objects key by
  * key). The first load's part (`baseEn`) is merged now; each view section (`strings.send`, …) on
- * first read, over the English section the modal's chunk provides.
+ * first read, over the English section the modal's chunks provide (again once a part arrives).
  *
  * @throws {StringsSectionNotLoadedError} when a section is read before the modal's chunk loaded.
  * @example
@@ -80,9 +80,8 @@ export function createStrings(
   /** The English sections once loaded (tests give their own). */
   sections: () => StringSectionParts | undefined = () => provided,
 ): Strings {
-  const own = { ...override } as Record<string, unknown>
-  for (const key of Object.keys(sectionKeys)) delete own[key]
-  const strings = mergeStrings(baseEn, own) as Record<string, unknown>
+  // A copy (never `baseEn` itself); the sections the override has are replaced by getters below.
+  const strings = mergeStrings(baseEn, { ...override }) as Record<string, unknown>
   for (const key of Object.keys(sectionKeys) as (keyof StringSections)[]) {
     let merged: unknown
     let from: object | undefined
