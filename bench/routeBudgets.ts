@@ -20,8 +20,10 @@ import type { WirePhases, WireResource } from './measureWire'
 // and its check in the toasts' chunk, Connect's recommended-wallets loader referenced by the
 // modal): 122.08 kB measured on 2026-11-29. 123 once the Connect dialog drawn ahead (issue 30),
 // Farcaster login's button and strings in the modal's chunk, ENSIP-19's per-chain names and the
-// account type line landed together: 122.79 kB measured on 2026-11-29.
-export const KIT_SHARE_BUDGET_KB = 123
+// account type line landed together: 122.79 kB measured on 2026-11-29. 122.5 once the email, social
+// and WalletConnect strings came in parts with their views and ConnectingExternal with Connect's
+// chunk: 122.13 kB measured on 2026-11-29 (the issue's 120 is open: bench/README.md says what is left).
+export const KIT_SHARE_BUDGET_KB = 122.5
 export const PAGE_SHARE_BUDGET_KB = 8
 
 /** The app's pages other than `/` (which is measured as the connected visitor's visit). */

@@ -7,7 +7,6 @@ import { NameViews } from '../names/NameViews'
 import { hasStringSection } from '../strings/createStrings'
 import type { Strings } from '../strings/en'
 import { useStore } from '../useStore'
-import { ConnectingExternalView } from '../views/ConnectingExternalView'
 import {
   LazyConnectingFarcasterView,
   LazyConnectingSocialView,
@@ -17,6 +16,7 @@ import {
 import {
   AccountView,
   AllWalletsView,
+  ConnectingExternalView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   ConnectView,

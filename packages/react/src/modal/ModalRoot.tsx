@@ -9,7 +9,7 @@ import { connectSectionsEn } from '../strings/connectSectionsEn'
 import { provideStringSections } from '../strings/createStrings'
 import { useStore } from '../useStore'
 import { AccountView, loadAccountViews } from '../views/lazyAccountViews'
-import { ConnectView, warmConnectLayout } from '../views/lazyViews'
+import { ConnectingExternalView, ConnectView, warmConnectLayout } from '../views/lazyViews'
 import { preloadViews } from './lazyView'
 import { Modal } from './Modal'
 import { Toasts } from './Toasts'
@@ -26,8 +26,12 @@ export const loadAccountName = (config: PorticoConfig, address: string) =>
 export const resumeSocialLogin = (config: PorticoConfig) =>
   import('../views/emailViews').then((m) => m.resumeSocialLogin(config))
 
-/** The Connect view's chunk (`loadModal` waits for it unless a connected visitor's). */
-export const preloadConnectView = () => ConnectView.preload()
+/**
+ * The Connect view's chunk (`loadModal` waits for it unless a connected visitor's), with the view
+ * a picked wallet's row shows.
+ */
+export const preloadConnectView = () =>
+  Promise.all([ConnectView.preload(), ConnectingExternalView.preload()])
 
 // What the modal's first view needs before a click (`loadModal`'s `prefetchModal`).
 export { prefetchViews } from '../views/prefetchViews'

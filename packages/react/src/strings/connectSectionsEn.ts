@@ -1,13 +1,15 @@
-// The strings sections of the Connect view and what it leads to (the email and social logins,
-// WalletConnect): provided by the modal's chunk, preloaded when the page is idle.
-import { emailEn } from './emailEn'
+// The strings the modal's chunk provides (preloaded when the page is idle): the modal's own, and
+// of the Connect view what its rows and the dialog's header read (the email field, the social
+// buttons, WalletConnect's title). The rest of those sections comes with the views that read it:
+// the code and social connecting views, Farcaster's, WalletConnect's, and the account views'.
+import { emailConnectEn } from './emailEn'
 import { modalEn } from './modalEn'
-import { socialEn } from './socialEn'
-import { walletConnectEn } from './walletConnectEn'
+import { socialConnectEn } from './socialEn'
+import { walletConnectTitleEn } from './walletConnectEn'
 
 export const connectSectionsEn = {
-  walletConnect: walletConnectEn,
+  walletConnect: walletConnectTitleEn,
   modal: modalEn,
-  email: emailEn,
-  social: socialEn,
+  email: emailConnectEn,
+  social: socialConnectEn,
 } as const

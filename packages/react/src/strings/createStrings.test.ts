@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest'
-import { createStrings, StringsSectionNotLoadedError } from './createStrings'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createStrings,
+  type StringSectionParts,
+  StringsSectionNotLoadedError,
+} from './createStrings'
+import { emailConnectEn } from './emailEn'
+import { emailCodeEn } from './emailViewsEn'
 import { en } from './en'
-import { sectionsEn } from './sectionsEn'
+import { farcasterEn } from './farcasterEn'
+import { sectionsEn, socialEn } from './sectionsEn'
+import { socialConnectEn } from './socialEn'
+
+/** The module afresh (its provided sections empty). */
+async function freshModule() {
+  vi.resetModules()
+  return import('./createStrings')
+}
 
 describe('createStrings', () => {
   it('is English by default, its sections once the modal chunk provided them', () => {
@@ -36,6 +50,27 @@ describe('createStrings', () => {
   it('takes a whole catalogue', () => {
     const fr = { ...en, connectWallet: 'Connecter le portefeuille' }
     expect(createStrings(fr, () => sectionsEn).connectWallet).toBe('Connecter le portefeuille')
+  })
+
+  it('reads a section provided in parts whole once its last part arrived', () => {
+    let parts: StringSectionParts = { email: emailConnectEn }
+    const strings = createStrings({ email: { resend: 'Renvoyer' } }, () => parts)
+    expect(strings.email.continue).toBe('Continue with email')
+    expect(strings.email.resend).toBe('Renvoyer')
+    expect(strings.email.codeLabel).toBeUndefined()
+    parts = { email: { ...emailConnectEn, ...emailCodeEn } }
+    expect(strings.email.codeLabel).toBe('Code')
+    expect(strings.email.resend).toBe('Renvoyer')
+    expect(strings.email).toBe(strings.email) // merged once per part
+  })
+
+  it('merges the parts a chunk provides into what the section had', async () => {
+    const { provideStringSections: provide, createStrings: fresh } = await freshModule()
+    provide({ social: socialConnectEn })
+    provide({ social: { farcaster: farcasterEn } })
+    const strings = fresh()
+    expect(strings.social.farcaster).toEqual(socialEn.farcaster)
+    expect(strings.social.continueWith('X')).toBe('Continue with X')
   })
 
   it('says so when a section is read before the modal chunk provided it', () => {

@@ -21,19 +21,26 @@ const sectionKeys: Record<keyof StringSections, true> = {
   buy: true,
 }
 
+/** Some of the views' English sections, or parts of them (a part is merged into its section). */
+export type StringSectionParts = { [section in keyof StringSections]?: object }
+
 /** The English sections the modal's chunks have provided so far. */
-let provided: Partial<StringSections> | undefined
+let provided: StringSectionParts | undefined
 
 /**
- * Gives {@link createStrings}' catalogues some of the views' English sections (`sectionsEn`):
- * called by the modal's chunk (the Connect view's) and the account views' chunk when they load,
- * so the first load carries none of them.
+ * Gives {@link createStrings}' catalogues some of the views' English sections (`sectionsEn`), or
+ * parts of them: called by the modal's chunk (the Connect view's) and the views' chunks when they
+ * load, so the first load carries none of them. A part is merged into what its section has so far
+ * (the email section: Connect's field with the modal, the code views' texts with their chunk).
  *
  * @example
  * provideStringSections(connectSectionsEn)
  */
-export function provideStringSections(sections: Partial<StringSections>): void {
-  provided = { ...provided, ...sections }
+export function provideStringSections(sections: StringSectionParts): void {
+  const next: Record<string, object> = { ...provided }
+  for (const key in sections)
+    next[key] = mergeStrings(next[key] ?? {}, sections[key as keyof StringSections])
+  provided = next
 }
 
 /**
@@ -60,7 +67,7 @@ export class StringsSectionNotLoadedError extends BaseError {
 /**
  * The catalogue a config uses: English with `override` merged over it (nested objects key by
  * key). The first load's part (`baseEn`) is merged now; each view section (`strings.send`, …) on
- * first read, over the English section the modal's chunk provides.
+ * first read, over the English section the modal's chunks provide (again once a part arrives).
  *
  * @throws {StringsSectionNotLoadedError} when a section is read before the modal's chunk loaded.
  * @example
@@ -71,20 +78,23 @@ export class StringsSectionNotLoadedError extends BaseError {
 export function createStrings(
   override?: StringsOverride,
   /** The English sections once loaded (tests give their own). */
-  sections: () => Partial<StringSections> | undefined = () => provided,
+  sections: () => StringSectionParts | undefined = () => provided,
 ): Strings {
-  const own = { ...override } as Record<string, unknown>
-  for (const key of Object.keys(sectionKeys)) delete own[key]
-  const strings = mergeStrings(baseEn, own) as Record<string, unknown>
+  // A copy (never `baseEn` itself); the sections the override has are replaced by getters below.
+  const strings = mergeStrings(baseEn, { ...override }) as Record<string, unknown>
   for (const key of Object.keys(sectionKeys) as (keyof StringSections)[]) {
     let merged: unknown
+    let from: object | undefined
     Object.defineProperty(strings, key, {
       enumerable: true,
       get() {
-        if (merged) return merged
-        const loaded = sections()?.[key]
+        const loaded: object | undefined = sections()?.[key]
         if (!loaded) throw new StringsSectionNotLoadedError(key)
-        merged = mergeStrings(loaded, override?.[key])
+        // Merged again only when a part of the section arrived since (a chunk's strings).
+        if (loaded !== from) {
+          from = loaded
+          merged = mergeStrings(loaded, override?.[key])
+        }
         return merged
       },
     })

@@ -2,7 +2,12 @@
 // here are part of the e2e contract: group `Log in with`, buttons `Continue with {Provider}`,
 // dialog `Log in`, buttons `Cancel` and `Try again`; Farcaster's dialog `Log in with Farcaster`,
 // img `Farcaster QR code`, link `Open in Farcaster`, buttons `Copy link` and `Get a new link`.
-export const socialEn = {
+// In parts, each provided by the chunk whose views read it (`provideStringSections`): here
+// Connect's; the connecting view's in `emailViewsEn.ts`, Account's in `accountLoginEn.ts`,
+// Farcaster's view's in `farcasterEn.ts`.
+
+/** Connect's buttons and the connecting views' titles and buttons: the modal's chunk. */
+export const socialConnectEn = {
   /** The providers' names (SPEC §3 socialProvider ids). */
   providers: {
     google: 'Google',
@@ -16,25 +21,8 @@ export const socialEn = {
   group: 'Log in with',
   continueWith: (provider: string) => `Continue with ${provider}`,
   title: 'Log in',
-  popup: 'Continue in the popup…',
-  popupHint: (provider: string) =>
-    `Log in with ${provider} in the window that opened, then come back here.`,
-  redirecting: (provider: string) => `Taking you to ${provider}…`,
   connecting: 'Connecting…',
   cancel: 'Cancel',
   retry: 'Try again',
-  signedInWith: (provider: string, name: string | undefined) =>
-    name ? `Signed in with ${provider} as ${name}` : `Signed in with ${provider}`,
-  /** The ConnectingFarcaster view (Sign In With Farcaster: a QR code and a link). */
-  farcaster: {
-    title: 'Log in with Farcaster',
-    preparing: 'Preparing your sign-in link…',
-    qrLabel: 'Farcaster QR code',
-    scan: 'Scan this code with your Farcaster app, or open the link on the phone that has it.',
-    waiting: 'Waiting for your approval in Farcaster…',
-    open: 'Open in Farcaster',
-    copyLink: 'Copy link',
-    linkCopied: 'Link copied',
-    newLink: 'Get a new link',
-  },
+  farcaster: { title: 'Log in with Farcaster' },
 } as const

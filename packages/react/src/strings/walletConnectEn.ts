@@ -1,21 +1,7 @@
 // Strings of the WalletConnect views (English). Accessible names here are part of the e2e contract:
 // dialog `WalletConnect`, img `WalletConnect QR code`, buttons `WalletConnect`, `Copy link`,
-// `Try again`, link `Open {wallet}`, toast `Link copied`.
-export const walletConnectEn = {
-  title: 'WalletConnect',
-  qrLabel: 'WalletConnect QR code',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  preparing: 'Preparing the connection…',
-  scan: 'Scan this code with a WalletConnect wallet on your phone.',
-  scanFor: (wallet: string) => `Scan this code with ${wallet} on your phone, or open it.`,
-  open: (wallet: string) => `Open ${wallet}`,
-  failed: 'The connection could not be made.',
-  tryAgain: 'Try again',
-  waiting: 'Waiting for the wallet to approve…',
-  mobileWallets: 'Mobile wallets',
-  /** Which wallets can pair, by the relay the app uses (`AdapterConnector.relay`). */
-  selfHostedRelay:
-    "This app pairs through its own relay: only wallets set up for it can connect, such as the Portico test wallet. Wallets from app stores pair through WalletConnect's public relay.",
-  publicRelay: "Pairs through WalletConnect's public relay: any WalletConnect wallet can connect.",
-} as const
+// `Try again`, link `Open {wallet}`, toast `Link copied`. The title (Connect's row, the dialog's
+// header) comes with the modal's chunk, the rest with the views' (`walletConnectViewsEn.ts`).
+
+/** Connect's `WalletConnect` row and the views' header: the modal's chunk. */
+export const walletConnectTitleEn = { title: 'WalletConnect' } as const

@@ -17,6 +17,8 @@ import { RecommendedWalletList } from './RecommendedWalletList'
 
 // The hidden Connect dialog's one layout at idle (ModalRoot, through lazyViews).
 export { warmLayout, whenDrawn } from '../modal/warmLayout'
+// What a picked wallet's row shows: with Connect's chunk, so a connected visitor does not load it.
+export { ConnectingExternalView } from './ConnectingExternalView'
 export { loadRecommendedWallets }
 
 import { Skeleton } from './Skeleton'

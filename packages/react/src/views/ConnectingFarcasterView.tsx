@@ -4,9 +4,16 @@ import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
 import { errorText } from '../errorText'
 import { LazyQrCode } from '../qr/LazyQrCode'
+import { provideStringSections } from '../strings/createStrings'
+import { farcasterEn } from '../strings/farcasterEn'
 import { useStore } from '../useStore'
 import { SocialIcon } from './SocialIcon'
 import './email.css'
+
+/** Gives the catalogues this view's part of the social section (`LazyEmailViews`). */
+export function provideFarcasterStrings(): void {
+  provideStringSections({ social: { farcaster: farcasterEn } })
+}
 
 /**
  * ConnectingFarcaster (SPEC §2, dialog `Log in with Farcaster`): on open, the frame makes a Sign

@@ -16,6 +16,8 @@ import {
   WalletConnectRelayNote,
 } from './WalletConnectPairingState'
 
+export { provideWalletConnectStrings } from './WalletConnectPairingState'
+
 /**
  * ConnectingWalletConnectBasic (dialog `WalletConnect`), what a phone shows for `WalletConnect`:
  * the plain list of directory wallets that have a mobile link, each opening the wallet on this

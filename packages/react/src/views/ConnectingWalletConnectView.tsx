@@ -10,6 +10,8 @@ import {
   WalletConnectRelayNote,
 } from './WalletConnectPairingState'
 
+export { provideWalletConnectStrings } from './WalletConnectPairingState'
+
 /** A deep link for the view's wallet, or undefined when it has none (or the link is unusable). */
 function deepLinkOf(mobileLink: string | undefined, uri: string | undefined) {
   if (!mobileLink || !uri) return undefined

@@ -1,14 +1,21 @@
 import { lazy, Suspense } from 'react'
 
-const Code = lazy(() => import('./emailViews').then((m) => ({ default: m.EmailVerifyOtpView })))
-const UpdateEmail = lazy(() => import('./emailViews').then((m) => ({ default: m.UpdateEmailView })))
-const ConnectingSocial = lazy(() =>
-  import('./emailViews').then((m) => ({ default: m.ConnectingSocialView })),
-)
+/** The email and social views' chunk, their strings provided. */
+const emailViews = () =>
+  import('./emailViews').then((m) => {
+    m.provideEmailViewStrings()
+    return m
+  })
+const Code = lazy(() => emailViews().then((m) => ({ default: m.EmailVerifyOtpView })))
+const UpdateEmail = lazy(() => emailViews().then((m) => ({ default: m.UpdateEmailView })))
+const ConnectingSocial = lazy(() => emailViews().then((m) => ({ default: m.ConnectingSocialView })))
 // The Farcaster view, its flow and (when the link shows) the QR code: their own chunks, loaded
 // when the visitor picks Farcaster.
 const ConnectingFarcaster = lazy(() =>
-  import('./ConnectingFarcasterView').then((m) => ({ default: m.ConnectingFarcasterView })),
+  import('./ConnectingFarcasterView').then((m) => {
+    m.provideFarcasterStrings()
+    return { default: m.ConnectingFarcasterView }
+  }),
 )
 
 /** The Farcaster view (its QR code and link), loaded on demand. */

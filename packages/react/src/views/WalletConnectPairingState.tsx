@@ -1,6 +1,13 @@
 import { usePorticoConfig } from '../context'
 import { copyText } from '../copyText'
+import { provideStringSections } from '../strings/createStrings'
+import { walletConnectViewsEn } from '../strings/walletConnectViewsEn'
 import { useStore } from '../useStore'
+
+/** Gives the catalogues the WalletConnect views' part of their section (`lazyViews`). */
+export function provideWalletConnectStrings(): void {
+  provideStringSections({ walletConnect: walletConnectViewsEn })
+}
 
 /** `Copy link`: copies the pairing's `wc:` URI; a toast says whether it worked. */
 export function WalletConnectCopyLink({ uri }: { uri: string }) {

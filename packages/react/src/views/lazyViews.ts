@@ -13,6 +13,13 @@ import { lazyView } from '../modal/lazyView'
  */
 const connectModule = () => import('./ConnectView')
 export const ConnectView = lazyView(() => connectModule().then((m) => m.ConnectView))
+/**
+ * ConnectingExternal (waiting for the picked wallet): with Connect's chunk, preloaded with it, so
+ * the row's click draws it at once and a connected visitor's modal chunk does not carry it.
+ */
+export const ConnectingExternalView = lazyView(() =>
+  connectModule().then((m) => m.ConnectingExternalView),
+)
 /** Lays the Connect dialog drawn ahead and hidden out once, when drawn (modal/warmLayout). */
 export const warmConnectLayout = (layer: RefObject<HTMLDivElement | null>) =>
   connectModule().then((m) => m.whenDrawn(layer, m.warmLayout))
@@ -26,10 +33,16 @@ export const AllWalletsView = lazyView(() =>
 )
 /** WalletConnect's views: preloaded when the Connect view shows (picking it loads its client too). */
 export const ConnectingWalletConnectView = lazyView(() =>
-  import('./ConnectingWalletConnectView').then((m) => m.ConnectingWalletConnectView),
+  import('./ConnectingWalletConnectView').then((m) => {
+    m.provideWalletConnectStrings()
+    return m.ConnectingWalletConnectView
+  }),
 )
 export const ConnectingWalletConnectBasicView = lazyView(() =>
-  import('./ConnectingWalletConnectBasicView').then((m) => m.ConnectingWalletConnectBasicView),
+  import('./ConnectingWalletConnectBasicView').then((m) => {
+    m.provideWalletConnectStrings()
+    return m.ConnectingWalletConnectBasicView
+  }),
 )
 
 export {
