@@ -1,38 +1,35 @@
 import { type Clock, systemClock } from '@portico/core/internal'
 import { uniswapV2PairAbi } from '@portico/devnet'
-import { rpcCall, type UsedDevnet, useDevnet } from '@portico/devnet/testing'
+import { rpcCall } from '@portico/devnet/testing'
 import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import { nativeTokenAddress } from '../src/convert/swapSource'
 import type { CreateServerReturnType } from '../src/createServer'
 import { contracts, devnetClients, freshAccount } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // Swaps through the server's /v1/convert routes on the devnet's Uniswap V2 pools, proven against
 // the chain: the built transaction is sent from a fresh account and what arrives is compared with
 // the pools' constant-product formula. Chain 31338: the price tests read 31337's pools. The swaps
-// move the pools and the clock, so the file holds the chain (useDevnet) and reverts it when done.
+// move the pools and the clock, so the file holds the chain (holdDevnet) and reverts it when done.
+holdDevnet([31338])
 const chainId = 'eip155:31338'
+const rpcUrl = inject('rpcUrlByChain')[chainId] as string
+const { client } = devnetClients(rpcUrl, 31338)
 const caip = (address: Address) => `${chainId}:${address}`
 const native = caip(nativeTokenAddress)
-let devnet: UsedDevnet
-let rpcUrl: string
-let client: ReturnType<typeof devnetClients>['client']
 let server: CreateServerReturnType
 /** How far the server's clock runs ahead of the system's (a stretch of time passing). */
 let passed = 0
 const clock: Clock = { ...systemClock, now: () => systemClock.now() + passed }
 
 beforeAll(async () => {
-  devnet = await useDevnet([31338])
-  rpcUrl = (devnet.chains[0] as UsedDevnet['chains'][number]).rpcUrl
-  client = devnetClients(rpcUrl, 31338).client
   server = await startTestServer({ PORTICO_TOKEN_LISTS: devnetTokenListsPath }, clock)
 })
 afterAll(async () => {
   await server?.close()
-  await devnet?.stop()
 })
 
 const get = async (path: string) => {
