@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await startBalanceServer({}, clock)
 })
 afterAll(async () => {
-  await server.close()
+  await server?.close()
 })
 
 const balances = (address: string, query = '') => readBalances(server, address, chainId, query)
