@@ -13,8 +13,12 @@ import {
   startRecordingRpcProxy,
 } from './balanceTestKit'
 import { contracts, devnetClients, freshAccount, poolPrice } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
+// This file sends, mints and sets balances on both chains: it holds the devnet (one such file at a
+// time, reverted after).
+holdDevnet([31337, 31338])
 const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
 const chainId = 'eip155:31337'
 const clock = createFakeClock({ start: Date.now() })
@@ -23,7 +27,7 @@ beforeAll(async () => {
   server = await startBalanceServer({}, clock)
 })
 afterAll(async () => {
-  await server.close()
+  await server?.close()
 })
 
 const balances = (address: string, query = '') => readBalances(server, address, chainId, query)

@@ -1,27 +1,35 @@
+import { type Clock, systemClock } from '@portico/core/internal'
 import { uniswapV2PairAbi } from '@portico/devnet'
+import { rpcCall } from '@portico/devnet/testing'
 import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import { nativeTokenAddress } from '../src/convert/swapSource'
 import type { CreateServerReturnType } from '../src/createServer'
 import { contracts, devnetClients, freshAccount } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // Swaps through the server's /v1/convert routes on the devnet's Uniswap V2 pools, proven against
 // the chain: the built transaction is sent from a fresh account and what arrives is compared with
-// the pools' constant-product formula. Chain 31338: the price tests read 31337's pools.
+// the pools' constant-product formula. Chain 31338: the price tests read 31337's pools. The swaps
+// move the pools and the clock, so the file holds the chain (holdDevnet) and reverts it when done.
+holdDevnet([31338])
 const chainId = 'eip155:31338'
 const rpcUrl = inject('rpcUrlByChain')[chainId] as string
 const { client } = devnetClients(rpcUrl, 31338)
 const caip = (address: Address) => `${chainId}:${address}`
 const native = caip(nativeTokenAddress)
 let server: CreateServerReturnType
+/** How far the server's clock runs ahead of the system's (a stretch of time passing). */
+let passed = 0
+const clock: Clock = { ...systemClock, now: () => systemClock.now() + passed }
 
 beforeAll(async () => {
-  server = await startTestServer({ PORTICO_TOKEN_LISTS: devnetTokenListsPath })
+  server = await startTestServer({ PORTICO_TOKEN_LISTS: devnetTokenListsPath }, clock)
 })
 afterAll(async () => {
-  await server.close()
+  await server?.close()
 })
 
 const get = async (path: string) => {
@@ -115,6 +123,26 @@ describe('swaps on the devnet through /v1/convert', () => {
     const received = (await balanceOf(contracts.pUSD, account.address)) - before
     expect(received).toBe(expected)
     expect(received >= BigInt(built.body.toAmountMin)).toBe(true)
+  })
+
+  test('a chain idle for longer than the 20-minute window: the deadline counts from now, the swap lands', async () => {
+    // The devnet mines only on demand: after 21 quiet minutes its latest block is 21 minutes old,
+    // while the next block (the swap's) is stamped with the time now. 21 minutes pass for the
+    // chain's clock and the server's, and no block is mined.
+    passed = 21 * 60 * 1000
+    await rpcCall(rpcUrl, 'evm_increaseTime', [21 * 60])
+    const account = await freshAccount(rpcUrl, 31338, '2')
+    const amount = parseEther('1')
+    const built = await build({
+      amount: amount.toString(),
+      from: native,
+      to: caip(contracts.pUSD),
+      userAddress: account.address,
+    })
+    expect(built.status).toBe(200)
+    const receipt = await sendBuilt(account, built.body.tx)
+    expect(receipt.status).toBe('success')
+    expect(await balanceOf(contracts.pUSD, account.address)).toBe(BigInt(built.body.toAmount))
   })
 
   test('pUSD → PTK needs an approval first; then the swap gives the formula amount', async () => {

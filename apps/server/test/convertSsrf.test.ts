@@ -7,10 +7,13 @@ import { devnetTokenListsPath, loadTokenLists } from '../src/balances/loadTokenL
 import type { CreateServerReturnType } from '../src/createServer'
 import probe from './contracts/ccipProbe.json'
 import { devnetClients, freshAccount } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // Audit 2026-11-28 N-M1: a contract whose `allowance` reverts with an EIP-3668 OffchainLookup
 // naming an internal URL. The server must neither fetch that URL nor pass its answer back.
+// This file deploys a contract: it holds the devnet (one such file at a time, reverted after).
+holdDevnet([31338])
 const chainId = 'eip155:31338'
 const rpcUrl = inject('rpcUrlByChain')[chainId] as string
 const hits: string[] = []

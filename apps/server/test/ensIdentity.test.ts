@@ -14,11 +14,15 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // `/v1/identity` answers ENS primary names by default: ENS on the run's devnet (the registry, an
 // on-chain public resolver holding `.eth` names and their reverse records, the universal resolver)
 // read through the server's upstream of the ENS chain, CCIP-Read off.
+// This file deploys ENS and writes records: it holds the devnet (one such file at a time, reverted
+// after).
+holdDevnet()
 const rpcUrl = inject('rpcUrls')
   .split(',')
   .find((entry) => entry.startsWith('eip155:31337='))

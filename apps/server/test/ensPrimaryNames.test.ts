@@ -3,12 +3,16 @@ import { createTestClient, http, parseEther, toCoinType } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // ENSIP-19 multichain primary names on the run's devnet ENS (chain 31337): an account on chain
 // 31338 has the name of its chain's reverse record (`<addr>.80007a6a.reverse`), else its default one
 // (`<addr>.default.reverse`), each checked forward with the chain's coin type; an account on the ENS
 // chain has its `addr.reverse` name.
+// This file deploys ENS and writes records: it holds the devnet (one such file at a time, reverted
+// after).
+holdDevnet()
 const rpcUrl = inject('rpcUrls')
   .split(',')
   .find((entry) => entry.startsWith('eip155:31337='))

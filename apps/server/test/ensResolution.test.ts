@@ -17,11 +17,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { normalize, packetToBytes } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // Names resolve in any ENS client: ENS on the run's devnet (registry, ENS's own offchain resolver
 // for portico.id and addr.reverse, a universal resolver) answering through the server's CCIP-Read
 // gateway; viem's ENS actions ask the chain with no Portico code involved.
+// This file deploys ENS and writes records: it holds the devnet (one such file at a time, reverted
+// after).
+holdDevnet()
 const gatewayKey = generatePrivateKey()
 const rpcUrl = inject('rpcUrls')
   .split(',')

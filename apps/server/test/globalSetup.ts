@@ -1,4 +1,5 @@
-import { devnetMnemonic, startDevnet, startSolanaDevnet } from '@portico/devnet'
+import { devnetMnemonic, getSolanaDevnetKeys } from '@portico/devnet'
+import { createDevnetGlobalSetup } from '@portico/devnet/testing'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -21,19 +22,24 @@ declare module 'vitest' {
   }
 }
 
-/** One devnet per test run: EVM chains 31337 and 31338 and the Solana chain, on free ports. */
+const sharedDevnet = createDevnetGlobalSetup({ chains: [31337, 31338], solana: true })
+
+/**
+ * One devnet per test run: EVM chains 31337 and 31338 and the Solana chain, on free ports. A file
+ * that changes chain state takes it with `useDevnet` (a lock, snapshot and revert, so files running
+ * at once never see each other's changes); a file that only reads uses the URLs below.
+ */
 export default async function setup(project: TestProject) {
-  const [devnet, solana] = await Promise.all([
-    startDevnet({ ports: { 31337: 0, 31338: 0 } }),
-    startSolanaDevnet({ port: 0, wsPort: 0 }),
-  ])
-  const rpcUrlByChain = Object.fromEntries(
-    devnet.chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]),
+  const teardown = await sharedDevnet(project)
+  const { chains, solana } = project.getProvidedContext().sharedDevnet
+  if (!solana) throw new Error('the server project needs the Solana devnet')
+  project.provide(
+    'rpcUrlByChain',
+    Object.fromEntries(chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl])),
   )
-  project.provide('rpcUrlByChain', rpcUrlByChain)
   project.provide(
     'rpcUrls',
-    devnet.chains.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
+    chains.map((chain) => `${chain.caipNetworkId}=${chain.rpcUrl}`).join(','),
   )
   project.provide('mnemonic', devnetMnemonic)
   project.provide('solana', {
@@ -41,12 +47,7 @@ export default async function setup(project: TestProject) {
     rpcUrl: solana.rpcUrl,
     wsUrl: solana.wsUrl,
     mints: solana.mints,
-    accounts: solana.accounts.map((account) => account.address),
+    accounts: getSolanaDevnetKeys().accounts.map((account) => account.address),
   })
-  return async () => {
-    // A node that died mid-run fails every suite after it with refused connections: name the cause.
-    const failures = devnet.failures()
-    await Promise.all([devnet.stop(), solana.stop()])
-    if (failures.length > 0) throw new Error(failures.join('\n'))
-  }
+  return teardown
 }

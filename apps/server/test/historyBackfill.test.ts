@@ -12,11 +12,15 @@ import type { HistoryTransaction } from '../src/history/readHistoryPage'
 import type { HistoryIndexer } from '../src/history/startHistoryIndexer'
 import { type HealthBody, health } from '../src/routes/health'
 import { contracts, devnetClients, freshAccount } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startExplorerApi } from './startExplorerApi'
 import { type ProxiedCall, startRpcProxy } from './startRpcProxy'
 
 // History made on the shared devnet before the server starts, the index starting at the head:
 // the account's older transfers come from its backfill. Each test has a database of its own.
+// This file sends and mints the history it indexes: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 const chainId = 'eip155:31337'
 const rpcUrl = inject('rpcUrlByChain')[chainId] as string
 const { client } = devnetClients(rpcUrl, 31337)

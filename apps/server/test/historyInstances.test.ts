@@ -5,11 +5,15 @@ import { historyCursors, historyTransfers } from '../src/db/historySchema'
 import { type OpenDatabaseReturnType, openDatabase } from '../src/db/openDatabase'
 import { createChainRpc } from '../src/history/createChainRpc'
 import { indexChainStep } from '../src/history/indexChainStep'
+import { holdDevnet } from './holdDevnet'
 
 // Two server instances on one database run the history indexer of the same chain at the same
 // time (two connection pools on a real PostgreSQL, CI's DATABASE_URL; one PGlite otherwise). Each
 // step must either write or leave the cursor to the other: no step fails on the other's rows, no
 // row is written twice, and the result is what one instance alone writes.
+// This file indexes the same blocks twice and compares them, so no block may come or go meanwhile:
+// it holds the devnet (one such file at a time, reverted after).
+holdDevnet()
 const url = process.env.DATABASE_URL
 let instances: OpenDatabaseReturnType[] = []
 

@@ -17,10 +17,14 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import { contracts, devnetClients } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // The kit's history client and transaction store against the real route: a server listening on
 // a port with its indexer following the run's devnet, and transfers made with viem.
+// This file sends and mints the history it indexes: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 const chainId = 'eip155:31337'
 const rpcUrl = inject('rpcUrlByChain')[chainId] ?? ''
 let server: CreateServerReturnType

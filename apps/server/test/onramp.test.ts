@@ -22,12 +22,16 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import type { CreateServerReturnType } from '../src/createServer'
 import { contracts, devnetClients, poolPrice } from './devnetFunds'
+import { holdDevnet } from './holdDevnet'
 import { startTestServer } from './startTestServer'
 
 // Buying tokens through the sandbox provider, end to end: the server quotes, stores the order,
 // serves its checkout page; the form is posted over HTTP to the listening server and the
 // treasury (a fresh account of this file, never a shared one) pays on the devnet. What arrives
 // is read from the chain and compared with the quote.
+// This file sets balances and sends tokens: it holds the devnet (one such file at a time, reverted
+// after).
+holdDevnet()
 const chainId = 'eip155:31337'
 const rpcUrl = inject('rpcUrlByChain')[chainId] as string
 const { chain, client } = devnetClients(rpcUrl, 31337)

@@ -19,11 +19,15 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import { NAMES_PER_ADDRESS, NAMES_PER_IP_PER_DAY } from '../src/profile/profileRoutes'
+import { holdDevnet } from './holdDevnet'
 import ownedAccount from './siwx/contracts/ownedAccount.json' with { type: 'json' }
 import { startTestServer } from './startTestServer'
 
 // The name service (/v1/profile/*) on the real server (PGlite, or PostgreSQL with DATABASE_URL),
 // with real signatures: viem EOAs (EIP-712) and a deployed ERC-1271 smart account on the devnet.
+// This file deploys contracts and sets balances: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 const projectId = 'portico-local'
 const clock = createFakeClock({ start: Date.now() })
 let server: CreateServerReturnType

@@ -11,9 +11,13 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import { maxBatchSize } from '../src/rpc/answerRpc'
+import { holdDevnet } from './holdDevnet'
 import { type Answer, callNode, postToGateway } from './postToGateway'
 import { startTestServer } from './startTestServer'
 
+// This file sends a transaction through the gateway: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 const mnemonic = inject('mnemonic')
 const nodes = inject('rpcUrlByChain')
 const node31337 = nodes['eip155:31337'] as string

@@ -19,8 +19,11 @@ import {
   startBalanceServer,
   startRecordingRpcProxy,
 } from './balanceTestKit'
+import { holdDevnet } from './holdDevnet'
 import { fundedSigner, transferSol, transferSpl } from './solanaFunds'
 
+// This file funds Solana accounts: it holds the devnet (one such file at a time, reverted after).
+holdDevnet([], { solana: true })
 const solana = inject('solana')
 const chainId = solana.caipNetworkId
 const prices = parseUsdPriceTable()

@@ -2,10 +2,14 @@ import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import { maxBatchSize } from '../src/rpc/answerRpc'
+import { holdDevnet } from './holdDevnet'
 import { callNode, postToGateway } from './postToGateway'
 import { fundedSigner, transferSol } from './solanaFunds'
 import { startTestServer } from './startTestServer'
 
+// This file sends Solana transactions through the gateway: it holds the devnet (one such file at a
+// time, reverted after).
+holdDevnet([], { solana: true })
 const solana = inject('solana')
 const notAllowed = 'Requested RPC call is not allowed'
 // A cluster the gateway lists on a non-loopback node; refused calls never reach it.

@@ -7,11 +7,15 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { devnetTokenListsPath } from '../src/balances/loadTokenLists'
 import type { CreateServerReturnType } from '../src/createServer'
+import { holdDevnet } from './holdDevnet'
 import { solanaTransfers } from './solanaTransfers'
 import { startTestServer } from './startTestServer'
 
 // The history route on the run's local Solana chain: transfers made with @solana/kit, the server
 // indexing each account on demand from getSignaturesForAddress + getTransaction.
+// This file sends the Solana transfers it indexes: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet([], { solana: true })
 const solana = inject('solana')
 const chainId = solana.caipNetworkId
 const { pUSD, PTK } = solana.mints

@@ -4,4 +4,10 @@ export {
   type SharedDevnet,
   type SharedSolanaDevnet,
 } from './devnetGlobalSetup'
-export { type UsedDevnet, type UsedSolanaDevnet, useDevnet, useSolanaDevnet } from './useDevnet'
+export {
+  rpcCall,
+  type UsedDevnet,
+  type UsedSolanaDevnet,
+  useDevnet,
+  useSolanaDevnet,
+} from './useDevnet'

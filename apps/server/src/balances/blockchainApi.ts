@@ -133,6 +133,7 @@ export async function blockchainApi(
       createUniswapV2SwapSource({ chainClients, tokenLists: config.tokenLists }),
     projects,
     publicUrl,
+    clock,
   })
   if (parameters.db !== undefined)
     await app.register(valueHistoryRoute, {

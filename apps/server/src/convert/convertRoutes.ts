@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@portico/core/internal'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Address, encodeFunctionData, erc20Abi, isAddressEqual, maxUint256 } from 'viem'
@@ -23,8 +24,10 @@ export type ConvertRoutesParameters = {
   projects: { has(projectId: string): boolean }
   /** Prefix of icon URLs (`PORTICO_PUBLIC_URL`); none: server-relative paths. */
   publicUrl?: string | undefined
-  /** Unix seconds now (the swap deadline is 20 min after the chain's latest block). */
+  /** Seconds the swap stays valid: its deadline is this long after the later of the chain's latest block and now (20 min). */
   deadlineSeconds?: number | undefined
+  /** Time source of the deadline's "now"; the system clock by default. */
+  clock?: Pick<Clock, 'now'> | undefined
 }
 
 const errors = { 400: errorBody, 401: errorBody, 429: errorBody, 502: errorBody }
@@ -57,6 +60,7 @@ export async function convertRoutes(
   const { chainClients, tokenLists, swaps, projects } = parameters
   const iconPrefix = parameters.publicUrl ?? ''
   const deadlineWindow = BigInt(parameters.deadlineSeconds ?? 20 * 60)
+  const clock = parameters.clock ?? systemClock
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   const refuse = (reply: FastifyReply, code: 400 | 401 | 502, message: string) =>
@@ -301,7 +305,7 @@ export async function convertRoutes(
       schema: {
         summary: 'The swap transaction, with its minimum output from the slippage',
         description:
-          'amountOutMin = quote × (1 − slippage %); the deadline is 20 minutes after the latest block. With disableEstimate unset, the gas is estimated (a swap that would fail — no allowance, no balance — answers 400 with the reason).',
+          'amountOutMin = quote × (1 − slippage %); the deadline is 20 minutes after the later of the latest block and now. With disableEstimate unset, the gas is estimated (a swap that would fail — no allowance, no balance — answers 400 with the reason).',
         tags,
         body: z.object({
           projectId: projectIdSchema,
@@ -335,6 +339,7 @@ export async function convertRoutes(
       const block = await client.getBlock().catch(() => undefined)
       const gasPrice = await client.getGasPrice().catch(() => undefined)
       if (!block || gasPrice === undefined) return refuse(reply, 502, 'The chain did not answer')
+      const now = BigInt(Math.floor(clock.now() / 1000))
       const built = await swaps
         .buildSwap({
           chainId,
@@ -343,7 +348,9 @@ export async function convertRoutes(
           amount,
           userAddress,
           slippage,
-          deadline: block.timestamp + deadlineWindow,
+          // A chain that mines only on demand (the devnet) can have a latest block far older than
+          // now: its next block, the one the swap lands in, is stamped with the wall clock.
+          deadline: (block.timestamp > now ? block.timestamp : now) + deadlineWindow,
         })
         .catch(() => null)
       if (built === null) return refuse(reply, 502, 'The chain did not answer the quote')

@@ -1,13 +1,14 @@
 import {
   devnetTokenAbi,
-  type StartDevnetReturnType,
-  startDevnet,
+  getDevnetAccounts,
+  getDevnetContracts,
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
 } from '@portico/devnet'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { holdDevnet } from '../../test/holdDevnet'
 import { type ChainClients, createChainClients } from '../balances/createChainClients'
 import { devnetTokenListsPath, loadTokenLists } from '../balances/loadTokenLists'
 import type { TokenLists } from '../balances/tokenListSchema'
@@ -15,10 +16,12 @@ import { createUniswapV2PriceSource } from './createUniswapV2PriceSource'
 import type { PriceSource } from './priceSource'
 import { ratioToNumber } from './ratioToNumber'
 
-// A devnet of its own (chain 31339): this file swaps and adds pools, which must not move the
-// prices other test files read from the shared devnet.
-const chainId = 'eip155:31339'
-let devnet: StartDevnetReturnType
+// The project's devnet, chain 31338: this file swaps and adds pools, so it holds the devnet (one
+// such file at a time, reverted after). The price tests of other files read 31337's pools.
+holdDevnet([31338])
+const chainId = 'eip155:31338'
+const rpcUrl = inject('rpcUrlByChain')[chainId] as string
+const contracts = getDevnetContracts()
 let clients: ChainClients
 let tokenLists: TokenLists
 let source: PriceSource
@@ -32,8 +35,6 @@ const price = async (address: `0x${string}` | 'native', decimals?: number) => {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: [31339], ports: { 31339: 0 } })
-  const rpcUrl = devnet.chains[0]?.rpcUrl ?? ''
   tokenLists = loadTokenLists({ value: devnetTokenListsPath })
   clients = createChainClients({
     rpcUpstreams: [{ caipNetworkId: chainId, url: rpcUrl }],
@@ -42,28 +43,23 @@ beforeAll(async () => {
   })
   source = createUniswapV2PriceSource({ chainClients: clients, tokenLists })
 })
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 function wallet() {
-  const account = privateKeyToAccount(devnet.accounts[3]?.privateKey ?? '0x')
+  const account = privateKeyToAccount(getDevnetAccounts({ count: 4 })[3]?.privateKey ?? '0x')
   return createWalletClient({
     account,
     chain: defineChain({
-      id: 31339,
-      name: 'Portico Devnet 3',
+      id: 31338,
+      name: 'Portico Devnet 2',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [devnet.chains[0]?.rpcUrl ?? ''] } },
+      rpcUrls: { default: { http: [rpcUrl] } },
     }),
-    transport: http(devnet.chains[0]?.rpcUrl),
+    transport: http(rpcUrl),
   })
 }
 
 describe('createUniswapV2PriceSource on the seeded devnet', () => {
   test('WETH and the native currency = 3000, PTK = 2.5, pUSD = 1: the pools of the seed', async () => {
-    const contracts = devnet.contracts[31339]
-    if (contracts === undefined) throw new Error('no contracts')
     expect(await price(contracts.weth)).toBe(3000)
     expect(await price('native')).toBe(3000)
     expect(await price(contracts.PTK)).toBe(2.5)
@@ -71,8 +67,6 @@ describe('createUniswapV2PriceSource on the seeded devnet', () => {
   })
 
   test('a token without a pool, an unknown token and an unknown chain have no price', async () => {
-    const contracts = devnet.contracts[31339]
-    if (contracts === undefined) throw new Error('no contracts')
     expect(await price(contracts.PTS)).toBeUndefined()
     expect(await price('0x000000000000000000000000000000000000dEaD')).toBeUndefined()
     const other = await source.getUsdPrices({
@@ -83,9 +77,8 @@ describe('createUniswapV2PriceSource on the seeded devnet', () => {
   })
 
   test('after a swap the price is what the new reserves say, exactly', async () => {
-    const contracts = devnet.contracts[31339]
     const client = clients.get(chainId)
-    if (contracts === undefined || client === undefined) throw new Error('no chain')
+    if (client === undefined) throw new Error('no chain')
     const before = await price(contracts.PTK)
     const walletClient = wallet()
     const amountIn = parseEther('5000')
@@ -132,9 +125,8 @@ describe('createUniswapV2PriceSource on the seeded devnet', () => {
   })
 
   test('a token paired only with WETH is priced through it, decimals handled (PTS, 0 decimals)', async () => {
-    const contracts = devnet.contracts[31339]
     const client = clients.get(chainId)
-    if (contracts === undefined || client === undefined) throw new Error('no chain')
+    if (client === undefined) throw new Error('no chain')
     const walletClient = wallet()
     // 1000 PTS : 1 ETH → 1 PTS = 0.001 ETH = 3 USD.
     await client.waitForTransactionReceipt({
@@ -167,8 +159,6 @@ describe('createUniswapV2PriceSource on the seeded devnet', () => {
   })
 
   test('a token outside the list is priced when the caller gives its decimals', async () => {
-    const contracts = devnet.contracts[31339]
-    if (contracts === undefined) throw new Error('no contracts')
     const listed = tokenLists[chainId]
     const unlisted: TokenLists = {
       [chainId]: {

@@ -6,6 +6,7 @@ import {
 import { deployFarcasterIdRegistry, registerFarcasterId } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { holdDevnet } from '../holdDevnet'
 import { type EmailTestServer, newDevice, projectId, startEmailServer } from './emailTestKit'
 import { newFlowSecret } from './socialTestKit'
 
@@ -13,6 +14,9 @@ import { newFlowSecret } from './socialTestKit'
 // FIDs registered for fresh custody keys, the server's own auth relay on a real port, and
 // `@farcaster/auth-client` as the Farcaster client (builds the message, authenticates) and as the
 // app client (reads the channel's status).
+// This file deploys the ID registry and registers FIDs: it holds the devnet (one such file at a
+// time, reverted after).
+holdDevnet()
 const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
 const custody = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())

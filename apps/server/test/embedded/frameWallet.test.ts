@@ -2,6 +2,7 @@ import { createFrameWallet, type FrameWallet } from '@portico/embedded-wallet'
 import { createPublicClient, http, numberToHex, parseEther, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { holdDevnet } from '../holdDevnet'
 import {
   type EmailTestServer,
   frameOrigin,
@@ -13,6 +14,9 @@ import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's wallet logic (@portico/embedded-wallet) against the real server, mail catcher,
 // RPC gateway and anvil: only the browser is left out (fetch carries the frame's Origin).
+// This file sends transactions from the frame wallet: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 let server: EmailTestServer
 let apiUrl: string
 beforeAll(async () => {

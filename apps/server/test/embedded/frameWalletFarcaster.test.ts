@@ -3,12 +3,16 @@ import { deployFarcasterIdRegistry, registerFarcasterId } from '@portico/devnet'
 import { createFrameWallet } from '@portico/embedded-wallet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { holdDevnet } from '../holdDevnet'
 import { type EmailTestServer, frameOrigin, projectId, startEmailServer } from './emailTestKit'
 import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's Farcaster login (APP_GET_FARCASTER_URI, APP_CONNECT_FARCASTER) against the real
 // server, its own relay and the ID registry on the run's devnet; `@farcaster/auth-client` plays
 // the Farcaster client. Only the browser is left out.
+// This file deploys the ID registry and registers FIDs: it holds the devnet (one such file at a
+// time, reverted after).
+holdDevnet()
 const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
 const custody = privateKeyToAccount(generatePrivateKey())
 let fid: number

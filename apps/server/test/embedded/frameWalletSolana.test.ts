@@ -16,6 +16,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { holdDevnet } from '../holdDevnet'
 import {
   type EmailTestServer,
   frameOrigin,
@@ -27,6 +28,9 @@ import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame's Solana signer against the real server (login, shares, RPC gateway) and the local
 // Solana chain: the frame stays on EVM and signs for Solana by naming the chain in the request.
+// This file airdrops and sends on the Solana chain: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet([], { solana: true })
 const solana = inject('solana')
 const rpc = createSolanaRpc(solana.rpcUrl)
 let server: EmailTestServer

@@ -14,6 +14,7 @@ import {
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { contracts, devnetClients, freshAccount } from '../devnetFunds'
+import { holdDevnet } from '../holdDevnet'
 import {
   type EmailTestServer,
   frameOrigin,
@@ -25,6 +26,9 @@ import { frameOriginFetch, memoryFrameStorage } from './frameTestBrowser'
 
 // The frame wallet's smart accounts against the real server, its RPC gateway, anvil and a real
 // ERC-4337 bundler (alto) on chain 31337; chain 31338 has no bundler, so no smart accounts.
+// This file sends UserOperations and sets balances: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet()
 const app = 'http://localhost:3000'
 const node = inject('rpcUrlByChain')['eip155:31337'] as string
 const { client: chain } = devnetClients(node, 31337)

@@ -15,10 +15,13 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { holdDevnet } from '../holdDevnet'
 import ccipAccount from './contracts/ccipAccount.json' with { type: 'json' }
 import ownedAccount from './contracts/ownedAccount.json' with { type: 'json' }
 import { otherSigner, type SiwxTestServer, signer, startSiwxServer } from './siwxTestKit'
 
+// This file deploys smart accounts: it holds the devnet (one such file at a time, reverted after).
+holdDevnet()
 const abi = ownedAccount.abi
 const rpcUrl = inject('rpcUrlByChain')['eip155:31337'] as string
 const client = createPublicClient({ transport: http(rpcUrl) })

@@ -1,11 +1,15 @@
 import { createFakeClock } from '@portico/core/internal'
 import { generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { holdDevnet } from '../../../test/holdDevnet'
 import { solanaTransfers } from '../../../test/solanaTransfers'
 import { type OpenDatabaseReturnType, openDatabase } from '../../db/openDatabase'
 import { readSolanaHistoryPage } from './readSolanaHistoryPage'
 import { startSolanaHistory } from './startSolanaHistory'
 
+// This file sends the Solana transfers it indexes: it holds the devnet (one such file at a time,
+// reverted after).
+holdDevnet([], { solana: true })
 const solana = inject('solana')
 const chain = solanaTransfers()
 let database: OpenDatabaseReturnType
