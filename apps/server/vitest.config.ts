@@ -8,6 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Two files at a time (the root config): a file's servers and chain may start beside another's.
+    hookTimeout: 120_000,
   },
 })
