@@ -163,7 +163,7 @@ export {
   type IsActionNotAllowedReturnType,
   isActionNotAllowed,
 } from './errors/isActionNotAllowed'
-export { connectEmbeddedWallet } from './features/connectEmbeddedWallet'
+export { emailLoginOf, type LoginFlowOptions } from './features/emailLoginOf'
 export { emailUpdateOf } from './features/emailUpdateOf'
 export { farcasterLoginOf } from './features/farcasterLoginOf'
 export { featuresOf } from './features/featuresOf'
@@ -181,6 +181,7 @@ export {
   loadRecommendedWallets,
   recommendedWalletsOf,
 } from './features/recommendedWallets'
+export { type SocialLoginFlows, socialLoginOf } from './features/socialLoginOf'
 export { knownSocialProviders, loadSocialProviders } from './features/socialProvidersOf'
 export type { FeatureHost } from './features/types'
 export { installedIds, walletListsOf } from './features/walletListsOf'

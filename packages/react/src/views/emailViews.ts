@@ -7,7 +7,7 @@ import './email.css'
 
 export { ConnectingSocialView } from './ConnectingSocialView'
 export { EmailVerifyOtpView } from './EmailVerifyOtpView'
-export { resumeSocialLogin } from './resumeSocialLogin'
+export { resumeSocialLogin } from './socialLoginOf'
 export { UpdateEmailView } from './UpdateEmailView'
 
 /** Gives the catalogues these views' parts of the email and social sections (`LazyEmailViews`). */

@@ -1,54 +1,24 @@
-import { createSocialLogin, type SocialLogin, type SocialProvider } from '@portico/core/internal'
+import {
+  type SocialLogin,
+  type SocialLoginFlows,
+  type SocialProvider,
+  socialLoginOf as socialLoginOfHost,
+} from '@portico/core/internal'
 import type { PorticoConfig } from '../createPorticoConfig'
-import { connectEmbeddedWallet } from './connectEmbeddedWallet'
+import { toastError } from '../toastError'
 
-const flows = new WeakMap<PorticoConfig, SocialLogin>()
+/** Core's social login flows of the config; a failed connect shows the modal's error toast. */
+const flowsOf = (config: PorticoConfig): SocialLoginFlows =>
+  socialLoginOfHost(config, { onConnectError: toastError(config, 'connect') })
 
-/** A popup the click opened before this chunk came (`openSocialLogin`): the next `open` gives it. */
-let handed: Window | null | undefined
-
-/** The page's window as the flow uses it, giving a popup the click already opened. */
-const pageWindow = {
-  open(url: string, target: string, features: string) {
-    if (handed === undefined) return window.open(url, target, features)
-    const popup = handed
-    handed = undefined
-    return popup
-  },
-  get location() {
-    return window.location
-  },
-  get history() {
-    return window.history
-  },
-}
-
-/**
- * The config's social login flow (core's `createSocialLogin`), made on first use inside the email
- * views' chunk, on the page's window: the embedded wallet's AUTH connector connects once the frame
- * holds the session, as after an email login.
- */
+/** The config's social login flow (core's `socialLoginOf`), made on first use in the email views' chunk. */
 export function socialLoginOf(config: PorticoConfig): SocialLogin {
-  const known = flows.get(config)
-  if (known) return known
-  const wallet = config.embeddedWallet
-  if (!wallet)
-    throw new TypeError('No embedded wallet configured (createPorticoConfig embeddedWallet)')
-  const flow = createSocialLogin({
-    wallet,
-    clock: config.clock,
-    window: pageWindow,
-    mode: wallet.socialLoginMode,
-    connect: () => connectEmbeddedWallet(config),
-  })
-  flows.set(config, flow)
-  return flow
+  return flowsOf(config).login
 }
 
 /**
- * Starts a social login from a click (the popup opens synchronously, inside it, or was opened by
- * the click before this code loaded: `popup`) and shows the social connecting view; a cancel
- * brings the view the visitor left back.
+ * Starts a social login from a click (the popup opens inside it, or was opened by the click
+ * before this code loaded: `popup`) and shows the social connecting view (core's `start`).
  *
  * @example
  * <button onClick={() => startSocialLogin(config, 'google')}>Continue with Google</button>
@@ -59,17 +29,16 @@ export function startSocialLogin(
   /** The popup the click opened already (`null`: refused), when this code came after it. */
   popup?: Window | null,
 ): void {
-  const from = config.router.getState().view
-  const view = from === 'ConnectingSocial' ? 'Connect' : from
-  handed = popup
-  const outcome = socialLoginOf(config).start(provider, view)
-  handed = undefined
-  if (from === 'ConnectingSocial') config.router.replace('ConnectingSocial', { provider })
-  else config.router.push('ConnectingSocial', { provider })
-  void outcome.then((result) => {
-    // A cancel (not a retry that replaced this attempt) brings the view the visitor left back.
-    const idle = socialLoginOf(config).store.getState().status === 'idle'
-    if (result === 'cancelled' && idle && config.router.getState().view === 'ConnectingSocial')
-      config.router.goBack()
-  })
+  flowsOf(config).start(provider, popup)
+}
+
+/**
+ * A redirect-mode social login coming back to the page (core's `resume`): nothing when the app
+ * has no embedded wallet or no login of ours is coming back.
+ *
+ * @example
+ * void resumeSocialLogin(config)
+ */
+export async function resumeSocialLogin(config: PorticoConfig): Promise<void> {
+  if (config.embeddedWallet) await flowsOf(config).resume()
 }
