@@ -86,7 +86,9 @@ beforeAll(async () => {
   await deployFarcasterIdRegistry({ rpcUrl })
   fid = Number(await registerFarcasterId({ rpcUrl, account: custody }))
   strangerFid = Number(await registerFarcasterId({ rpcUrl, account: stranger }))
-  server = await startEmailServer({ PORTICO_FARCASTER_RPC_URL: rpcUrl })
+  // A database of its own: each file's registry numbers FIDs from 1 again (the devnet reverts),
+  // and on a shared PostgreSQL another file may have made FID 1's user already ("a new user").
+  server = await startEmailServer({ PORTICO_FARCASTER_RPC_URL: rpcUrl, DATABASE_URL: 'memory://' })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   relay = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
 })

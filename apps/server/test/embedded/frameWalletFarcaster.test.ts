@@ -21,7 +21,9 @@ let apiUrl: string
 beforeAll(async () => {
   await deployFarcasterIdRegistry({ rpcUrl })
   fid = Number(await registerFarcasterId({ rpcUrl, account: custody }))
-  server = await startEmailServer({ PORTICO_FARCASTER_RPC_URL: rpcUrl })
+  // A database of its own: each file's registry numbers FIDs from 1 again (the devnet reverts),
+  // and on a shared PostgreSQL another file may have made FID 1's user (with other keys) already.
+  server = await startEmailServer({ PORTICO_FARCASTER_RPC_URL: rpcUrl, DATABASE_URL: 'memory://' })
   apiUrl = await server.app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {
