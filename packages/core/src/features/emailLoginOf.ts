@@ -1,6 +1,6 @@
 import { createEmailLogin, type EmailLogin } from '../embedded/createEmailLogin'
-import { InvalidParameterError } from '../errors/parameter'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
+import { embeddedFlowOf } from './embeddedFlowOf'
 import type { FeatureHost } from './types'
 
 /** What a UI adds to a login flow of the host: its reaction to a failed connect. */
@@ -12,8 +12,6 @@ export type LoginFlowOptions = {
   onConnectError?: ((error: unknown) => void) | undefined
 }
 
-const flows = new WeakMap<object, EmailLogin>()
-
 /**
  * The host's email login flow (`createEmailLogin`), made on first use in the chunk that reads it
  * (the options of that first call stay): the embedded wallet's AUTH connector connects like any
@@ -23,25 +21,14 @@ const flows = new WeakMap<object, EmailLogin>()
  * const login = emailLoginOf(config, { onConnectError: showToast })
  * await login.submitEmail('ada@example.com')
  */
-export function emailLoginOf(
-  host: Pick<FeatureHost, 'embeddedWallet' | 'clock' | 'connectors' | 'connect'>,
-  options: LoginFlowOptions = {},
-): EmailLogin {
-  const known = flows.get(host)
-  if (known) return known
-  const wallet = host.embeddedWallet
-  if (!wallet)
-    throw new InvalidParameterError({
-      reason: 'No embedded wallet configured (createPorticoConfig embeddedWallet)',
-    })
-  const flow = createEmailLogin({
+export const emailLoginOf = embeddedFlowOf(
+  (
     wallet,
-    clock: host.clock,
-    connect: () => connectWith(host, options),
-  })
-  flows.set(host, flow)
-  return flow
-}
+    host: Pick<FeatureHost, 'embeddedWallet' | 'clock' | 'connectors' | 'connect'>,
+    options: LoginFlowOptions = {},
+  ): EmailLogin =>
+    createEmailLogin({ wallet, clock: host.clock, connect: () => connectWith(host, options) }),
+)
 
 /** Connects the AUTH connector; a failure goes to `onConnectError` when given. */
 export function connectWith(

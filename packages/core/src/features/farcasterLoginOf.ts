@@ -1,9 +1,7 @@
 import { createFarcasterLogin, type FarcasterLogin } from '../embedded/createFarcasterLogin'
-import { InvalidParameterError } from '../errors/parameter'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
+import { embeddedFlowOf } from './embeddedFlowOf'
 import type { FeatureHost } from './types'
-
-const flows = new WeakMap<object, FarcasterLogin>()
 
 /**
  * The host's Farcaster login flow (`createFarcasterLogin`), made on first use in the chunk that
@@ -14,21 +12,10 @@ const flows = new WeakMap<object, FarcasterLogin>()
  * @example
  * void farcasterLoginOf(config).start()
  */
-export function farcasterLoginOf(
-  host: Pick<FeatureHost, 'embeddedWallet' | 'clock' | 'connectors' | 'connect'>,
-): FarcasterLogin {
-  const known = flows.get(host)
-  if (known) return known
-  const wallet = host.embeddedWallet
-  if (!wallet)
-    throw new InvalidParameterError({
-      reason: 'No embedded wallet configured (createPorticoConfig embeddedWallet)',
-    })
-  const flow = createFarcasterLogin({
+export const farcasterLoginOf = embeddedFlowOf(
+  (
     wallet,
-    clock: host.clock,
-    connect: () => connectEmbeddedWallet(host),
-  })
-  flows.set(host, flow)
-  return flow
-}
+    host: Pick<FeatureHost, 'embeddedWallet' | 'clock' | 'connectors' | 'connect'>,
+  ): FarcasterLogin =>
+    createFarcasterLogin({ wallet, clock: host.clock, connect: () => connectEmbeddedWallet(host) }),
+)
