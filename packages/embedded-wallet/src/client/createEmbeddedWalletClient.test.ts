@@ -34,18 +34,42 @@ function fakePage() {
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+type ClientOptions = Parameters<typeof createEmbeddedWalletClient>[0]
+
+/** A client on the fake page for the frame at localhost:3001, on a fake clock. */
+function clientOn(
+  page: ReturnType<typeof fakePage>,
+  extra: Partial<ClientOptions> = {},
+): {
+  client: ReturnType<typeof createEmbeddedWalletClient>
+  clock: ReturnType<typeof createFakeClock>
+} {
+  const clock = createFakeClock()
+  const client = createEmbeddedWalletClient({
+    frameUrl: 'http://localhost:3001/frame',
+    projectId: 'portico-local',
+    chainId: 31337,
+    clock,
+    document: page.document,
+    ...extra,
+  })
+  return { client, clock }
+}
+
+/** A client whose frame said it is ready (no default account types: nothing to sync first). */
+async function readyClient() {
+  const page = fakePage()
+  const { client, clock } = clientOn(page)
+  page.fromFrame({ channel: frameChannel, type: 'FRAME_READY' })
+  clock.advance(500)
+  await client.ready
+  return { page, client }
+}
+
 describe('createEmbeddedWalletClient: the default account types', () => {
   it('sends them to the frame (APP_SYNC_DAPP_DATA, SPEC §1 defaults filled in) before it is ready', async () => {
     const page = fakePage()
-    const clock = createFakeClock()
-    const client = createEmbeddedWalletClient({
-      frameUrl: 'http://localhost:3001/frame',
-      projectId: 'portico-local',
-      chainId: 31337,
-      clock,
-      document: page.document,
-      defaultAccountTypes: { eip155: 'eoa' },
-    })
+    const { client, clock } = clientOn(page, { defaultAccountTypes: { eip155: 'eoa' } })
     let ready = false
     void client.ready.then(() => {
       ready = true
@@ -84,36 +108,14 @@ describe('createEmbeddedWalletClient: the default account types', () => {
   })
 
   it('sends nothing without them (the frame keeps SPEC §1 defaults)', async () => {
-    const page = fakePage()
-    const clock = createFakeClock()
-    const client = createEmbeddedWalletClient({
-      frameUrl: 'http://localhost:3001/frame',
-      projectId: 'portico-local',
-      chainId: 31337,
-      clock,
-      document: page.document,
-    })
-    page.fromFrame({ channel: frameChannel, type: 'FRAME_READY' })
-    clock.advance(500)
-    await client.ready
+    const { page } = await readyClient()
     expect(page.posted).toEqual([])
   })
 })
 
 describe("createEmbeddedWalletClient: the accounts' types", () => {
   it('reads the user beside eth_accounts and tells each EVM address its type and path', async () => {
-    const page = fakePage()
-    const clock = createFakeClock()
-    const client = createEmbeddedWalletClient({
-      frameUrl: 'http://localhost:3001/frame',
-      projectId: 'portico-local',
-      chainId: 31337,
-      clock,
-      document: page.document,
-    })
-    page.fromFrame({ channel: frameChannel, type: 'FRAME_READY' })
-    clock.advance(500)
-    await client.ready
+    const { page, client } = await readyClient()
     const smart = '0x9E1f8F6aB1d1B0b1d3C5e7F9a1B3c5d7E9F1A3B5'
     const owner = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
     const accounts = client.rpcRequest('eth_accounts')
