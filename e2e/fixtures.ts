@@ -46,6 +46,19 @@ export type TestWallet = {
 }
 
 /** Whether `page` is the test wallet's approval popup (`chrome-extension://{id}/approve.html`). */
+/**
+ * Gives a window the input that makes it close itself (a wallet's Approve, Reject or Enter) and
+ * waits for it to close. The window may close before Playwright has finished the input's own
+ * bookkeeping: that error is the input having landed, so it counts only while the window is open.
+ */
+export async function closingInput(popup: Page, input: () => Promise<unknown>): Promise<void> {
+  const closed = popup.waitForEvent('close')
+  await input().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+}
+
 export const isApprovalPopup = (page: Page): boolean =>
   /^chrome-extension:\/\/[a-p]{32}\/approve\.html(\?|$)/.test(page.url())
 
@@ -137,17 +150,12 @@ export const test = base.extend<Fixtures>({
       (await popups.next()).getByRole('dialog', { name: 'Portico Test Wallet' })
     const answer = async (name: 'Approve' | 'Reject') => {
       const popup = await popups.next()
-      const closed = popup.waitForEvent('close')
-      // The wallet closes the window as soon as it has the answer, which may cut the click's own
-      // bookkeeping short: that is the click having landed.
-      await popup
-        .getByRole('dialog', { name: 'Portico Test Wallet' })
-        .getByRole('button', { name })
-        .click()
-        .catch((error: unknown) => {
-          if (!popup.isClosed()) throw error
-        })
-      await closed
+      await closingInput(popup, () =>
+        popup
+          .getByRole('dialog', { name: 'Portico Test Wallet' })
+          .getByRole('button', { name })
+          .click(),
+      )
     }
     await use({
       popup: () => popups.next(),

@@ -5,7 +5,7 @@ import { devnetMnemonic } from '@portico/devnet/chains'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { sentSince } from '../accountFlows'
-import { expect, type TestWallet, test } from '../fixtures'
+import { closingInput, expect, type TestWallet, test } from '../fixtures'
 
 // Connect → send pUSD with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing):
 // no click, no mouse, no programmatic focus. Every control reached shows a visible focus ring,
@@ -79,12 +79,7 @@ async function keyboardAnswer(wallet: TestWallet, name: 'Approve' | 'Reject' = '
     .getByRole('button', { name })
   await expect(button).toBeVisible()
   await tabTo(popup, button, 'Tab', { ring: false })
-  const closed = popup.waitForEvent('close')
-  // The wallet closes its window as soon as it has the answer.
-  await popup.keyboard.press('Enter').catch((error: unknown) => {
-    if (!popup.isClosed()) throw error
-  })
-  await closed
+  await closingInput(popup, () => popup.keyboard.press('Enter'))
 }
 
 test('keyboard: connect, then send pUSD — focus rings, focus back to the opener, exact balances', async ({
