@@ -23,6 +23,7 @@ export {
   type CreateLazyAdapterReturnType,
   createLazyAdapter,
   type LazyAdapter,
+  type LazyAdapterConnectors,
 } from './client/createLazyAdapter'
 export {
   type CreatePorticoClientReturnType,

@@ -9,6 +9,7 @@ it('exports this public API (a change shows in review)', () => {
       "EmbeddedWalletSignedOutError",
       "NoEvmAccountError",
       "createEvmAdapter",
+      "createLazyEvmAdapter",
       "embeddedWallet",
       "embeddedWalletConnectorId",
       "estimateSend",

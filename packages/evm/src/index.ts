@@ -29,6 +29,11 @@ export {
   type EstimateSendReturnType,
   estimateSend,
 } from './estimateSend'
+export {
+  type CreateLazyEvmAdapterParameters,
+  type CreateLazyEvmAdapterReturnType,
+  createLazyEvmAdapter,
+} from './lazy/createLazyEvmAdapter'
 export { type SendTokenParameters, type SendTokenReturnType, sendToken } from './sendToken'
 export {
   type ToAdapterConnectorsParameters,

@@ -116,4 +116,55 @@ describe('createLazyAdapter', () => {
     await Promise.resolve()
     expect(third.loads()).toBe(0) // disconnected last time: nothing to restore
   })
+
+  it('lists the wallets known before the load, tells its watchers of changes, then hands them the loaded list', async () => {
+    const known: { id: string; name: string }[] = [{ id: 'early', name: 'Early Wallet' }]
+    const listeners = new Set<() => void>()
+    let stopped = 0
+    let restoreHint = false
+    const inner = createMemoryAdapter({
+      namespace: 'solana',
+      networks: [solanaLocal],
+      wallets: [{ id: 'ws:portico', name: 'Portico Test Wallet', address: solanaAddress }],
+    })
+    let loads = 0
+    const lazy = createLazyAdapter({
+      namespace: 'solana',
+      networks: [solanaLocal],
+      storage: null,
+      load: async () => {
+        loads++
+        return inner
+      },
+      connectors: {
+        get: () => known.map((w) => ({ ...w, type: 'ANNOUNCED', chainNamespace: 'solana' })),
+        subscribe: (onChange) => {
+          listeners.add(onChange)
+          return () => listeners.delete(onChange)
+        },
+        stop: () => {
+          stopped++
+        },
+      },
+      wasConnected: () => restoreHint,
+    })
+    const seen: string[][] = []
+    lazy.watchConnectors((list) => seen.push(list.map((c) => c.id)))
+    expect(lazy.getConnectors().map((c) => c.id)).toEqual(['early'])
+    known.push({ id: 'late', name: 'Late Wallet' })
+    for (const listener of listeners) listener()
+    expect(seen).toEqual([['early', 'late']])
+
+    // Nothing says a session is waiting: reconnect() loads nothing.
+    await lazy.reconnect()
+    expect(loads).toBe(0)
+    // The library's own storage says one is: reconnect() loads and restores it.
+    restoreHint = true
+    await lazy.reconnect()
+    expect(loads).toBe(1)
+    expect(listeners.size).toBe(0) // the watcher moved to the loaded adapter
+    expect(stopped).toBe(1)
+    expect(seen.at(-1)).toEqual(['ws:portico'])
+    expect(lazy.getConnectors().map((c) => c.id)).toEqual(['ws:portico'])
+  })
 })

@@ -1,6 +1,7 @@
 import type { EmbeddedWallet, EmbeddedWalletFrame } from '@portico/core/internal'
 import { createConnector } from '@wagmi/core'
 import { getAddress, SwitchChainError } from 'viem'
+import { embeddedWalletConnectorId } from './connectorId'
 import { EmbeddedWalletSignedOutError } from './errors'
 
 export type EmbeddedWalletConnectorParameters = {
@@ -11,7 +12,7 @@ export type EmbeddedWalletConnectorParameters = {
 }
 
 /** The id of the embedded wallet's connector (SPEC §3 connector type `AUTH`). */
-export const embeddedWalletConnectorId = 'embeddedWallet'
+export { embeddedWalletConnectorId }
 
 /** The EIP-1193 provider over the frame: every request goes to the frame (reads to the RPC gateway, not-safe methods after an approval in the frame). */
 type FrameProvider = {

@@ -1,0 +1,131 @@
+import {
+  type AdapterConnector,
+  type CreateLazyAdapterReturnType,
+  createLazyAdapter,
+  NetworksNotConfiguredError,
+} from '@portico/core'
+import { isWalletConnectHub, resolveRelay } from '@portico/walletconnect/hub'
+import { createStore } from 'mipd'
+import type { CreateEvmAdapterOwnConfigParameters } from '../createEvmAdapter'
+import { embeddedWalletConnectorId } from '../embedded/connectorId'
+import { toAdapterConnectors, type WagmiConnectorLike } from '../toAdapterConnectors'
+
+/**
+ * {@link createEvmAdapter}'s own-config parameters, but for server rendering (`ssr`, `cookie`: the
+ * first render needs the session at once) and extra wagmi `connectors` (known only once wagmi runs).
+ */
+export type CreateLazyEvmAdapterParameters = Omit<
+  CreateEvmAdapterOwnConfigParameters,
+  'ssr' | 'cookie' | 'connectors' | 'wagmiConfig'
+>
+export type CreateLazyEvmAdapterReturnType = CreateLazyAdapterReturnType
+
+/** Where wagmi keeps its state in the adapter's storage (the connections among it). */
+const wagmiStoreKey = 'portico.wagmi.store'
+
+/** Whether wagmi's stored state holds a connection (its `serialize`: a Map as `{ __type, value }`). */
+function hasWagmiConnection(stored: string | null | undefined): boolean {
+  try {
+    const connections = (
+      JSON.parse(stored ?? 'null') as {
+        state?: { connections?: { value?: unknown } }
+      } | null
+    )?.state?.connections?.value
+    return Array.isArray(connections) && connections.length > 0
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The EVM adapter with its code (wagmi, viem, the connectors) loaded on use: when a wallet is
+ * picked, when a method is called, or at start when the previous visit left a session. Until then
+ * Connect lists what is already there, as the loaded adapter will: WalletConnect, the embedded
+ * wallet, and every wallet announced through EIP-6963 (`mipd`, the listener wagmi itself uses),
+ * so a first visit carries none of wagmi or viem.
+ *
+ * @example
+ * import { createLazyEvmAdapter } from '@portico/evm/lazy'
+ * const evm = createLazyEvmAdapter({ networks: [devnet], rpcUrl: (n) => gatewayUrl(n) })
+ * createPorticoConfig({ projectId, networks: [devnet], adapters: [evm] })
+ */
+export function createLazyEvmAdapter(
+  parameters: CreateLazyEvmAdapterParameters,
+): CreateLazyEvmAdapterReturnType {
+  const networks = parameters.networks.filter((n) => n.chainNamespace === 'eip155')
+  if (networks.length === 0)
+    throw new NetworksNotConfiguredError({
+      details: 'createLazyEvmAdapter needs at least one eip155 network',
+    })
+  const storage =
+    parameters.storage === null
+      ? null
+      : (parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+
+  // The connectors the loaded adapter's wagmi config starts with, in its order.
+  const configured: WagmiConnectorLike[] = []
+  const wc = parameters.walletConnect
+  if (wc)
+    configured.push({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      relayMode: isWalletConnectHub(wc)
+        ? wc.relayMode
+        : resolveRelay({
+            relay: wc.relay ?? { url: wc.relayUrl as string },
+            projectId: wc.projectId,
+            publicRelayUrl: wc.publicRelayUrl,
+          }).mode,
+    })
+  if (parameters.embeddedWallet)
+    configured.push({
+      id: embeddedWalletConnectorId,
+      name: parameters.embeddedWallet.name ?? 'Email',
+      type: 'auth',
+    })
+  const discovery =
+    parameters.multiInjectedProviderDiscovery === false || typeof window === 'undefined'
+      ? undefined
+      : createStore()
+  // EIP-6963 wallets as wagmi makes them: an injected connector whose id is the rdns.
+  const announced = (): WagmiConnectorLike[] =>
+    (discovery?.getProviders() ?? []).map(({ info }) => ({
+      id: info.rdns,
+      name: info.name,
+      type: 'injected',
+      icon: info.icon,
+      rdns: info.rdns,
+    }))
+  let list: AdapterConnector[] | undefined
+
+  return createLazyAdapter({
+    namespace: 'eip155',
+    networks,
+    storage,
+    load: () =>
+      import('../createEvmAdapter').then(({ createEvmAdapter }) =>
+        createEvmAdapter({ ...parameters, networks }),
+      ),
+    connectors: {
+      get: () => {
+        list ??= toAdapterConnectors([...configured, ...announced()])
+        return list
+      },
+      subscribe: (onChange) =>
+        discovery?.subscribe(() => {
+          list = undefined
+          onChange()
+        }) ?? (() => undefined),
+      stop: () => discovery?.destroy(),
+    },
+    // A session wagmi kept (e.g. from before this adapter was lazy) brings the code at start.
+    wasConnected: () => {
+      try {
+        return hasWagmiConnection(storage?.getItem(wagmiStoreKey))
+      } catch {
+        return false
+      }
+    },
+  })
+}
