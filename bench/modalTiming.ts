@@ -21,14 +21,15 @@
 //   npm run bench:modal               build apps/web when stale, then measure (5 runs)
 //   npm run bench:modal -- --runs 9   more runs
 //   npm run bench:modal -- --ci       one run, no click-at-load variant (CI's structural check)
-import { readFileSync } from 'node:fs'
+//   npm run bench:modal -- --heap-snapshot DIR   also write each page's heap after load to DIR
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createServer, loadConfig } from '@portico/server'
 import react from '@vitejs/plugin-react'
-import type { Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { build } from 'vite'
 import { precompressAssets } from '../apps/web/src/build/precompressAssets'
 import { repoRoot, startStack } from '../scripts/stack'
@@ -37,6 +38,9 @@ import { launchWithWallet } from './launchWithWallet'
 const ci = process.argv.includes('--ci')
 const runsFlag = process.argv.indexOf('--runs')
 const runs = runsFlag === -1 ? (ci ? 1 : 5) : Number(process.argv[runsFlag + 1])
+const snapshotFlag = process.argv.indexOf('--heap-snapshot')
+/** Where to write each page's heap snapshot after load (for DevTools' Memory panel), if asked. */
+const snapshotDir = snapshotFlag === -1 ? undefined : process.argv[snapshotFlag + 1]
 
 /**
  * JS a first visit fetches until the page is quiet (the first load and the modal's idle preload),
@@ -193,6 +197,18 @@ function gzipOf(dist: string, path: string): number {
   }
 }
 
+/** Writes the page's heap snapshot (DevTools' format) to `path`. */
+async function writeHeapSnapshot(cdp: CDPSession, path: string): Promise<void> {
+  const chunks: string[] = []
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, chunks.join(''))
+  console.log(`  heap snapshot: ${path}`)
+}
+
 /** `idle`: a loaded page (see the header); `load`: the click at the load event. */
 type Settle = 'idle' | 'load'
 
@@ -219,6 +235,8 @@ async function measure(url: string, walletDir: string, dist: string, settle: Set
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    if (snapshotDir)
+      await writeHeapSnapshot(cdp, join(snapshotDir, `${new URL(url).port}.heapsnapshot`))
     // A click event on the button, as a tap or a click with no hover before it would send.
     await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find(
