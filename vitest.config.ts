@@ -11,8 +11,9 @@ const relayGlobalSetup = fileURLToPath(
 /**
  * The project of `dir` (its own vitest.config.ts, unchanged) plus a global setup that starts the
  * real relay, apps/server, and provides `relayUrl` and `relayProjectId` to its suites. It is
- * added here because the server depends on @portico/walletconnect: a package's own config naming
- * the server would make the walletconnect → server → walletconnect cycle again.
+ * added here, not in the package's config, so that no package depends on the server: the server
+ * depends on @portico/walletconnect (and so on core), and walletconnect's tests naming the server
+ * made a walletconnect → server → walletconnect cycle.
  */
 function withServerRelay(dir: string): TestProjectInlineConfiguration {
   return {
@@ -22,7 +23,8 @@ function withServerRelay(dir: string): TestProjectInlineConfiguration {
   }
 }
 
-const relayProjects = ['packages/walletconnect', 'packages/solana']
+/** The projects whose suites talk through the real relay (WalletConnect). */
+const relayProjects = ['packages/walletconnect', 'packages/evm', 'packages/solana']
 
 // One config per workspace; each may add a global setup (devnet, database) of its own. The
 // global setups run in this root config's module runner: it too resolves `@portico/*` to sources.

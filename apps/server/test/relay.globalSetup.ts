@@ -1,6 +1,6 @@
 // One real relay (this server) per test project that asks for it, shared by its suites: they read
 // it with inject('relayUrl') and inject('relayProjectId'). The root vitest.config.ts adds this
-// global setup to the walletconnect and solana projects, so those packages never import the
+// global setup to the walletconnect, evm and solana projects, so those packages never import the
 // server (the server depends on @portico/walletconnect: the other way round would be a cycle).
 import type { TestProject } from 'vitest/node'
 import { startTestRelay } from './startTestRelay'
