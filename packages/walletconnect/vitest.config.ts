@@ -9,8 +9,9 @@ export default defineProject({
     // 124 files: 73 s isolated, 13 s not). The suites keep no state between files.
     isolate: false,
     include: ['src/**/*.test.ts'],
-    // one seeded devnet (useDevnet) and the real relay (apps/server) the Sign suites share
-    globalSetup: ['./test/devnet.globalSetup.ts', './src/sign/relay.globalSetup.ts'],
+    // One seeded devnet (useDevnet). The real relay the Sign suites share (inject('relayUrl')) is
+    // apps/server's, added by the root vitest.config.ts: this package does not depend on the server.
+    globalSetup: ['./test/devnet.globalSetup.ts'],
     hookTimeout: 60_000,
   },
 })

@@ -23,14 +23,18 @@ export type RestartableRelay = {
 /**
  * A relay server that keeps its data across restarts: PGlite on disk in a temporary directory, or
  * the PostgreSQL of DATABASE_URL (CI's pass); stored subscriptions come back 100 ms after a
- * connect (5 s by default).
+ * connect (5 s by default). With `samePort`, every restart listens on the port the first start
+ * took, so clients that reconnect on their own (the Sign clients) find it at the same URL.
  *
  * @example
  * const relay = restartableRelay('relay-reconnect')
  * afterAll(() => relay.close())
  * const server = await relay.restart()
  */
-export function restartableRelay(name: string): RestartableRelay {
+export function restartableRelay(
+  name: string,
+  options: { samePort?: boolean } = {},
+): RestartableRelay {
   const dataDir = mkdtempSync(join(tmpdir(), `portico-${name}-`))
   const env: Record<string, string> = {
     PORTICO_RELAY_RESTORE_AFTER_MS: '100',
@@ -39,8 +43,9 @@ export function restartableRelay(name: string): RestartableRelay {
   let server: RelayServer | undefined
   return {
     async restart() {
+      const port = options.samePort ? server?.port : undefined
       await server?.close()
-      server = await startRelayServer(env)
+      server = await startRelayServer(env, { port: port ?? 0 })
       return server
     },
     async close() {

@@ -9,12 +9,7 @@ import { formatSiwxMessage, type SiwxConfig, type SiwxSession } from '@portico/c
 import { createEvmAdapter } from '@portico/evm'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import { solanaWalletConnect } from '@portico/walletconnect/solana'
-import {
-  createOfficialClient,
-  type OfficialSignClient,
-  startTestRelay,
-  type TestRelay,
-} from '@portico/walletconnect/testing'
+import { createOfficialClient, type OfficialSignClient } from '@portico/walletconnect/testing'
 import {
   address,
   createKeyPairFromBytes,
@@ -30,7 +25,7 @@ import {
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import {
   memoryStorage,
@@ -59,7 +54,8 @@ const evmAddress = evmAccount.address
 
 let solana: UsedSolanaDevnet
 let network: AdapterNetwork
-let relay: TestRelay
+// the run's relay (apps/server), started by the root vitest.config.ts
+const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 let wallet: OfficialSignClient
 let rpc: ReturnType<typeof createSolanaRpc>
 /** The wallet's Solana account: the devnet's 5th funded key. */
@@ -117,7 +113,6 @@ beforeAll(async () => {
   network = solanaNetwork(solana)
   rpc = createSolanaRpc(solana.rpcUrl)
   owner = solana.accounts[4] as { address: string; keyPairBytes: Uint8Array }
-  relay = await startTestRelay()
   wallet = await createOfficialClient(relay.url, 'official-solana-wallet', relay.projectId)
   wallet.on('session_proposal', async ({ id, params }) => {
     const offered = params.optionalNamespaces
@@ -156,7 +151,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wallet?.core.relayer.transportClose().catch(() => undefined)
-  await relay?.close()
   await solana?.stop()
 })
 

@@ -1,9 +1,7 @@
 // The WalletConnect connector through the REAL relay (apps/server `/relay` on PGlite), against our
 // own wallet role (`@portico/walletconnect`), with real anvil chains behind the app's transports.
-import type { AddressInfo } from 'node:net'
 import type { AdapterNetwork } from '@portico/core'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
-import { type CreateServerReturnType, createServer, loadConfig } from '@portico/server'
 import {
   buildAuthObject,
   createSignClient,
@@ -20,7 +18,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createEvmAdapter } from '../createEvmAdapter'
 
@@ -46,8 +44,9 @@ const metadata = (name: string) => ({
 
 let devnet: UsedDevnet | undefined
 let anvils: Anvil[] = []
-let server: CreateServerReturnType
-let relayUrl = ''
+// the run's relay (apps/server), started by the root vitest.config.ts
+const relayUrl = inject('relayUrl')
+const projectId = inject('relayProjectId')
 let wallet: SignClient
 /** What the wallet does with the next proposal: approve these chains, or reject. */
 let answer: { chains: string[] } | 'reject' = {
@@ -82,7 +81,7 @@ function wcAdapter(
     multiInjectedProviderDiscovery: false,
     walletConnect: {
       relayUrl,
-      projectId: 'portico-local',
+      projectId,
       metadata: metadata(name),
       storage: storages.walletConnect,
       WebSocketImpl: WebSocket,
@@ -94,7 +93,7 @@ function wcAdapter(
 async function startWallet() {
   const client = await createSignClient({
     relayUrl,
-    projectId: 'portico-local',
+    projectId,
     metadata: metadata('portico-test-wallet'),
     WebSocketImpl: WebSocket,
   })
@@ -141,7 +140,7 @@ async function startWallet() {
 async function startAuthWallet() {
   const client = await createSignClient({
     relayUrl,
-    projectId: 'portico-local',
+    projectId,
     metadata: metadata('portico-auth-wallet'),
     WebSocketImpl: WebSocket,
   })
@@ -171,24 +170,11 @@ async function startAuthWallet() {
 beforeAll(async () => {
   devnet = await useDevnet([31337, 31338])
   anvils = devnet.chains
-  server = await createServer(
-    loadConfig({
-      PORTICO_DEV: '1',
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      PORTICO_RPC_URLS: anvils.map((a) => `eip155:${a.chainId}=${a.rpcUrl}`).join(','),
-      PORTICO_LOG_LEVEL: 'silent',
-      PORTICO_INDEXER: 'off',
-    }),
-  )
-  await server.app.listen({ host: '127.0.0.1', port: 0 })
-  relayUrl = `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/relay`
   wallet = await startWallet()
 }, 60_000)
 
 afterAll(async () => {
   await wallet?.close()
-  await server?.close()
   await devnet?.stop()
 })
 

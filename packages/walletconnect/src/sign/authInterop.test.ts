@@ -20,7 +20,7 @@ import { createSignClient, type SignClient } from './createSignClient'
 import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 
 let devnet: UsedDevnet
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relayUrl = inject('relayUrl')
 let signer: DevnetSigner
 let signMessage: (message: string) => Promise<Hex>

@@ -27,7 +27,7 @@ const meta = (name: string) => ({ name, description: name, url: `https://${name}
 const walletChains = ['eip155:1', 'eip155:31337']
 const walletMethods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']
 
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 const clients: SignClient[] = []
 async function client(name: string, options: Partial<Parameters<typeof createSignClient>[0]> = {}) {

@@ -40,7 +40,7 @@ const ask = {
 const personalSign = { method: 'personal_sign', params: ['0x6869', address] }
 const meta = (name: string) => ({ name, description: name, url: `https://${name}.test`, icons: [] })
 
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 const closers: { close(): Promise<void> }[] = []
 

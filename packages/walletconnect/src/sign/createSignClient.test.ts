@@ -42,7 +42,7 @@ function next<E extends keyof SignClientEvents>(client: SignClient, event: E) {
   })
 }
 
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 const clients: SignClient[] = []
 async function client(name: string, options: Partial<Parameters<typeof createSignClient>[0]> = {}) {

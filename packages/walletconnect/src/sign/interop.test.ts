@@ -9,7 +9,7 @@ import { createSignClient, type SignClient } from './createSignClient'
 import { createDevnetSigner, type DevnetSigner } from './interop.testing'
 import type { SessionNamespaces } from './types'
 
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 let devnet: UsedDevnet
 let signer: DevnetSigner

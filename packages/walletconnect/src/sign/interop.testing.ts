@@ -1,4 +1,5 @@
-// Helper of the interop tests (not exported): a devnet signer answering wallet requests.
+// Helper of the interop tests here and in apps/server (through `@portico/walletconnect/testing`):
+// a devnet signer answering wallet requests.
 import type { DevnetAccount, RunningDevnetChain } from '@portico/devnet'
 import { createWalletClient, type Hex, http, type TransactionRequest } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

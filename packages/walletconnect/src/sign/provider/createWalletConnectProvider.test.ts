@@ -22,7 +22,7 @@ const grant = (accounts: string[]): SessionNamespaces => ({
 })
 const meta = (name: string) => ({ name, description: '', url: `https://${name}.test`, icons: [] })
 
-// the run's relay (apps/server), started by relay.globalSetup.ts
+// the run's relay (apps/server), started by the root vitest.config.ts
 const relay = { url: inject('relayUrl'), projectId: inject('relayProjectId') }
 let dapp: SignClient
 let wallet: SignClient

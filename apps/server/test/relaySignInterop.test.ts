@@ -1,17 +1,22 @@
-// Interop through the real relay (apps/server `/relay`, PGlite on disk), with the relay restarted
-// in the middle of each session: our Sign client against the official sign-client 2.21.8, both roles.
+// Interop through the real relay (this server's `/relay`, PGlite on disk or DATABASE_URL), with the
+// relay restarted in the middle of each session: Portico's Sign client (@portico/walletconnect)
+// against the official sign-client 2.21.8, both roles.
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
+import { createSignClient, type SessionNamespaces, type SignClient } from '@portico/walletconnect'
+import {
+  createDevnetSigner,
+  createOfficialClient,
+  type DevnetSigner,
+} from '@portico/walletconnect/testing'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createOfficialClient } from './createOfficialClient.testing'
-import { createSignClient, type SignClient } from './createSignClient'
-import { createDevnetSigner, type DevnetSigner } from './interop.testing'
-import { startTestRelay, type TestRelay } from './startTestRelay.testing'
-import type { SessionNamespaces } from './types'
+import { type RelayServer, restartableRelay } from './relaySockets'
 
 let devnet: UsedDevnet
-let relay: TestRelay
+const relay = restartableRelay('relay-sign-interop', { samePort: true })
+/** The running server; its URL stays the same across restarts. */
+let server: RelayServer
 let signer: DevnetSigner
 let chainId: string
 const closers: (() => Promise<unknown>)[] = []
@@ -23,12 +28,12 @@ beforeAll(async () => {
   if (!chain || !key) throw new Error('devnet has no chain or account')
   signer = createDevnetSigner(chain, key)
   chainId = chain.caipNetworkId
-  relay = await startTestRelay({ persistent: true })
+  server = await relay.restart()
 }, 60_000)
 
 afterAll(async () => {
   for (const close of closers) await close().catch(() => {})
-  await relay?.close()
+  await relay.close()
   await devnet?.stop()
 })
 
@@ -75,7 +80,7 @@ async function signAndSend(
 
 describe('interop through the real relay, restarted mid-session', () => {
   it('our dapp ↔ the official wallet', async () => {
-    const relayUrl = relay.url
+    const relayUrl = server.url
     const dapp: SignClient = await createSignClient({
       relayUrl,
       projectId: 'portico-local',
@@ -107,7 +112,7 @@ describe('interop through the real relay, restarted mid-session', () => {
   }, 120_000)
 
   it('the official dapp ↔ our wallet', async () => {
-    const relayUrl = relay.url
+    const relayUrl = server.url
     const wallet: SignClient = await createSignClient({
       relayUrl,
       projectId: 'portico-local',
