@@ -23,7 +23,6 @@ export {
   type CreateLazyAdapterReturnType,
   createLazyAdapter,
   type LazyAdapter,
-  type LazyAdapterConnectors,
 } from './client/createLazyAdapter'
 export {
   type CreatePorticoClientReturnType,

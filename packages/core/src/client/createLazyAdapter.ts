@@ -17,25 +17,6 @@ export type CreateLazyAdapterParameters = {
    * session; `localStorage` in a browser by default, `null` for nowhere.
    */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined
-  /**
-   * The wallets Connect lists before the code loads (e.g. the EIP-6963 announcements), the same
-   * the loaded adapter lists; none by default (its wallets show once it has loaded).
-   */
-  connectors?: LazyAdapterConnectors | undefined
-  /**
-   * Whether the previous visit may have left a session that the adapter's own note does not know
-   * of (e.g. its library's storage from before the adapter was lazy): a reload then loads it.
-   */
-  wasConnected?: (() => boolean) | undefined
-}
-
-/** The wallets of a lazy adapter known before its code loads: read, and watched until then. */
-export type LazyAdapterConnectors = {
-  get(): readonly AdapterConnector[]
-  /** Calls `onChange` when the list changes; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void
-  /** The code has loaded: stop watching (the adapter's own list takes over). */
-  stop?(): void
 }
 
 export type LazyAdapter = ChainAdapter & {
@@ -57,7 +38,7 @@ const disconnected: AdapterAccount = {
 /**
  * A chain adapter whose code loads on demand (STYLE 7: Solana loads with `import()`), so an app
  * configured for a namespace carries none of its code in the first load. Until loaded it has no
- * account, and lists only the wallets `connectors` knows before (none by default); it loads when a wallet is picked (the client's connect), when one of its
+ * wallets and no account; it loads when a wallet is picked (the client's connect), when one of its
  * methods is called, when the modal opens filtered to its namespace (a network of it picked), or
  * at start when the previous visit left it connected and active (a session left connected but not
  * active comes back, silently, when the modal opens). Watchers registered before the load move to
@@ -73,7 +54,7 @@ const disconnected: AdapterAccount = {
  * createPorticoConfig({ projectId, networks: [devnet, solanaLocal], adapters: [evm, solana] })
  */
 export function createLazyAdapter(parameters: CreateLazyAdapterParameters): LazyAdapter {
-  const { namespace, networks, load, connectors: before } = parameters
+  const { namespace, networks, load } = parameters
   const storage =
     parameters.storage === null
       ? undefined
@@ -93,35 +74,29 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
     }
   }
   const prepare = () => {
-    if (loading) return loading
-    // Read before the code runs: its library may rewrite its own storage as it starts.
-    const restore = wasConnected()
-    loading = load().then((adapter) => {
+    loading ??= load().then((adapter) => {
       inner = adapter
       // Left connected last time: restore the session (silently) now that the code is here.
-      if (restore) void adapter.reconnect().catch(() => undefined)
+      if (wasConnected()) void adapter.reconnect().catch(() => undefined)
       adapter.watchAccount(remember)
       for (const [watcher] of accountWatchers) {
         accountWatchers.set(watcher, adapter.watchAccount(watcher))
         watcher(adapter.getAccount())
       }
-      for (const [watcher, stopBefore] of connectorWatchers) {
-        stopBefore()
+      for (const [watcher] of connectorWatchers) {
         connectorWatchers.set(watcher, adapter.watchConnectors(watcher))
         watcher(adapter.getConnectors())
       }
-      before?.stop?.()
       return adapter
     })
     return loading
   }
   const wasConnected = () => {
     try {
-      if (storage?.getItem(key) === '1') return true
+      return storage?.getItem(key) === '1'
     } catch {
-      // Storage blocked: only the adapter's own hint is left.
+      return false
     }
-    return parameters.wasConnected?.() ?? false
   }
 
   return {
@@ -132,7 +107,7 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
     },
     prepare,
     getAccount: () => inner?.getAccount() ?? disconnected,
-    getConnectors: () => inner?.getConnectors() ?? before?.get() ?? [],
+    getConnectors: () => inner?.getConnectors() ?? [],
     // The client calls this at start only when this namespace was the active one (see
     // createPorticoClient); otherwise the session comes back when the modal opens (`prepare`).
     async reconnect() {
@@ -160,12 +135,7 @@ export function createLazyAdapter(parameters: CreateLazyAdapterParameters): Lazy
       }
     },
     watchConnectors(onChange) {
-      connectorWatchers.set(
-        onChange,
-        inner
-          ? inner.watchConnectors(onChange)
-          : (before?.subscribe(() => onChange(before.get())) ?? (() => undefined)),
-      )
+      connectorWatchers.set(onChange, inner ? inner.watchConnectors(onChange) : () => undefined)
       return () => {
         connectorWatchers.get(onChange)?.()
         connectorWatchers.delete(onChange)

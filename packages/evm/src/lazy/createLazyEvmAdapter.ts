@@ -98,34 +98,50 @@ export function createLazyEvmAdapter(
       rdns: info.rdns,
     }))
   let list: AdapterConnector[] | undefined
+  let hadSession = false
+  try {
+    hadSession = hasWagmiConnection(storage?.getItem(wagmiStoreKey))
+  } catch {
+    // Storage blocked: no session to bring back.
+  }
 
-  return createLazyAdapter({
+  const before = () => {
+    list ??= toAdapterConnectors([...configured, ...announced()])
+    return list
+  }
+
+  const lazy = createLazyAdapter({
     namespace: 'eip155',
     networks,
     storage,
     load: () =>
-      import('../createEvmAdapter').then(({ createEvmAdapter }) =>
-        createEvmAdapter({ ...parameters, networks }),
-      ),
-    connectors: {
-      get: () => {
-        list ??= toAdapterConnectors([...configured, ...announced()])
-        return list
-      },
-      subscribe: (onChange) =>
-        discovery?.subscribe(() => {
-          list = undefined
-          onChange()
-        }) ?? (() => undefined),
-      stop: () => discovery?.destroy(),
-    },
-    // A session wagmi kept (e.g. from before this adapter was lazy) brings the code at start.
-    wasConnected: () => {
-      try {
-        return hasWagmiConnection(storage?.getItem(wagmiStoreKey))
-      } catch {
-        return false
-      }
-    },
+      import('../createEvmAdapter').then(({ createEvmAdapter }) => {
+        // The loaded adapter's wagmi discovers from now on.
+        discovery?.destroy()
+        return createEvmAdapter({ ...parameters, networks })
+      }),
   })
+  // Until the code loads, Connect lists `before()`; core's lazy adapter then hands each watcher
+  // the loaded adapter's list.
+  const { getConnectors, watchConnectors, reconnect } = lazy
+  lazy.getConnectors = () => (lazy.loaded ? getConnectors() : before())
+  lazy.watchConnectors = (onChange) => {
+    const stopLoaded = watchConnectors(onChange)
+    const stopBefore = discovery?.subscribe(() => {
+      list = undefined
+      if (!lazy.loaded) onChange(before())
+    })
+    return () => {
+      stopLoaded()
+      stopBefore?.()
+    }
+  }
+  // A session wagmi kept (e.g. from before this adapter was lazy) brings the code at start, as
+  // one of core's own note does.
+  lazy.reconnect = async () => {
+    if (!hadSession || lazy.loaded) return reconnect()
+    hadSession = false
+    await (await lazy.prepare()).reconnect()
+  }
+  return lazy
 }
