@@ -12,5 +12,7 @@ export default defineProject({
     // One local Solana chain for the project's files (useSolanaDevnet: snapshot, revert).
     globalSetup: ['./test/devnet.globalSetup.ts'],
     testTimeout: 30_000,
+    // Two files at a time (CI): a file's hooks may wait for the shared devnet another file holds.
+    hookTimeout: 60_000,
   },
 })
