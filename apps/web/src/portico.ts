@@ -2,7 +2,7 @@ import { type AdapterNetwork, createLazyAdapter } from '@portico/core'
 import { createPorticoSiwx } from '@portico/core/siwx'
 import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
-import { createEvmAdapter } from '@portico/evm'
+import { createLazyEvmAdapter } from '@portico/evm/lazy'
 import { createPorticoConfig } from '@portico/react'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import { readFeatureSwitches } from './featureSwitches'
@@ -58,7 +58,9 @@ const walletConnect = createWalletConnectHub({
   metadata: { name: 'Portico', description: 'Portico web app', url: location.origin, icons: [] },
 })
 
-const adapter = createEvmAdapter({
+// The EVM adapter's code (wagmi, viem) loads when a wallet is picked, or at start when the last
+// visit left a session: Connect lists WalletConnect, email and the EIP-6963 wallets before it.
+const adapter = createLazyEvmAdapter({
   embeddedWallet: { wallet: embeddedWallet },
   networks,
   // The server's RPC gateway on the same origin (proxied to it by `vite dev`).

@@ -125,9 +125,9 @@ describe('createLazyEvmAdapter', () => {
     expect(first.loaded).toBe(true)
     expect(first.getAccount().status).toBe('connected')
 
-    // A new page on the same storage: the client's reconnect() at start loads the code.
+    // A new page on the same storage: the session shows as coming back, and the code loads.
     const second = createLazyEvmAdapter({ networks, rpcUrl, storage })
-    expect(second.loaded).toBe(false)
+    expect(second.getAccount().status).toBe('reconnecting')
     await second.reconnect()
     expect(second.loaded).toBe(true)
     await expect.poll(() => second.getAccount().status).toBe('connected')
@@ -140,14 +140,24 @@ describe('createLazyEvmAdapter', () => {
     expect(third.loaded).toBe(false)
   })
 
-  it('a session wagmi kept before the adapter was lazy brings the code at start', async () => {
+  it('a session wagmi kept (from before the adapter was lazy) loads at once and comes back, reconnecting meanwhile, never disconnected', async () => {
     announce('uuid-1', 'Portico Test Wallet')
     const storage = memoryStorage()
     await createEvmAdapter({ networks, rpcUrl, storage }).connect({ connectorId: rdns })
     const adapter = createLazyEvmAdapter({ networks, rpcUrl, storage })
-    await adapter.reconnect()
+    expect(adapter.getAccount()).toMatchObject({
+      status: 'reconnecting',
+      address: account.address,
+      chainId: 31337,
+      caipAddress: `eip155:31337:${account.address}`,
+      connectorId: rdns,
+    })
+    const statuses: string[] = []
+    adapter.watchAccount((a) => statuses.push(a.status))
+    await expect.poll(() => adapter.getAccount().status).toBe('connected')
     expect(adapter.loaded).toBe(true)
-    await expect.poll(() => adapter.getAccount().address).toBe(account.address)
+    expect(adapter.getAccount().address).toBe(account.address)
+    expect(statuses).not.toContain('disconnected')
   })
 
   it('needs an eip155 network, at once', () => {

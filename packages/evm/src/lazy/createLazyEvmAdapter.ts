@@ -1,4 +1,5 @@
 import {
+  type AdapterAccount,
   type AdapterConnector,
   type CreateLazyAdapterReturnType,
   createLazyAdapter,
@@ -23,17 +24,36 @@ export type CreateLazyEvmAdapterReturnType = CreateLazyAdapterReturnType
 /** Where wagmi keeps its state in the adapter's storage (the connections among it). */
 const wagmiStoreKey = 'portico.wagmi.store'
 
-/** Whether wagmi's stored state holds a connection (its `serialize`: a Map as `{ __type, value }`). */
-function hasWagmiConnection(stored: string | null | undefined): boolean {
+type StoredConnection = { accounts?: unknown; chainId?: unknown; connector?: { id?: unknown } }
+
+/**
+ * The session wagmi kept (its `serialize`: a Map as `{ __type, value }`), as the account the
+ * loaded adapter reports while it reconnects it; undefined when there is none.
+ */
+function storedAccount(stored: string | null | undefined): AdapterAccount | undefined {
   try {
-    const connections = (
+    const state = (
       JSON.parse(stored ?? 'null') as {
-        state?: { connections?: { value?: unknown } }
+        state?: { connections?: { value?: [string, StoredConnection][] }; current?: string }
       } | null
-    )?.state?.connections?.value
-    return Array.isArray(connections) && connections.length > 0
+    )?.state
+    const entries = state?.connections?.value ?? []
+    const current = entries.find(([uid]) => uid === state?.current)?.[1]
+    const accounts = current?.accounts
+    const chainId = current?.chainId
+    const connectorId = current?.connector?.id
+    if (!Array.isArray(accounts) || typeof accounts[0] !== 'string') return undefined
+    if (typeof chainId !== 'number' || typeof connectorId !== 'string') return undefined
+    return {
+      status: 'reconnecting',
+      address: accounts[0],
+      chainId,
+      caipAddress: `eip155:${chainId}:${accounts[0]}`,
+      connectorId,
+      addresses: accounts as string[],
+    }
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -98,9 +118,11 @@ export function createLazyEvmAdapter(
       rdns: info.rdns,
     }))
   let list: AdapterConnector[] | undefined
-  let hadSession = false
+  // A session the previous visit left (wagmi's own storage): the code loads at once and brings it
+  // back; until then the account is that session, reconnecting (as the loaded adapter says it).
+  let pending: AdapterAccount | undefined
   try {
-    hadSession = hasWagmiConnection(storage?.getItem(wagmiStoreKey))
+    pending = storedAccount(storage?.getItem(wagmiStoreKey))
   } catch {
     // Storage blocked: no session to bring back.
   }
@@ -115,15 +137,23 @@ export function createLazyEvmAdapter(
     networks,
     storage,
     load: () =>
-      import('../createEvmAdapter').then(({ createEvmAdapter }) => {
+      import('../createEvmAdapter').then(async ({ createEvmAdapter }) => {
         // The loaded adapter's wagmi discovers from now on.
         discovery?.destroy()
-        return createEvmAdapter({ ...parameters, networks })
+        const adapter = createEvmAdapter({ ...parameters, networks })
+        if (pending) {
+          // wagmi reads its stored state through promises: a task later it holds the session,
+          // and its reconnect says `reconnecting` with it (before the watchers move to it).
+          await new Promise((resolve) => setTimeout(resolve, 0))
+          void adapter.reconnect().catch(() => undefined)
+        }
+        return adapter
       }),
   })
   // Until the code loads, Connect lists `before()`; core's lazy adapter then hands each watcher
   // the loaded adapter's list.
-  const { getConnectors, watchConnectors, reconnect } = lazy
+  const { getAccount, getConnectors, watchConnectors } = lazy
+  lazy.getAccount = () => (pending && !lazy.loaded ? pending : getAccount())
   lazy.getConnectors = () => (lazy.loaded ? getConnectors() : before())
   lazy.watchConnectors = (onChange) => {
     const stopLoaded = watchConnectors(onChange)
@@ -136,12 +166,6 @@ export function createLazyEvmAdapter(
       stopBefore?.()
     }
   }
-  // A session wagmi kept (e.g. from before this adapter was lazy) brings the code at start, as
-  // one of core's own note does.
-  lazy.reconnect = async () => {
-    if (!hadSession || lazy.loaded) return reconnect()
-    hadSession = false
-    await (await lazy.prepare()).reconnect()
-  }
+  if (pending) void lazy.prepare().catch(() => undefined)
   return lazy
 }

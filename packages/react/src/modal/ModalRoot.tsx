@@ -1,6 +1,5 @@
 import { modalEvents } from '@portico/core/internal'
-import * as React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { Activity as ReactActivity, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { attachAnalytics } from '../analytics/attachAnalytics'
 import { usePorticoConfig } from '../context'
@@ -40,8 +39,12 @@ export { prefetchViews } from '../views/prefetchViews'
 // strings only; a connected account's come with the account views' chunk).
 provideStringSections(connectSectionsEn)
 
-/** React 19.2's `<Activity>`; `undefined` on React 18 (the dialog is then drawn on the click). */
-const Activity = (React as { Activity?: typeof React.Activity }).Activity
+/**
+ * React 19.2's `<Activity>`; `undefined` on React 18 (the dialog is then drawn on the click). A
+ * named import, not `import * as React`: a namespace of React's CommonJS exports costs a getter
+ * per export in the page's heap.
+ */
+const Activity = ReactActivity as typeof ReactActivity | undefined
 
 /**
  * The lazily loaded part of Portico: the modal and the toasts, in a portal on `document.body`.
