@@ -108,6 +108,8 @@ export type CreateEvmAdapterReturnType = ChainAdapter & {
   readonly namespace: 'eip155'
   /** The wagmi config: keep using @wagmi/core actions with it. */
   readonly config: Config
+  switchAccount: NonNullable<ChainAdapter['switchAccount']>
+  signTypedData: NonNullable<ChainAdapter['signTypedData']>
 }
 
 /**

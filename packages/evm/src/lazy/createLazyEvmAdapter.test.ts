@@ -6,6 +6,7 @@ import {
 import type { EmbeddedWallet } from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
+import { verifyTypedData } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -158,6 +159,29 @@ describe('createLazyEvmAdapter', () => {
     expect(adapter.loaded).toBe(true)
     expect(adapter.getAccount().address).toBe(account.address)
     expect(statuses).not.toContain('disconnected')
+  })
+
+  it('signs typed data and switches account through the loaded adapter (methods core does not forward)', async () => {
+    announce('uuid-1', 'Portico Test Wallet')
+    const adapter = createLazyEvmAdapter({ networks, rpcUrl, storage: null })
+    await adapter.connect({ connectorId: rdns })
+    const typedData = {
+      domain: { name: 'Portico', version: '1', chainId: 31337 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'hello' },
+    } as const
+    const { signature } = await (adapter.signTypedData?.(typedData) ?? Promise.reject())
+    expect(
+      await verifyTypedData({
+        address: account.address,
+        ...typedData,
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    // The wallet's only account: switching to it keeps it.
+    await adapter.switchAccount?.({ address: account.address })
+    expect(adapter.getAccount().address).toBe(account.address)
   })
 
   it('needs an eip155 network, at once', () => {

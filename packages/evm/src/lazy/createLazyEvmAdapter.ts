@@ -7,7 +7,10 @@ import {
 } from '@portico/core'
 import { isWalletConnectHub, resolveRelay } from '@portico/walletconnect/hub'
 import { createStore } from 'mipd'
-import type { CreateEvmAdapterOwnConfigParameters } from '../createEvmAdapter'
+import type {
+  CreateEvmAdapterOwnConfigParameters,
+  CreateEvmAdapterReturnType,
+} from '../createEvmAdapter'
 import { embeddedWalletConnectorId } from '../embedded/connectorId'
 import { toAdapterConnectors, type WagmiConnectorLike } from '../toAdapterConnectors'
 
@@ -166,6 +169,10 @@ export function createLazyEvmAdapter(
       stopBefore?.()
     }
   }
+  // What core's lazy adapter does not forward (not every namespace has it), the EVM adapter does.
+  const loaded = () => lazy.prepare() as Promise<CreateEvmAdapterReturnType>
+  lazy.switchAccount = async (p) => (await loaded()).switchAccount(p)
+  lazy.signTypedData = async (typedData) => (await loaded()).signTypedData(typedData)
   if (pending) void lazy.prepare().catch(() => undefined)
   return lazy
 }
