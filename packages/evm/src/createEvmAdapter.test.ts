@@ -5,10 +5,12 @@ import {
   RpcUrlNotFoundError,
   WalletNotFoundError,
 } from '@portico/core'
+import { createMemoryStorage } from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type AnnouncedWallet, announce as announceWallet } from '../test/announce'
 import { createLocalAccountProvider, type LocalAccountProvider } from '../test/localAccountProvider'
 import { createEvmAdapter } from './createEvmAdapter'
 
@@ -30,25 +32,11 @@ let anvils: UsedDevnet['chains'] = []
 let provider: LocalAccountProvider
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
-/** A browser-like window in Node: EIP-6963 runs on plain DOM events. */
-function announce(uuid: string, wallet = { name: 'Portico Test Wallet', rdns, provider }) {
-  const detail = Object.freeze({
-    info: { uuid, name: wallet.name, icon: 'data:image/svg+xml,<svg/>', rdns: wallet.rdns },
-    provider: wallet.provider,
-  })
-  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', send)
-  send()
-}
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
+/** The test wallet (account 0), announced through EIP-6963 unless another wallet is given. */
+const announce = (
+  uuid: string,
+  wallet: AnnouncedWallet = { name: 'Portico Test Wallet', rdns, provider },
+) => announceWallet(uuid, wallet)
 
 beforeAll(async () => {
   devnet = await useDevnet([31337, 31338, 31339])
@@ -207,7 +195,7 @@ describe('createEvmAdapter against anvil', () => {
 
   it('restores the session on reconnect from its storage', async () => {
     announce('uuid-1')
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const first = createEvmAdapter({ networks, rpcUrl, storage })
     await first.connect({ connectorId: rdns })
 
@@ -231,7 +219,7 @@ describe('createEvmAdapter against anvil', () => {
       }
     announce('uuid-1')
     announce('uuid-2', { name: 'Other Wallet', rdns: otherRdns, provider: otherProvider })
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const adapter = createEvmAdapter({ networks, rpcUrl, storage })
     const seen: AdapterAccount[] = []
     const unwatch = adapter.watchAccount((a) => seen.push(a))

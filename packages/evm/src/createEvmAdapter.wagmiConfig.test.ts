@@ -1,6 +1,7 @@
 // createEvmAdapter({ wagmiConfig }): the app's own wagmi config (its chains, transports,
 // connectors and storage) against real anvil nodes, with a local-account EIP-1193 wallet.
 import { NetworksNotConfiguredError } from '@portico/core'
+import { createMemoryStorage } from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createConfig, createStorage, getConnection, http, injected } from '@wagmi/core'
 import { createPublicClient, defineChain, verifyMessage } from 'viem'
@@ -26,18 +27,8 @@ const chain = (anvil: Anvil, name: string) =>
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   })
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
-
 /** The app's wagmi config: its own chains, transports, connector (no discovery) and storage. */
-function appConfig(storage = memoryStorage()) {
+function appConfig(storage = createMemoryStorage()) {
   const [first, second] = anvils as [Anvil, Anvil]
   const chains = [chain(first, 'App Devnet'), chain(second, 'App Devnet 2')] as const
   const wagmiConfig = createConfig({
@@ -88,7 +79,7 @@ describe('createEvmAdapter({ wagmiConfig })', () => {
     expect(connected).toEqual({ address: account.address, chainId: 31337 })
     // One state: the app's wagmi actions see the connection Portico made.
     expect(getConnection(wagmiConfig).address).toBe(account.address)
-    expect([...storage.map.keys()].some((key) => key.startsWith('app.wagmi.'))).toBe(true)
+    expect([...storage.items.keys()].some((key) => key.startsWith('app.wagmi.'))).toBe(true)
 
     const node = createPublicClient({ transport: http(anvils[0]?.rpcUrl) })
     const balance = await adapter.getBalance({ address: account.address })
@@ -114,7 +105,7 @@ describe('createEvmAdapter({ wagmiConfig })', () => {
   })
 
   it('restores the session the app’s storage kept, on reconnect', async () => {
-    const kept = memoryStorage()
+    const kept = createMemoryStorage()
     const first = createEvmAdapter({ wagmiConfig: appConfig(kept).wagmiConfig })
     await first.connect({ connectorId: 'appWallet' })
     const again = createEvmAdapter({ wagmiConfig: appConfig(kept).wagmiConfig })

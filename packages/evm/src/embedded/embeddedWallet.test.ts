@@ -1,5 +1,9 @@
 import type { AdapterNetwork } from '@portico/core'
-import type { EmbeddedWallet, EmbeddedWalletSession } from '@portico/core/internal'
+import {
+  createMemoryStorage,
+  type EmbeddedWallet,
+  type EmbeddedWalletSession,
+} from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -35,19 +39,9 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
-
 /** One browser: the app origin's storage, and a frame whose session lives until signed out. */
 function browser() {
-  const appStorage = memoryStorage()
+  const appStorage = createMemoryStorage()
   const signer = createLocalAccountProvider({ account, nodes: anvils })
   let frameSignedIn = true
   // The account the frame answers (the account type switch changes it) and who listens.

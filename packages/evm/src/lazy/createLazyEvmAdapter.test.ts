@@ -3,12 +3,13 @@ import {
   type AdapterNetwork,
   NetworksNotConfiguredError,
 } from '@portico/core'
-import type { EmbeddedWallet } from '@portico/core/internal'
+import { createMemoryStorage, type EmbeddedWallet } from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import { verifyTypedData } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { announce as announceWallet } from '../../test/announce'
 import {
   createLocalAccountProvider,
   type LocalAccountProvider,
@@ -32,25 +33,9 @@ let devnet: UsedDevnet | undefined
 let provider: LocalAccountProvider
 const rpcUrl = (n: AdapterNetwork) => devnet?.chains.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
-/** A wallet announcing itself through EIP-6963 on the (browser-like) window, now and on request. */
-function announce(uuid: string, name: string, id = rdns) {
-  const detail = Object.freeze({
-    info: { uuid, name, icon: 'data:image/svg+xml,<svg/>', rdns: id },
-    provider,
-  })
-  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', send)
-  send()
-}
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
+/** A wallet announcing itself through EIP-6963 (the test wallet's provider, account 0). */
+const announce = (uuid: string, name: string, id = rdns) =>
+  announceWallet(uuid, { name, rdns: id, provider })
 
 // The embedded wallet's connector reads nothing of its wallet until it connects.
 const embedded = { wallet: {} as EmbeddedWallet }
@@ -117,7 +102,7 @@ describe('createLazyEvmAdapter', () => {
 
   it('loads when a wallet is picked and connects it; a reload with the session loads at start and restores it, no prompt', async () => {
     announce('uuid-1', 'Portico Test Wallet')
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const first = createLazyEvmAdapter({ networks, rpcUrl, storage })
     expect(await first.connect({ connectorId: rdns })).toEqual({
       address: account.address,
@@ -143,7 +128,7 @@ describe('createLazyEvmAdapter', () => {
 
   it('a session wagmi kept (from before the adapter was lazy) loads at once and comes back, reconnecting meanwhile, never disconnected', async () => {
     announce('uuid-1', 'Portico Test Wallet')
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     await createEvmAdapter({ networks, rpcUrl, storage }).connect({ connectorId: rdns })
     const adapter = createLazyEvmAdapter({ networks, rpcUrl, storage })
     expect(adapter.getAccount()).toMatchObject({

@@ -1,6 +1,7 @@
 // The WalletConnect connector through the REAL relay (apps/server `/relay` on PGlite), against our
 // own wallet role (`@portico/walletconnect`), with real anvil chains behind the app's transports.
 import type { AdapterNetwork } from '@portico/core'
+import { createMemoryStorage } from '@portico/core/internal'
 import { type UsedDevnet, useDevnet } from '@portico/devnet/testing'
 import {
   buildAuthObject,
@@ -54,17 +55,7 @@ let answer: { chains: string[] } | 'reject' = {
 }
 const rpcUrl = (n: AdapterNetwork) => anvils.find((a) => a.chainId === n.id)?.rpcUrl ?? ''
 
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
-
-type TestStorage = ReturnType<typeof memoryStorage>
+type TestStorage = ReturnType<typeof createMemoryStorage>
 
 /** The EVM adapter with the WalletConnect connector on the test relay; storages `null` = none. */
 function wcAdapter(
@@ -180,7 +171,7 @@ afterAll(async () => {
 
 describe('walletConnect connector through the real relay', () => {
   it('connects from the URI, signs, sends, switches, restores after a reload and disconnects', async () => {
-    const storages = { wagmi: memoryStorage(), walletConnect: memoryStorage() }
+    const storages = { wagmi: createMemoryStorage(), walletConnect: createMemoryStorage() }
     const create = () => wcAdapter('portico-dapp', storages)
     const adapter = create()
     expect(adapter.getConnectors().map((c) => [c.id, c.name, c.type])).toEqual([
@@ -285,7 +276,7 @@ describe('walletConnect connector through the real relay', () => {
   })
 
   it('a disconnect from the wallet disconnects the app, and a reload does not restore it', async () => {
-    const storages = { wagmi: memoryStorage(), walletConnect: memoryStorage() }
+    const storages = { wagmi: createMemoryStorage(), walletConnect: createMemoryStorage() }
     const create = () => wcAdapter('portico-dapp-wallet-ends', storages)
     const adapter = create()
     await adapter.connect({
