@@ -6,6 +6,7 @@ export {
   uniswapV2RouterAbi,
   weth9Abi,
 } from './abis'
+export { type BitcoinDevnetKey, getBitcoinDevnetKeys } from './bitcoin/getBitcoinDevnetKeys'
 export {
   type StartBundlerParameters,
   type StartBundlerReturnType,

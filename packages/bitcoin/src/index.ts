@@ -1,0 +1,9 @@
+export {
+  type BitcoinNetwork,
+  type BitcoinNetworkParams,
+  bitcoinChainReferences,
+  bitcoinMainnetParams,
+  bitcoinParamsOf,
+  bitcoinRegtestParams,
+  bitcoinTestnetParams,
+} from './bitcoinNetworks'
