@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
+
+export default defineProject({
+  ...sourceResolve,
+  test: {
+    name: 'bitcoin',
+    // One module graph per worker, not per file (as the other packages): no state between files.
+    isolate: false,
+    include: ['src/**/*.test.ts'],
+  },
+})
