@@ -5,8 +5,9 @@ import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { hex } from '@scure/base'
 import { p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
+import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
 import { bitcoinMainnetParams, bitcoinRegtestParams } from './bitcoinNetworks'
-import { BITCOIN_DUST_LIMIT, buildPaymentPsbt } from './buildPaymentPsbt'
+import { buildPaymentPsbt } from './buildPaymentPsbt'
 import type { EsploraUtxo } from './esplora/parseEsplora'
 
 const [payer, receiver] = getBitcoinDevnetKeys(2) as [

@@ -5,6 +5,7 @@
  * @module @portico/bitcoin
  */
 
+export { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
 export {
   type BitcoinNetwork,
   type BitcoinNetworkParams,
@@ -14,6 +15,13 @@ export {
   bitcoinRegtestParams,
   bitcoinTestnetParams,
 } from './bitcoinNetworks'
+export {
+  type BitcoinAdapter,
+  type BitcoinAdapterStorage,
+  type CreateBitcoinAdapterParameters,
+  type CreateBitcoinAdapterReturnType,
+  createBitcoinAdapter,
+} from './createBitcoinAdapter'
 export {
   AmountBelowDustError,
   BitcoinEsploraError,
@@ -37,3 +45,33 @@ export type {
   EsploraTxStatus,
   EsploraUtxo,
 } from './esplora/parseEsplora'
+export {
+  BITCOIN_FEE_TARGET_BLOCKS,
+  BITCOIN_MIN_FEE_RATE,
+  type FeeRateOfParameters,
+  type FeeRateOfReturnType,
+  feeRateOf,
+} from './feeRateOf'
+export {
+  type IsWalletRejectionParameters,
+  type IsWalletRejectionReturnType,
+  isWalletRejection,
+} from './isWalletRejection'
+export {
+  type ResolveBitcoinNetworkErrorType,
+  type ResolveBitcoinNetworkParameters,
+  type ResolveBitcoinNetworkReturnType,
+  resolveBitcoinNetwork,
+} from './resolveBitcoinNetwork'
+export {
+  isBitcoinWallet,
+  type ToBitcoinConnectorsParameters,
+  type ToBitcoinConnectorsReturnType,
+  toBitcoinConnectors,
+} from './toBitcoinConnectors'
+export { BITCOIN_STATUS_POLL_MS } from './waitForBitcoinTransaction'
+export {
+  type WalletChainOfParameters,
+  type WalletChainOfReturnType,
+  walletChainOf,
+} from './walletChainOf'
