@@ -5,8 +5,10 @@ export default defineProject({
   ...sourceResolve,
   test: {
     name: 'bitcoin',
-    // One module graph per worker, not per file (as the other packages): no state between files.
+    // One module graph per worker, not per file (as the other packages).
     isolate: false,
     include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })
