@@ -10,7 +10,7 @@ export type WalletRequest = { method: string; params?: unknown }
 /** The error shape that crosses `postMessage` and `chrome.runtime` messaging. */
 export type SerializedRpcError = { code: number; message: string; data?: unknown }
 
-/** Page → content script (ids: numbers from the EIP-1193 provider, strings from the Solana wallet). */
+/** Page → content script (ids: numbers from the EIP-1193 provider, strings from the Wallet Standard wallets). */
 export type PageRequestMessage = {
   channel: typeof pageChannel
   direction: 'to-wallet'
@@ -28,8 +28,9 @@ export type PageResponseMessage = {
 }
 
 /**
- * The events the wallet emits: EIP-1193's, and `solana:accountsChanged` (the origin's Solana
- * accounts, `{ address, publicKey }[]`, for the Wallet Standard wallet's `change` event).
+ * The events the wallet emits: EIP-1193's, and `solana:accountsChanged` / `bitcoin:accountsChanged`
+ * (the origin's Solana or Bitcoin accounts, `{ address, publicKey }[]`, for the Wallet Standard
+ * wallets' `change` event).
  */
 export type WalletEventName =
   | 'accountsChanged'
@@ -37,9 +38,13 @@ export type WalletEventName =
   | 'connect'
   | 'disconnect'
   | 'solana:accountsChanged'
+  | 'bitcoin:accountsChanged'
 
 /** Methods of the Solana (Wallet Standard) wallet; their params are one object, bytes in base64. */
 export const solanaMethodPrefix = 'solana:'
+
+/** Methods of the Bitcoin (Wallet Standard) wallet; their params are one object, bytes in base64. */
+export const bitcoinMethodPrefix = 'bitcoin_'
 
 /** Content script → page: a provider event. */
 export type PageEventMessage = {

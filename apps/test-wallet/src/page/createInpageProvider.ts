@@ -74,14 +74,14 @@ export function createInpageProvider(parameters: CreateInpageProviderParameters)
     const message = event.data as PageResponseMessage | PageEventMessage | undefined
     if (message?.channel !== pageChannel || message.direction !== 'to-page') return
     if ('event' in message) {
-      // The Solana wallet's events are not EIP-1193 events.
-      if (message.event.startsWith('solana:')) return
+      // The Solana and Bitcoin wallets' events are not EIP-1193 events.
+      if (message.event.startsWith('solana:') || message.event.startsWith('bitcoin:')) return
       if (message.event === 'accountsChanged') setAccounts(message.data as string[])
       else if (message.event === 'chainChanged') setChainId(message.data as string)
       else emit(message.event, message.data)
       return
     }
-    // String ids are the Solana wallet's requests.
+    // String ids are the Wallet Standard wallets' requests.
     if (typeof message.id !== 'number') return
     const request = pending.get(message.id)
     if (!request) return

@@ -1,11 +1,13 @@
-// MAIN-world content script: the EIP-1193 provider and its EIP-6963 announcement, and the Solana
-// Wallet Standard wallet with the same name, icon and rdns. Holds no key.
+// MAIN-world content script: the EIP-1193 provider and its EIP-6963 announcement, the Solana
+// Wallet Standard wallet with the same name, icon and rdns, and the Bitcoin Wallet Standard wallet
+// (its own name, same icon). Holds no key.
 import { registerWallet } from '@wallet-standard/wallet'
 import { buildConfig } from '../buildConfig'
 import { announceProvider } from './announceProvider'
+import { createBitcoinWallet } from './createBitcoinWallet'
 import { createInpageProvider } from './createInpageProvider'
 import { createSolanaWallet } from './createSolanaWallet'
-import { randomUuid, walletInfo } from './walletInfo'
+import { bitcoinWalletName, randomUuid, walletInfo } from './walletInfo'
 
 const provider = createInpageProvider({ target: window })
 announceProvider({ target: window, info: { ...walletInfo, uuid: randomUuid() }, provider })
@@ -16,5 +18,12 @@ registerWallet(
     target: window,
     info: walletInfo,
     chains: buildConfig.solanaChains.map((chain) => chain.id),
+  }),
+)
+registerWallet(
+  createBitcoinWallet({
+    target: window,
+    info: { name: bitcoinWalletName, icon: walletInfo.icon },
+    chains: ['bitcoin:regtest'],
   }),
 )

@@ -7,6 +7,13 @@ export const walletInfo = {
   icon: `data:image/svg+xml;base64,${btoa(svg)}`,
 } as const
 
+/**
+ * The name of the wallet's Bitcoin side (a Wallet Standard wallet of its own, same icon, no rdns).
+ * Not the EVM/Solana name: the kit merges wallets of one name (or rdns) into one row and connects
+ * every namespace of a row, so apps that connect "Portico Test Wallet" get no third prompt.
+ */
+export const bitcoinWalletName = 'Portico Bitcoin Test Wallet'
+
 /** A random v4 UUID (also outside secure contexts, where `crypto.randomUUID` is missing). */
 export function randomUuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

@@ -12,6 +12,8 @@ import {
   type WorkerResponse,
   walletConnectPortName,
 } from '../messages'
+import { deriveBitcoinAccount } from './bitcoin/deriveBitcoinAccount'
+import { handleBitcoinRequest } from './bitcoin/handleBitcoinRequest'
 import { createApprovalQueue } from './createApprovalQueue'
 import { addAccount, handleRequest } from './handleRequest'
 import { isExtensionPage } from './isExtensionPage'
@@ -31,6 +33,11 @@ const farcasterCustody = mnemonicToAccount(devnetMnemonic, {
 })
 // The Solana key: Phantom's path m/44'/501'/i'/0' of the same mnemonic (Wallet Standard wallet).
 const solanaAccount = deriveSolanaAccount({
+  mnemonic: devnetMnemonic,
+  accountIndex: buildConfig.accountIndex,
+})
+// The Bitcoin key: BIP-84 m/84'/1'/0'/0/i of the same mnemonic, P2WPKH regtest (the devnet's keys).
+const bitcoinAccount = deriveBitcoinAccount({
   mnemonic: devnetMnemonic,
   accountIndex: buildConfig.accountIndex,
 })
@@ -81,6 +88,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   const handlers: WorkerMessageHandlers = {
     evm: (request) => handleRequest(context, request),
     solana: (request) => handleSolanaRequest({ ...context, account: solanaAccount }, request),
+    bitcoin: (request) => handleBitcoinRequest({ ...context, account: bitcoinAccount }, request),
     switchChain: buildConfig.testControls
       ? (chainId) => switchChain(context, { chainId, ask: false })
       : undefined,

@@ -5,6 +5,8 @@ import fc from 'fast-check'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveWalletConfig } from '../build/resolveWalletConfig'
+import { deriveBitcoinAccount } from './bitcoin/deriveBitcoinAccount'
+import { handleBitcoinRequest } from './bitcoin/handleBitcoinRequest'
 import { handleRequest } from './handleRequest'
 import { serveWorkerMessage, type WorkerMessageHandlers } from './serveWorkerMessage'
 import { deriveSolanaAccount } from './solana/deriveSolanaAccount'
@@ -42,9 +44,11 @@ function setup(answers: () => boolean = () => false) {
     emit: () => {},
   }
   const solanaAccount = deriveSolanaAccount({ mnemonic: devnetMnemonic })
+  const bitcoinAccount = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
   const handlers: WorkerMessageHandlers = {
     evm: (request) => handleRequest(context, request),
     solana: (request) => handleSolanaRequest({ ...context, account: solanaAccount }, request),
+    bitcoin: (request) => handleBitcoinRequest({ ...context, account: bitcoinAccount }, request),
     switchChain: (chainId) => switchChain(context, { chainId, ask: false }),
   }
   return { handlers, context }
@@ -53,7 +57,7 @@ function setup(answers: () => boolean = () => false) {
 const invalid = { error: { code: -32600, message: 'Invalid request' } }
 
 describe('serveWorkerMessage', () => {
-  test('a well-formed request reaches the EVM or Solana handler', async () => {
+  test('a well-formed request reaches the EVM, Solana or Bitcoin handler', async () => {
     const { handlers } = setup()
     const serve = (message: unknown) => serveWorkerMessage({ message, handlers })
     expect(await serve({ kind: 'request', request: { method: 'eth_chainId' } })).toEqual({
@@ -61,6 +65,9 @@ describe('serveWorkerMessage', () => {
     })
     expect(await serve({ kind: 'request', request: { method: 'solana:connect' } })).toMatchObject({
       error: { code: 4001 },
+    })
+    expect(await serve({ kind: 'request', request: { method: 'bitcoin_connect' } })).toEqual({
+      error: { code: 4001, message: 'User rejected the request.' },
     })
     expect(await serve({ kind: 'control', action: 'switchChain', chainId: 31338 })).toEqual({
       result: null,
@@ -112,6 +119,10 @@ describe('serveWorkerMessage', () => {
       'solana:signTransaction',
       'solana:signAndSendTransaction',
       'solana:signIn',
+      'bitcoin_connect',
+      'bitcoin_signMessage',
+      'bitcoin_signTransaction',
+      'bitcoin_disconnect',
       'eth_sign',
     ]
     const value = fc.anything({ maxDepth: 3, withBigInt: false, withMap: false, withSet: false })

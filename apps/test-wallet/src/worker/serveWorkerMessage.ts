@@ -1,4 +1,9 @@
-import { solanaMethodPrefix, type WalletRequest, type WorkerResponse } from '../messages'
+import {
+  bitcoinMethodPrefix,
+  solanaMethodPrefix,
+  type WalletRequest,
+  type WorkerResponse,
+} from '../messages'
 import { rpcErrorCodes, serializeRpcError, WalletRpcError } from './walletRpcError'
 
 /** What the worker does with a well-formed message. */
@@ -7,6 +12,8 @@ export type WorkerMessageHandlers = {
   evm(request: WalletRequest): Promise<unknown>
   /** A request whose method starts with `solana:`. */
   solana(request: WalletRequest): Promise<unknown>
+  /** A request whose method starts with `bitcoin_`. */
+  bitcoin(request: WalletRequest): Promise<unknown>
   /** A test control's chain switch; undefined when the build has test controls off. */
   switchChain?: ((chainId: number) => Promise<unknown>) | undefined
   /** A test control's new account (the next one of the mnemonic); undefined without test controls. */
@@ -25,7 +32,7 @@ const maxMethodLength = 200
 
 /**
  * Answers one message from a content script: `{ kind: 'request', request: { method, params? } }`
- * goes to the EVM or Solana handler, `{ kind: 'control', action: 'switchChain', chainId }` to the
+ * goes to the EVM, Solana or Bitcoin handler (by the method's prefix), `{ kind: 'control', action: 'switchChain', chainId }` to the
  * chain switch when the build has test controls. The message comes from a web page through the
  * content script, so anything else — no object, no string method, a method over 200 characters —
  * is answered with -32600 Invalid request instead of throwing in the listener. Never rejects:
@@ -61,9 +68,9 @@ function dispatch(message: unknown, handlers: WorkerMessageHandlers): Promise<un
       'params' in request
         ? { method: request.method, params: request.params }
         : { method: request.method }
-    return request.method.startsWith(solanaMethodPrefix)
-      ? handlers.solana(plain)
-      : handlers.evm(plain)
+    if (request.method.startsWith(solanaMethodPrefix)) return handlers.solana(plain)
+    if (request.method.startsWith(bitcoinMethodPrefix)) return handlers.bitcoin(plain)
+    return handlers.evm(plain)
   }
   if (kind === 'control') {
     const { action, chainId } = message as { action?: unknown; chainId?: unknown }

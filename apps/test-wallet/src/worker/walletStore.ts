@@ -13,6 +13,8 @@ export type WalletState = {
   walletConnectPermissions: Record<string, number>
   /** Origins connected to the Solana (Wallet Standard) account, kept apart per namespace. */
   solanaPermissions: Record<string, number>
+  /** Origins connected to the Bitcoin (Wallet Standard) payment account, kept apart likewise. */
+  bitcoinPermissions: Record<string, number>
   /** How many EVM accounts the wallet gives each site (the build's account and those added after it). */
   accountCount: number
 }
@@ -69,6 +71,7 @@ function withDefaults(saved: Partial<WalletState> | undefined, chainId: number):
     addedChains: saved?.addedChains ?? [],
     walletConnectPermissions: saved?.walletConnectPermissions ?? {},
     solanaPermissions: saved?.solanaPermissions ?? {},
+    bitcoinPermissions: saved?.bitcoinPermissions ?? {},
     accountCount: saved?.accountCount ?? 1,
   }
 }
