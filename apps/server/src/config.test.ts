@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://portico:pw@db.internal:5432/portico',
-      PORTICO_RPC_URLS: `eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546,${solanaDevnetId}=http://127.0.0.1:8899,solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ=https://api.mainnet-beta.solana.com`,
+      PORTICO_RPC_URLS: `eip155:31337=http://127.0.0.1:8545, eip155:31338=http://127.0.0.1:8546,${solanaDevnetId}=http://127.0.0.1:8899,solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ=https://api.mainnet-beta.solana.com,bip122:0f9188f13cb7b2c71f2a335e3a4fc328=http://127.0.0.1:18443`,
       PORTICO_BUNDLER_URLS: 'eip155:31337=http://127.0.0.1:4337',
       PORTICO_USD_PRICES: `${solanaDevnetId}:native=99.5`,
       PORTICO_WEB_DIST: webDist,
@@ -126,6 +126,8 @@ describe('loadConfig', () => {
           caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
           url: 'https://api.mainnet-beta.solana.com',
         },
+        // A bip122 chain's URL is its Esplora API (the Esplora gateway's upstream).
+        { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', url: 'http://127.0.0.1:18443' },
       ],
       bundlerUpstreams: [{ caipNetworkId: 'eip155:31337', url: 'http://127.0.0.1:4337' }],
       webDist,
@@ -264,9 +266,14 @@ describe('loadConfig', () => {
       'Invalid configuration: PORTICO_RPC_URLS has an invalid CAIP-2 network id: solana:GBAUc3wzbG4sfcAf2NeGDU7jcLrT16K',
     ],
     [
+      { PORTICO_RPC_URLS: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc3=http://127.0.0.1:18443' },
+      'PORTICO_RPC_URLS',
+      'Invalid configuration: PORTICO_RPC_URLS has an invalid CAIP-2 network id: bip122:0f9188f13cb7b2c71f2a335e3a4fc3',
+    ],
+    [
       { PORTICO_USD_PRICES: 'eip155:1:native=3000' },
       'PORTICO_USD_PRICES',
-      'Invalid configuration: PORTICO_USD_PRICES entry eip155:1:native must start with a solana CAIP-2 id',
+      'Invalid configuration: PORTICO_USD_PRICES entry eip155:1:native must start with a solana or bip122 CAIP-2 id',
     ],
     [
       { PORTICO_RPC_URLS: 'eip155:1=ftp://node' },

@@ -28,6 +28,7 @@ import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { onramp } from './onramp/onramp'
 import { registerOpenApi } from './openapi/registerOpenApi'
 import { type RelayStatus, relayRoute } from './relay/relayRoute'
+import { esploraGateway } from './routes/esploraGateway'
 import { health } from './routes/health'
 import { rpcGateway } from './routes/rpcGateway'
 import { supportedChains } from './routes/supportedChains'
@@ -202,6 +203,13 @@ export async function createServer(
     await fastify.register(rpcGateway, {
       rpcUpstreams: config.rpcUpstreams,
       bundlerUpstreams: config.bundlerUpstreams,
+      projects,
+      timeoutMs: config.rpcTimeoutMs,
+      maxResponseBytes: http.maxRpcResponseBytes,
+      limits,
+    })
+    await fastify.register(esploraGateway, {
+      rpcUpstreams: config.rpcUpstreams,
       projects,
       timeoutMs: config.rpcTimeoutMs,
       maxResponseBytes: http.maxRpcResponseBytes,

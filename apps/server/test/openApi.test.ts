@@ -39,6 +39,8 @@ describe('GET /docs/openapi.json', () => {
         '/v1/embedded/shares/server',
         '/dev/mail/messages',
         '/v1/account/{address}/value-history',
+        '/v1/esplora/{caipNetworkId}/{*}',
+        '/v1/esplora/{caipNetworkId}/tx',
       ]),
     )
     expect(document.paths['/docs/openapi.json']).toBeUndefined()

@@ -1,8 +1,6 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
-import { hex } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bitcoinDevnet } from '../chains'
+import { buildBitcoinPayment } from '../testing/buildBitcoinPayment'
 import { bitcoinBannerLines } from './bitcoinBannerLines'
 import { bitcoinDevnetMinerAddress } from './bitcoinDevnetMiner'
 import type { EsploraAddress, EsploraUtxo } from './esplora/esploraAddress'
@@ -30,28 +28,8 @@ const balanceOf = async (address: string) => {
   return BigInt(chain_stats.funded_txo_sum - chain_stats.spent_txo_sum)
 }
 
-/** A P2WPKH payment from `from`'s first UTXO, change back to it, fee at `feeRate` sat/vB. */
-async function buildPayment(from: BitcoinDevnetKey, to: string, amount: bigint, feeRate: number) {
-  const [utxo] = await getJson<EsploraUtxo[]>(`/address/${from.address}/utxo`)
-  if (!utxo) throw new Error(`no UTXO for ${from.address}`)
-  const { vout } = await getJson<EsploraTransaction>(`/tx/${utxo.txid}`)
-  const script = hex.decode(vout[utxo.vout]?.scriptpubkey ?? '')
-  const build = (fee: bigint) => {
-    const tx = new Transaction()
-    tx.addInput({
-      txid: utxo.txid,
-      index: utxo.vout,
-      witnessUtxo: { script, amount: BigInt(utxo.value) },
-    })
-    tx.addOutputAddress(to, amount, bitcoinRegtestParams)
-    tx.addOutputAddress(from.address, BigInt(utxo.value) - amount - fee, bitcoinRegtestParams)
-    tx.sign(from.privateKey)
-    tx.finalize()
-    return tx
-  }
-  const fee = BigInt(Math.ceil(build(0n).vsize * feeRate))
-  return { tx: build(fee), fee, utxo }
-}
+const buildPayment = (from: BitcoinDevnetKey, to: string, amount: bigint, feeRate: number) =>
+  buildBitcoinPayment({ esploraUrl: devnet.esploraUrl, from, to, amount, feeRate })
 
 describe('startBitcoinDevnet', () => {
   test('serves regtest: the tip, the chain id, the funded accounts', async () => {
@@ -112,24 +90,25 @@ describe('startBitcoinDevnet', () => {
     const amount = (3n * coin) / 2n
     const [fromBefore, toBefore] = [await balanceOf(from.address), await balanceOf(to.address)]
     const heightBefore = devnet.height()
-    const { tx, fee } = await buildPayment(from, to.address, amount, feeRate)
+    const tx = await buildPayment(from, to.address, amount, feeRate)
+    const { fee } = tx
 
     const answer = await broadcast(tx.hex)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await answer.text()).toBe(tx.id)
+    expect(await answer.text()).toBe(tx.txid)
 
     // Confirmed by the time the answer came.
     expect(devnet.height()).toBe(heightBefore + 1)
-    const status = await getJson<EsploraTransaction['status']>(`/tx/${tx.id}/status`)
+    const status = await getJson<EsploraTransaction['status']>(`/tx/${tx.txid}/status`)
     expect(status).toMatchObject({ confirmed: true, block_height: heightBefore + 1 })
-    expect(await (await get(`/tx/${tx.id}/hex`)).text()).toBe(tx.hex)
+    expect(await (await get(`/tx/${tx.txid}/hex`)).text()).toBe(tx.hex)
     expect(await balanceOf(from.address)).toBe(fromBefore - amount - fee)
     expect(await balanceOf(to.address)).toBe(toBefore + amount)
 
     for (const account of [from, to]) {
       const [newest] = await getJson<EsploraTransaction[]>(`/address/${account.address}/txs`)
-      expect(newest).toMatchObject({ txid: tx.id, fee: Number(fee), status })
+      expect(newest).toMatchObject({ txid: tx.txid, fee: Number(fee), status })
       expect(newest?.vin[0]?.prevout).toMatchObject({
         scriptpubkey_address: from.address,
         value: 50 * 1e8,
@@ -159,14 +138,14 @@ describe('startBitcoinDevnet', () => {
     ]
     const first = await buildPayment(from, to.address, coin, 1)
     const second = await buildPayment(from, other.address, coin, 2)
-    expect(second.utxo.txid).toBe(first.utxo.txid)
-    expect((await broadcast(first.tx.hex)).status).toBe(200)
+    expect(second.spends).toEqual(first.spends)
+    expect((await broadcast(first.hex)).status).toBe(200)
     const height = devnet.height()
 
-    const doubleSpend = await broadcast(second.tx.hex)
+    const doubleSpend = await broadcast(second.hex)
     expect(doubleSpend.status).toBe(400)
     expect(await doubleSpend.text()).toBe('bad-txns-inputs-missingorspent')
-    const again = await broadcast(first.tx.hex)
+    const again = await broadcast(first.hex)
     expect(again.status).toBe(400)
     expect(await again.text()).toBe('txn-already-known')
     expect(devnet.height()).toBe(height)

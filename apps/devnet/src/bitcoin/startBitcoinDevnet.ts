@@ -112,6 +112,9 @@ export async function startBitcoinDevnet(
     })
   })
 
+  // Idle keep-alive sockets live a minute (Node's default is 5 s): a client in a busy process (a
+  // test server starting beside it) reusing one just as it closes would meet ECONNRESET.
+  http.keepAliveTimeout = 60_000
   let boundPort: number
   try {
     boundPort = await listen(http, port, host)

@@ -1,4 +1,10 @@
 /** Test helpers: one devnet per vitest project, taken file by file with snapshot and revert. */
+
+export {
+  type BuildBitcoinPaymentParameters,
+  type BuildBitcoinPaymentReturnType,
+  buildBitcoinPayment,
+} from './buildBitcoinPayment'
 export {
   createDevnetGlobalSetup,
   type SharedDevnet,

@@ -15,11 +15,22 @@ export type FetchEsploraParameters = {
  * await fetchEsplora({ url: 'http://127.0.0.1:18443', path: '/blocks/tip/height', timeoutMs: 10_000 }) // '110'
  */
 export async function fetchEsplora(parameters: FetchEsploraParameters): Promise<string> {
-  const target = new URL(parameters.url)
-  target.pathname = `${target.pathname.replace(/\/$/, '')}${parameters.path}`
+  const target = esploraRequestUrl(parameters.url, parameters.path)
   const response = await fetch(target, { signal: AbortSignal.timeout(parameters.timeoutMs) })
   const text = await response.text()
   if (!response.ok)
     throw new Error(`the Esplora API answered ${response.status}: ${text.slice(0, 200)}`)
   return text
+}
+
+/**
+ * The URL of an Esplora path: appended to the base URL's path, its query kept.
+ *
+ * @example
+ * esploraRequestUrl('https://esplora.example/api?key=k', '/tx') // 'https://esplora.example/api/tx?key=k'
+ */
+export function esploraRequestUrl(url: string, path: string): string {
+  const target = new URL(url)
+  target.pathname = `${target.pathname.replace(/\/$/, '')}${path}`
+  return target.toString()
 }

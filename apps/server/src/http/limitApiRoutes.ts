@@ -9,6 +9,14 @@ import { sendTooManyRequests } from './sendTooManyRequests'
 export const apiRouteExceptions: ReadonlyMap<string, string> = new Map([
   ['/v1', 'the RPC gateway: each call of a batch counts (PORTICO_RPC_RATE_LIMIT)'],
   ['/v1/', 'the RPC gateway: each call of a batch counts (PORTICO_RPC_RATE_LIMIT)'],
+  [
+    '/v1/esplora/:caipNetworkId/*',
+    'the Esplora gateway: counted as RPC calls (PORTICO_RPC_RATE_LIMIT)',
+  ],
+  [
+    '/v1/esplora/:caipNetworkId/tx',
+    'the Esplora gateway: counted as RPC calls (PORTICO_RPC_RATE_LIMIT)',
+  ],
   ['/v1/siwx/nonce', 'sign-in, per address (PORTICO_SIWX_RATE_LIMIT)'],
   ['/v1/siwx/verify', 'sign-in, per address (PORTICO_SIWX_RATE_LIMIT)'],
   ['/v1/analytics/events', 'analytics batches, per address'],

@@ -59,7 +59,12 @@ export async function rpcGateway(
     limits,
   }: RpcGatewayParameters,
 ): Promise<void> {
-  const upstreams = new Map(rpcUpstreams.map((upstream) => [upstream.caipNetworkId, upstream.url]))
+  // A bip122 entry is an Esplora API, served by the Esplora gateway (routes/esploraGateway.ts).
+  const upstreams = new Map(
+    rpcUpstreams
+      .filter((upstream) => !upstream.caipNetworkId.startsWith('bip122:'))
+      .map((upstream) => [upstream.caipNetworkId, upstream.url]),
+  )
   const bundlers = new Map(bundlerUpstreams.map((bundler) => [bundler.caipNetworkId, bundler.url]))
 
   // Read every body as text whatever its content type, so bad JSON gets a JSON-RPC -32700.

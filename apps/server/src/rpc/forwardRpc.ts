@@ -133,7 +133,10 @@ export async function forwardRpc(parameters: ForwardRpcParameters): Promise<Forw
 export const defaultMaxResponseBytes = 10 * 1024 * 1024
 
 /** The body as text, or undefined (and the download cancelled) once it passes `limit` bytes. */
-async function readLimitedText(response: Response, limit: number): Promise<string | undefined> {
+export async function readLimitedText(
+  response: Response,
+  limit: number,
+): Promise<string | undefined> {
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => {})
