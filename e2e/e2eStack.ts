@@ -18,6 +18,9 @@ export const e2ePorts = {
 /** The e2e run's local Solana chain: away from `npm start`'s 8899 / 8900. */
 export const e2eSolanaPorts = { port: 18899 + offset, wsPort: 18900 + offset }
 
+/** The e2e run's local Bitcoin chain (its Esplora API): away from `npm start`'s 18443. */
+export const e2eBitcoinPorts = { port: 18453 + offset }
+
 /** What global setup hands to the tests (through the environment). */
 export type E2eStack = {
   appUrl: string
@@ -29,6 +32,8 @@ export type E2eStack = {
   chains: { id: number; name: string; caipNetworkId: string; rpcUrl: string }[]
   /** The local Solana chain (the test wallet's Solana side sends to it). */
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  /** The local Bitcoin chain (bcoin regtest): its Esplora API, also served by the server's gateway. */
+  bitcoin: { caipNetworkId: string; esploraUrl: string }
   /** ENS on chain 31337 (names resolve through the server's gateway). */
   ens?: { registry: string; universalResolver: string } | undefined
 }

@@ -103,6 +103,7 @@ export default async function examplesGlobalSetup(): Promise<() => Promise<void>
       mailInboxUrl: stack.mailInboxUrl ?? '',
       chains: stack.chains,
       solana: { caipNetworkId: '', rpcUrl: '', wsUrl: '' },
+      bitcoin: { caipNetworkId: '', esploraUrl: '' },
     })
   } catch (error) {
     await stop()

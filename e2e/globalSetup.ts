@@ -1,15 +1,26 @@
 import { join } from 'node:path'
-import { startSolanaDevnet } from '@portico/devnet'
+import { startBitcoinDevnet, startSolanaDevnet } from '@portico/devnet'
 import { repoRoot, startStack } from '../scripts/stack'
-import { e2eExtraOrigins, e2ePorts, e2eSolanaPorts, publishE2eStack } from './e2eStack'
+import {
+  e2eBitcoinPorts,
+  e2eExtraOrigins,
+  e2ePorts,
+  e2eSolanaPorts,
+  publishE2eStack,
+} from './e2eStack'
 
 /**
- * Starts the stack once for the run: the local Solana chain on 18899/18900 (in memory), chains
+ * Starts the stack once for the run: the local Solana chain on 18899/18900 and the local Bitcoin
+ * chain on 18453 (both in memory), chains
  * 31337, 31338 and the unlisted 31339, the server on 3100 with an in-memory database, and a
  * wallet build with those RPC URLs (EVM and Solana) and test controls. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const solana = await startSolanaDevnet(e2eSolanaPorts)
+  const bitcoin = await startBitcoinDevnet(e2eBitcoinPorts).catch(async (error: unknown) => {
+    await solana.stop()
+    throw error
+  })
   const stack = await startStack({
     ports: e2ePorts,
     chains: [31337, 31338, 31339],
@@ -20,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     // The server's gateway, balances and history serve the Solana chain too (the web app asks them).
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
+    // The server's Esplora gateway serves the Bitcoin chain.
+    bitcoin: { caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl },
     env: {
       DATABASE_URL: 'memory://',
       PORTICO_LOG_LEVEL: 'warn',
@@ -43,7 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     log: (line) => console.log(line),
   }).catch(async (error: unknown) => {
-    await solana.stop()
+    await Promise.all([solana.stop(), bitcoin.stop()])
     throw error
   })
   publishE2eStack({
@@ -53,10 +66,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     walletDir: stack.walletDir,
     chains: stack.chains,
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
+    bitcoin: { caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl },
     ens: stack.ens,
   })
   return async () => {
     await stack.stop()
-    await solana.stop()
+    await Promise.all([solana.stop(), bitcoin.stop()])
   }
 }

@@ -71,6 +71,11 @@ export type StartStackParameters = {
   /** A running local Solana chain the server serves too (gateway, balances), e.g. `startSolanaDevnet`'s. */
   solana?: { caipNetworkId: string; rpcUrl: string } | undefined
   /**
+   * A running local Bitcoin chain the server serves too (its Esplora gateway), e.g.
+   * `startBitcoinDevnet`'s: listed in `PORTICO_RPC_URLS` with its Esplora base URL.
+   */
+  bitcoin?: { caipNetworkId: string; esploraUrl: string } | undefined
+  /**
    * Environment for the server's `loadConfig` (e.g. `process.env`): every `PORTICO_*` variable and
    * `PORT`, `HOST`, `DATABASE_URL`, `REDIS_URL`, `SMTP_URL`, `NODE_ENV` given here reach the server
    * over the stack's own values (a `PORTICO_*` name the docs do not know is passed too, with a
@@ -167,6 +172,11 @@ export async function startStack(
       devnetChains.some((known) => known.id === chain.id),
     )
     if (parameters.solana) listed.push(parameters.solana)
+    if (parameters.bitcoin)
+      listed.push({
+        caipNetworkId: parameters.bitcoin.caipNetworkId,
+        rpcUrl: parameters.bitcoin.esploraUrl,
+      })
     // One ERC-4337 bundler per listed EVM chain (the embedded wallet's smart accounts), started
     // now and awaited below, while the rest starts.
     const evmListed = chains.filter((chain) => devnetChains.some((known) => known.id === chain.id))

@@ -1,6 +1,11 @@
 // `npm start`: the whole platform on embedded defaults — devnet, server, web app — until Ctrl-C.
 import { join, relative, resolve } from 'node:path'
-import { solanaBannerLines, startSolanaDevnet } from '@portico/devnet'
+import {
+  bitcoinBannerLines,
+  solanaBannerLines,
+  startBitcoinDevnet,
+  startSolanaDevnet,
+} from '@portico/devnet'
 import { startStack } from './stack'
 
 const env = process.env
@@ -12,6 +17,15 @@ const solana = await startSolanaDevnet({
   stateDir: join(dataDir, 'devnet'),
 }).catch(async (error: unknown) => {
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
+// The local Bitcoin chain (bcoin regtest, in memory: each start funds the same accounts again),
+// served by the server's Esplora gateway.
+const bitcoin = await startBitcoinDevnet({
+  port: env.PORTICO_BITCOIN_PORT ? Number(env.PORTICO_BITCOIN_PORT) : undefined,
+}).catch(async (error: unknown) => {
+  console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
+  await solana.stop().catch(() => {})
   process.exit(1)
 })
 
@@ -32,12 +46,13 @@ const stack = await startStack({
     ),
   },
   solana,
+  bitcoin,
   // The test wallet sends Solana transactions to the same local chain.
   wallet: { solanaRpcUrls: { [solana.caipNetworkId]: solana.rpcUrl } },
   log: (line) => console.log(line),
 }).catch(async (error: unknown) => {
   console.error(`Portico could not start: ${error instanceof Error ? error.message : error}`)
-  await solana.stop().catch(() => {})
+  await Promise.all([solana.stop().catch(() => {}), bitcoin.stop().catch(() => {})])
   process.exit(1)
 })
 const walletDir = relative(process.cwd(), stack.walletDir) || stack.walletDir
@@ -53,6 +68,8 @@ ${stack.chains.map((c) => `  Chain ${c.id}   ${c.name} (${c.caipNetworkId}), RPC
 ${stack.ens ? `  ENS registry  ${stack.ens.registry} on chain 31337 (universal resolver ${stack.ens.universalResolver}; names resolve through ${stack.appUrl}/v1/ens/gateway)\n` : ''}  Mnemonic      ${stack.mnemonic}
                 (public test keys; account 0 is 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266)
 ${solanaBannerLines(solana, { accounts: 'first' }).join('\n')}
+${bitcoinBannerLines(bitcoin, { accounts: 'first' }).join('\n')}
+                (Esplora gateway ${stack.appUrl}/v1/esplora/${bitcoin.caipNetworkId}/…?projectId=portico-local)
 
 Test wallet: open chrome://extensions, turn on Developer mode, "Load unpacked" and pick
   ${walletDir}
@@ -69,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (stopping) return
     stopping = true
     console.log('\nStopping Portico…')
-    Promise.all([solana.stop(), stack.stop()]).then(
+    Promise.all([solana.stop(), bitcoin.stop(), stack.stop()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error)

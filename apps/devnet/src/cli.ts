@@ -1,9 +1,12 @@
 /**
  * `npx tsx apps/devnet/src/cli.ts [--state <dir>] [--chains 31337,31338] [--port-31337 8545]
- * [--solana-port 8899] [--solana-ws-port 8900] [--no-solana]` starts the devnet (anvil chains and
- * the local Solana chain), prints URLs, accounts and addresses, and stops cleanly on Ctrl-C.
+ * [--solana-port 8899] [--solana-ws-port 8900] [--no-solana] [--bitcoin-port 18443] [--no-bitcoin]`
+ * starts the devnet (anvil chains, the local Solana chain and the local Bitcoin chain), prints
+ * URLs, accounts and addresses, and stops cleanly on Ctrl-C.
  */
 import { parseArgs } from 'node:util'
+import { bitcoinBannerLines } from './bitcoin/bitcoinBannerLines'
+import { startBitcoinDevnet } from './bitcoin/startBitcoinDevnet'
 import { solanaBannerLines } from './solana/solanaBannerLines'
 import { startSolanaDevnet } from './solana/startSolanaDevnet'
 import { startDevnet } from './startDevnet'
@@ -19,6 +22,8 @@ const { values } = parseArgs({
     'solana-port': { type: 'string' },
     'solana-ws-port': { type: 'string' },
     'no-solana': { type: 'boolean' },
+    'bitcoin-port': { type: 'string' },
+    'no-bitcoin': { type: 'boolean' },
   },
 })
 
@@ -40,6 +45,16 @@ const solana = values['no-solana']
       stateDir: values.state,
     }).catch(async (error: unknown) => {
       await devnet.stop()
+      throw error
+    })
+// In memory (bcoin): no state folder; each start funds the same accounts again.
+const bitcoin = values['no-bitcoin']
+  ? undefined
+  : await startBitcoinDevnet({
+      port: values['bitcoin-port'] === undefined ? undefined : Number(values['bitcoin-port']),
+      host: values.host,
+    }).catch(async (error: unknown) => {
+      await Promise.all([devnet.stop(), solana?.stop()])
       throw error
     })
 const ms = Math.round(performance.now() - started)
@@ -65,6 +80,7 @@ const lines = [
       : Object.entries(value).map(([pool, address]) => `  pool ${pool.padEnd(16)} ${address}`),
   ),
   ...(solana ? ['', ...solanaBannerLines(solana, { accounts: 'all', indent: '' })] : []),
+  ...(bitcoin ? ['', ...bitcoinBannerLines(bitcoin, { accounts: 'all', indent: '' })] : []),
   '',
   'Ctrl-C to stop.',
 ]
@@ -75,7 +91,7 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`\n${signal}: stopping the devnet…`)
-  await Promise.all([devnet.stop(), solana?.stop()])
+  await Promise.all([devnet.stop(), solana?.stop(), bitcoin?.stop()])
   clearInterval(keepAlive)
   console.log('Devnet stopped.')
 }
