@@ -10,6 +10,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bitcoinKeys, memoryStorage, regtestNetwork, signetNetwork } from '../test/bitcoinFixture'
 import { createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
+import { signBip322Simple, verifyBip322 } from './bip322'
+import { bitcoinRegtestParams } from './bitcoinNetworks'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
 
 // Port 9 (discard) on loopback: nothing listens, so any Esplora request fails fast.
@@ -23,10 +25,18 @@ afterEach(() => {
 })
 
 function registerWallet(options: { index?: number; without?: string[]; register?: boolean } = {}) {
+  const key = bitcoinKeys[options.index ?? 0] as (typeof bitcoinKeys)[number]
   const wallet = createBitcoinKeyWallet({
     name: `BTC Key Wallet ${nextName++}`,
-    key: bitcoinKeys[options.index ?? 0] as (typeof bitcoinKeys)[number],
+    key,
     without: options.without,
+    signMessage: (message) =>
+      signBip322Simple({
+        privateKey: key.privateKey,
+        address: key.address,
+        message,
+        network: bitcoinRegtestParams,
+      }),
   })
   if (options.register !== false) unregister.push(getWallets().register(wallet))
   return wallet
@@ -245,6 +255,33 @@ describe('createBitcoinAdapter: connection', () => {
     expect(reloaded.getAccount().chainId).toBe(bitcoinReferences.signet)
     await reloaded.switchNetwork({ chainId: regtest.caipNetworkId })
     expect(reloaded.getAccount().caipAddress).toBe(`${regtest.caipNetworkId}:${key0.address}`)
+  })
+})
+
+describe('createBitcoinAdapter: signMessage', () => {
+  it("returns the wallet's BIP-322 signature in base64, which verifies", async () => {
+    const adapter = adapterFor()
+    const wallet = registerWallet()
+    await adapter.connect({ connectorId: wallet.name })
+    const message = `localhost wants you to sign in with your Bitcoin account:\n${key0.address}\n\nNonce: 12345678`
+    const { signature } = await adapter.signMessage({ message })
+    expect(wallet.requests).toEqual(['connect', 'signMessage'])
+    expect(
+      verifyBip322({ address: key0.address, message, signature, network: bitcoinRegtestParams }),
+    ).toBe(true)
+    expect(
+      verifyBip322({ address: key1.address, message, signature, network: bitcoinRegtestParams }),
+    ).toBe(false)
+  })
+
+  it('maps a refusal to Signature declined', async () => {
+    const adapter = adapterFor()
+    const wallet = registerWallet()
+    await adapter.connect({ connectorId: wallet.name })
+    wallet.approve = (request) => request !== 'signMessage'
+    await expect(adapter.signMessage({ message: 'hi' })).rejects.toMatchObject({
+      shortMessage: 'Signature declined',
+    })
   })
 })
 
