@@ -7,7 +7,7 @@ import { type AdapterAccount, NetworksNotConfiguredError } from '@portico/core'
 import { bitcoinReferences } from '@portico/core/caip'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinKeys, memoryStorage, regtestNetwork, signetNetwork } from '../test/bitcoinFixture'
 import { createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
 import { signBip322Simple, verifyBip322 } from './bip322'
@@ -198,6 +198,40 @@ describe('createBitcoinAdapter: connection', () => {
     unregister.push(getWallets().register(wallet))
     expect((await connected).address).toBe(key0.address)
     expect(wallet.requests).toEqual(['connect'])
+  })
+
+  it('restores when the wallet fills its accounts after the app started, without a prompt', async () => {
+    const storage = memoryStorage()
+    const wallet = registerWallet({ register: false })
+    const off = getWallets().register(wallet)
+    await adapterFor(storage).connect({ connectorId: wallet.name })
+    const copy = () => {
+      const saved = memoryStorage()
+      for (const [k, v] of storage.map) saved.setItem(k, v)
+      return saved
+    }
+    const [saved, savedAgain] = [copy(), copy()]
+    off()
+    // The next page load: the extension registers with no accounts, and lists them a moment later.
+    const fresh = createBitcoinKeyWallet({ name: wallet.name, key: key0 })
+    unregister.push(getWallets().register(fresh))
+    const reloaded = adapterFor(saved)
+    await reloaded.reconnect()
+    expect(reloaded.getAccount().status).toBe('disconnected')
+    fresh.emitAccounts([createBitcoinKeyWallet({ name: 'x', key: key1 }).account])
+    expect(reloaded.getAccount().status).toBe('disconnected') // not the remembered address
+    fresh.emitAccounts([fresh.account])
+    await vi.waitFor(() => expect(reloaded.getAccount().status).toBe('connected'))
+    expect(reloaded.getAccount().address).toBe(key0.address)
+    expect(fresh.requests).toEqual([])
+    // The app disconnecting itself ends such a wait: the address appearing later restores nothing.
+    fresh.emitAccounts([])
+    const waiting = adapterFor(savedAgain)
+    await waiting.reconnect()
+    await waiting.disconnect()
+    fresh.emitAccounts([fresh.account])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(waiting.getAccount().status).toBe('disconnected')
   })
 
   it('follows the wallet: another account, the account gone, the wallet unregistered', async () => {
