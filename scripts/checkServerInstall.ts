@@ -175,6 +175,7 @@ try {
     '@portico/server': tarball('server'),
     '@portico/core': tarball('core'),
     '@portico/walletconnect': tarball('walletconnect'),
+    '@portico/bitcoin': tarball('bitcoin'),
   }
   writeFileSync(
     join(dir, 'package.json'),

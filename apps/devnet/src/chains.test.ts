@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { devnetChains, devnetMnemonic, solanaDevnet, unlistedDevnetChain } from './chains'
+import {
+  bitcoinDevnet,
+  devnetChains,
+  devnetMnemonic,
+  solanaDevnet,
+  unlistedDevnetChain,
+} from './chains'
 
 describe('devnet chains', () => {
   test('match the shared contract', () => {
@@ -48,4 +54,11 @@ test('the Solana genesis hash is the documented derivation; the CAIP-2 id is its
   const digest = createHash('sha256').update('portico-solana-devnet genesis').digest()
   expect(solanaDevnet.genesisHash).toBe(getBase58Decoder().decode(digest))
   expect(solanaDevnet.caipNetworkId).toBe(`solana:${solanaDevnet.genesisHash.slice(0, 32)}`)
+})
+
+test('the Bitcoin devnet is regtest: its CAIP-2 id is the genesis hash’s first 32 characters', async () => {
+  const { bitcoinChainReferences } = await import('@portico/bitcoin')
+  expect(bitcoinDevnet.caipNetworkId).toBe(`bip122:${bitcoinChainReferences.regtest}`)
+  expect(bitcoinDevnet.caipNetworkId).toBe(`bip122:${bitcoinDevnet.genesisHash.slice(0, 32)}`)
+  expect(bitcoinDevnet.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
 })

@@ -78,3 +78,27 @@ export const solanaDevnet = {
   defaultWsPort: 8900,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
 } as const satisfies SolanaDevnetChain
+
+/** The local Bitcoin chain (a bcoin regtest node behind our Esplora API), as pure data. */
+export type BitcoinDevnetChain = {
+  name: string
+  /** Bitcoin regtest's genesis block hash (display order), the same as Bitcoin Core's. */
+  genesisHash: string
+  /** `bip122:` + the first 32 hex characters of the genesis hash (CAIP-2, CAIP-4). */
+  caipNetworkId: `bip122:${string}`
+  /** The Wallet Standard chain. */
+  walletStandardChain: `bitcoin:${string}`
+  /** Port of the Esplora HTTP API. */
+  defaultPort: number
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** The local Bitcoin chain: regtest, its Esplora API on 18443. */
+export const bitcoinDevnet = {
+  name: 'Portico Bitcoin Devnet',
+  genesisHash: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  walletStandardChain: 'bitcoin:regtest',
+  defaultPort: 18443,
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+} as const satisfies BitcoinDevnetChain

@@ -11,6 +11,8 @@ test('public API (a change here is a change of contract)', () => {
       "DevnetStartError",
       "addDevnetEnsGateway",
       "addEnsGateway",
+      "bitcoinBannerLines",
+      "bitcoinDevnet",
       "create2Deployer",
       "deployDevnetEns",
       "deployDevnetFarcaster",
@@ -30,6 +32,7 @@ test('public API (a change here is a change of contract)', () => {
       "entryPointSalt",
       "farcasterIdRegistryAbi",
       "farcasterIdRegistryAddress",
+      "getBitcoinDevnetKeys",
       "getDevnetAccounts",
       "getDevnetContracts",
       "getDevnetDeployments",
@@ -43,6 +46,7 @@ test('public API (a change here is a change of contract)', () => {
       "solanaDevnet",
       "solanaDevnetSeed",
       "startAnvil",
+      "startBitcoinDevnet",
       "startBundler",
       "startDevIdentityProvider",
       "startDevnet",
@@ -56,6 +60,7 @@ test('public API (a change here is a change of contract)', () => {
   `)
   expect(Object.keys(chainsEntry).sort()).toMatchInlineSnapshot(`
     [
+      "bitcoinDevnet",
       "devnetChains",
       "devnetFarcasterCustodyIndex",
       "devnetMnemonic",

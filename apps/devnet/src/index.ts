@@ -6,13 +6,21 @@ export {
   uniswapV2RouterAbi,
   weth9Abi,
 } from './abis'
+export { bitcoinBannerLines } from './bitcoin/bitcoinBannerLines'
 export { type BitcoinDevnetKey, getBitcoinDevnetKeys } from './bitcoin/getBitcoinDevnetKeys'
+export {
+  type StartBitcoinDevnetParameters,
+  type StartBitcoinDevnetReturnType,
+  startBitcoinDevnet,
+} from './bitcoin/startBitcoinDevnet'
 export {
   type StartBundlerParameters,
   type StartBundlerReturnType,
   startBundler,
 } from './bundler/startBundler'
 export {
+  type BitcoinDevnetChain,
+  bitcoinDevnet,
   type DevnetChain,
   devnetChains,
   devnetFarcasterCustodyIndex,

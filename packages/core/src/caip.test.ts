@@ -6,6 +6,11 @@ describe('@portico/core/caip', () => {
       [
         "InvalidCaipAddressError",
         "InvalidCaipNetworkIdError",
+        "bitcoinMainnetPrefixes",
+        "bitcoinPrefixesOf",
+        "bitcoinReferences",
+        "bitcoinRegtestPrefixes",
+        "bitcoinTestnetPrefixes",
         "formatCaipAddress",
         "formatCaipNetworkId",
         "isCaipAddress",

@@ -5,6 +5,14 @@
  */
 
 export {
+  type BitcoinAddressPrefixes,
+  bitcoinMainnetPrefixes,
+  bitcoinPrefixesOf,
+  bitcoinReferences,
+  bitcoinRegtestPrefixes,
+  bitcoinTestnetPrefixes,
+} from './caip/bitcoinNetworks'
+export {
   type FormatCaipAddressErrorType,
   type FormatCaipAddressParameters,
   type FormatCaipAddressReturnType,

@@ -68,6 +68,7 @@ describe('constants', () => {
         "SEND_NAMESPACES": [
           "eip155",
           "solana",
+          "bip122",
         ],
         "SIGN_OUT_TIMEOUT_MS": 3000,
         "SOCKET_DEFAULTS": {

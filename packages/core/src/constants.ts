@@ -64,8 +64,11 @@ export const SEARCH_MIN_DELAY_MS = 300
 // Transactions, send, swap
 /** Swap slippage tolerance (percent). */
 export const SWAP_SLIPPAGE = 1
-/** Namespaces the send flow supports. */
-export const SEND_NAMESPACES = ['eip155', 'solana'] as const
+/**
+ * Namespaces the send flow supports: SPEC §5's eip155 and solana, and bip122 (issue 33: Bitcoin
+ * sends from the payment account).
+ */
+export const SEND_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 
 // Solana
 /** Compute unit price in micro-lamports. */

@@ -76,6 +76,7 @@ describe('@portico/core', () => {
         "formatBalance",
         "formatFee",
         "formatUsd",
+        "isBitcoinAddress",
         "isEmail",
         "isEvmAddress",
         "isRegistrableName",

@@ -166,6 +166,7 @@ export {
   type StoreUpdate,
 } from './store/createStore'
 export { InvalidEvmAddressError } from './validation/errors'
+export { isBitcoinAddress } from './validation/isBitcoinAddress'
 export { isEmail } from './validation/isEmail'
 export { isEvmAddress } from './validation/isEvmAddress'
 export { isRegistrableName } from './validation/isRegistrableName'

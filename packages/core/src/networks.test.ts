@@ -1,5 +1,6 @@
 import * as viemChains from 'viem/chains'
 import { describe, expect, test } from 'vitest'
+import { bitcoinPrefixesOf } from './caip/bitcoinNetworks'
 import { checkReference } from './caip/checkReference'
 import { parseCaipNetworkId } from './caip/parseCaipNetworkId'
 import * as entry from './networks'
@@ -15,6 +16,7 @@ const evm = [
   ['baseSepolia', entry.baseSepolia, viemChains.baseSepolia],
 ] as const
 const solana = [entry.solana, entry.solanaDevnet, entry.solanaTestnet]
+const bitcoin = [entry.bitcoin, entry.bitcoinTestnet4, entry.bitcoinSignet]
 
 describe('@portico/core/networks', () => {
   test('public API (a change here is a change of contract)', () => {
@@ -23,6 +25,9 @@ describe('@portico/core/networks', () => {
         "arbitrum",
         "base",
         "baseSepolia",
+        "bitcoin",
+        "bitcoinSignet",
+        "bitcoinTestnet4",
         "bsc",
         "fromViemChain",
         "mainnet",
@@ -72,8 +77,23 @@ describe('@portico/core/networks', () => {
     expect(new Set(solana.map((preset) => preset.caipNetworkId)).size).toBe(3)
   })
 
+  test("the Bitcoin networks: CAIP-4 genesis ids with the network's address prefixes, BTC, mempool.space", () => {
+    for (const preset of bitcoin) {
+      const { namespace, reference } = parseCaipNetworkId(preset.caipNetworkId)
+      expect(namespace).toBe('bip122')
+      expect(reference).toBe(preset.id)
+      expect(bitcoinPrefixesOf(reference)).toBeDefined()
+      expect(preset.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
+    }
+    expect(bitcoin.map((preset) => preset.blockExplorers?.default.url)).toEqual([
+      'https://mempool.space',
+      'https://mempool.space/testnet4',
+      'https://mempool.space/signet',
+    ])
+  })
+
   test('no preset names an RPC URL or an image URL (nothing reaches another host by default)', () => {
-    for (const preset of [...evm.map(([, preset]) => preset), ...solana]) {
+    for (const preset of [...evm.map(([, preset]) => preset), ...solana, ...bitcoin]) {
       expect(preset.rpcUrls).toBeUndefined()
       expect(preset.imageUrl).toBeUndefined()
     }

@@ -15,6 +15,12 @@ import {
 } from 'viem/chains'
 import { type EvmNetworkPreset, fromViemChain } from './networks/fromViemChain'
 
+export {
+  type BitcoinNetworkPreset,
+  bitcoin,
+  bitcoinSignet,
+  bitcoinTestnet4,
+} from './networks/bitcoinPresets'
 export { type EvmNetworkPreset, fromViemChain } from './networks/fromViemChain'
 export {
   type SolanaNetworkPreset,

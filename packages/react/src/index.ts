@@ -55,6 +55,8 @@ export {
 export type { MutationStatus, UseMutationResult } from './hooks/useMutation'
 export { type UsePorticoReturnType, usePortico } from './hooks/usePortico'
 export {
+  type BitcoinAccount,
+  type BitcoinAddress,
   type EvmAccount,
   type EvmAddress,
   type SolanaAccount,

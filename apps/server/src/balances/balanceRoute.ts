@@ -1,10 +1,13 @@
-import { isSolanaAddress } from '@portico/core'
+import { isBitcoinAddress, isSolanaAddress } from '@portico/core'
 import { BALANCE_CACHE_MS } from '@portico/core/internal'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Address } from 'viem'
 import { z } from 'zod'
+import { fetchEsplora } from '../bitcoin/fetchEsplora'
+import { getBitcoinAccountBalances } from '../bitcoin/getBitcoinAccountBalances'
 import { errorBody } from '../openapi/errorBody'
+import type { UsdPriceTable } from '../prices/parseUsdPriceTable'
 import type { PriceSource } from '../prices/priceSource'
 import { callSolanaRpc } from '../solana/callSolanaRpc'
 import type { SolanaPriceSource } from '../solana/createSolanaPriceSource'
@@ -34,6 +37,17 @@ export type BalanceRouteParameters = {
   publicUrl?: string | undefined
   /** The `solana:` chains: their nodes, token lists and fixed USD prices. None: no Solana. */
   solana?: SolanaBalanceChains | undefined
+  /** The `bip122:` chains: their Esplora APIs and fixed USD prices. None: no Bitcoin. */
+  bitcoin?: BitcoinBalanceChains | undefined
+}
+
+/** What the route needs to answer for `bip122:` chains. */
+export type BitcoinBalanceChains = {
+  /** CAIP-2 id → the chain's Esplora API base URL (the gateway's upstreams). */
+  upstreams: ReadonlyMap<string, string>
+  /** `bip122:<ref>:native` → the USD price of one BTC (`PORTICO_USD_PRICES`). */
+  prices: UsdPriceTable
+  timeoutMs: number
 }
 
 /** What the route needs to answer for `solana:` chains. */
@@ -54,7 +68,8 @@ const schema = {
   description:
     'Native balance (always) and the non-zero balances of the chain token list, read in one ' +
     'Multicall3 call (EVM), or SOL and every SPL token held (Token and Token-2022, one batched ' +
-    'call; USD prices from a fixed table) on a solana: chain; cached 30 s per account and chain. ' +
+    'call; USD prices from a fixed table) on a solana: chain, or BTC (confirmed and unconfirmed, ' +
+    'from the Esplora API) on a bip122: chain; cached 30 s per account and chain. ' +
     'forceUpdate=true reads the chain again only when a block was mined (the slot advanced) ' +
     'since the last forced read (other requests share the running read). An ' +
     'unsupported network answers { balances: [] }. Icon URLs are server-relative unless the ' +
@@ -98,7 +113,7 @@ export async function balanceRoute(
   fastify: FastifyInstance,
   parameters: BalanceRouteParameters,
 ): Promise<void> {
-  const { chainClients, tokenLists, priceSource, cache, projects, solana } = parameters
+  const { chainClients, tokenLists, priceSource, cache, projects, solana, bitcoin } = parameters
   const iconPrefix = parameters.publicUrl ?? ''
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const inFlight = new Map<string, Promise<AccountBalance[]>>()
@@ -163,6 +178,24 @@ export async function balanceRoute(
             address: address as Address,
           }),
       }
+    const esplora = namespace === 'bip122' ? bitcoin?.upstreams.get(chainId) : undefined
+    if (bitcoin !== undefined && esplora !== undefined) {
+      const { timeoutMs } = bitcoin
+      return {
+        readHead: async () =>
+          BigInt(
+            (await fetchEsplora({ url: esplora, path: '/blocks/tip/height', timeoutMs })).trim(),
+          ),
+        read: () =>
+          getBitcoinAccountBalances({
+            url: esplora,
+            caipNetworkId: chainId,
+            address,
+            prices: bitcoin.prices,
+            timeoutMs,
+          }),
+      }
+    }
     const url = namespace === 'solana' ? solana?.upstreams.get(chainId) : undefined
     if (solana === undefined || url === undefined) return undefined
     const { timeoutMs } = solana
@@ -191,8 +224,13 @@ export async function balanceRoute(
       return reply
         .code(401)
         .send({ error: 'Unauthorized', message: `Unknown projectId: ${projectId}` })
-    const { namespace, caipNetworkId: chainId } = parseServedChainId(request.query.chainId) ?? {
+    const {
+      namespace,
+      reference,
+      caipNetworkId: chainId,
+    } = parseServedChainId(request.query.chainId) ?? {
       namespace: '',
+      reference: '',
       caipNetworkId: request.query.chainId,
     }
     if (namespace === 'eip155' && !address.startsWith('0x'))
@@ -204,6 +242,11 @@ export async function balanceRoute(
       return reply.code(400).send({
         error: 'Bad Request',
         message: `Invalid path parameter "address": ${chainId} needs a Solana (base58) address`,
+      })
+    if (namespace === 'bip122' && !isBitcoinAddress(address, reference))
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: `Invalid path parameter "address": ${chainId} needs a Bitcoin address of that network`,
       })
     const reader = readerOf(namespace, chainId, address)
     if (reader === undefined) return { balances: [] }

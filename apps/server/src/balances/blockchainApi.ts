@@ -116,6 +116,15 @@ export async function blockchainApi(
     projects,
     publicUrl,
     solana: { ...solana, timeoutMs: config.rpcTimeoutMs },
+    bitcoin: {
+      upstreams: new Map(
+        config.rpcUpstreams
+          .filter((upstream) => upstream.caipNetworkId.startsWith('bip122:'))
+          .map((upstream) => [upstream.caipNetworkId, upstream.url]),
+      ),
+      prices: config.usdPrices ?? parseUsdPriceTable(),
+      timeoutMs: config.rpcTimeoutMs,
+    },
   })
   await app.register(fungiblePriceRoute, {
     chainClients,

@@ -1,9 +1,8 @@
 import type { TokenBalance } from '@portico/core'
-import { type Address, formatUnits, type PublicClient } from 'viem'
-import type { PriceSource, UsdPrice } from '../prices/priceSource'
-import { ratioToNumber } from '../prices/ratioToNumber'
+import type { Address, PublicClient } from 'viem'
+import type { PriceSource } from '../prices/priceSource'
 import { readAccountBalances } from './readAccountBalances'
-import { tokenImagePath } from './tokenImagePath'
+import { toAccountBalance } from './toAccountBalance'
 import type { ChainTokenList } from './tokenListSchema'
 
 export type GetAccountBalancesParameters = {
@@ -18,32 +17,6 @@ export type GetAccountBalancesParameters = {
 export type AccountBalance = TokenBalance & { value: number }
 /** SPEC §3 token balances; `iconUrl` is the server-relative `/public/getTokenImage/{symbol}`. */
 export type GetAccountBalancesReturnType = AccountBalance[]
-
-function entry(
-  parameters: { caipNetworkId: string; name: string; symbol: string; decimals: number },
-  amount: bigint,
-  price: UsdPrice | undefined,
-  tokenAddress?: Address,
-): AccountBalance {
-  const { caipNetworkId, name, symbol, decimals } = parameters
-  const scale = 10n ** BigInt(decimals)
-  return {
-    name,
-    symbol,
-    chainId: caipNetworkId,
-    ...(tokenAddress === undefined ? {} : { address: `${caipNetworkId}:${tokenAddress}` }),
-    value:
-      price === undefined
-        ? 0
-        : ratioToNumber({
-            numerator: amount * price.numerator,
-            denominator: price.denominator * scale,
-          }),
-    price: price === undefined ? 0 : ratioToNumber(price),
-    quantity: { decimals: String(decimals), numeric: formatUnits(amount, decimals) },
-    iconUrl: tokenImagePath(symbol),
-  }
-}
 
 /**
  * An account's balances on one EVM chain, in the SPEC §3 shape: the native currency first (always,
@@ -70,9 +43,9 @@ export async function getAccountBalances(
     tokens: [{ address: 'native' }, ...held.map(({ token }) => ({ address: token.address }))],
   })
   return [
-    entry({ caipNetworkId, ...list.nativeCurrency }, amounts.native, nativePrice),
+    toAccountBalance({ caipNetworkId, ...list.nativeCurrency }, amounts.native, nativePrice),
     ...held.map(({ token, amount }, index) =>
-      entry({ caipNetworkId, ...token }, amount, prices[index], token.address),
+      toAccountBalance({ caipNetworkId, ...token }, amount, prices[index], token.address),
     ),
   ]
 }

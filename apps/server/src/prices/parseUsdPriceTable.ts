@@ -5,7 +5,10 @@ import type { UsdPrice } from './priceSource'
 /** `<CAIP-2 id>:<mint or "native">` → exact USD price of one whole token. */
 export type UsdPriceTable = ReadonlyMap<string, UsdPrice>
 export type ParseUsdPriceTableParameters = {
-  /** `PORTICO_USD_PRICES`: `solana:<ref>:<mint>=1,solana:<ref>:native=150` (comma-separated). */
+  /**
+   * `PORTICO_USD_PRICES`: `solana:<ref>:<mint>=1,solana:<ref>:native=150,bip122:<ref>:native=90000`
+   * (comma-separated).
+   */
   value?: string | undefined
 }
 export type ParseUsdPriceTableReturnType = UsdPriceTable
@@ -58,8 +61,10 @@ export function parseUsdPriceTable(
     const split = key.lastIndexOf(':')
     const chain = parseServedChainId(key.slice(0, split))
     const token = key.slice(split + 1)
-    if (split === -1 || chain?.namespace !== 'solana')
-      throw new Error(`entry ${key} must start with a solana CAIP-2 id`)
+    if (split === -1 || (chain?.namespace !== 'solana' && chain?.namespace !== 'bip122'))
+      throw new Error(`entry ${key} must start with a solana or bip122 CAIP-2 id`)
+    if (chain.namespace === 'bip122' && token !== 'native')
+      throw new Error(`entry ${key} must end with native (BTC)`)
     if (token !== 'native' && !isSolanaAddress(token))
       throw new Error(`entry ${key} must end with a mint address or native`)
     const price = toPrice(text)

@@ -1,9 +1,6 @@
-import { formatUnits } from 'viem'
 import type { AccountBalance } from '../balances/getAccountBalances'
-import { tokenImagePath } from '../balances/tokenImagePath'
+import { toAccountBalance } from '../balances/toAccountBalance'
 import type { UsdPriceTable } from '../prices/parseUsdPriceTable'
-import type { UsdPrice } from '../prices/priceSource'
-import { ratioToNumber } from '../prices/ratioToNumber'
 import { readSolanaBalances } from './readSolanaBalances'
 import type { SolanaChainTokenList } from './solanaTokenListSchema'
 
@@ -28,31 +25,6 @@ export type GetSolanaAccountBalancesReturnType = AccountBalance[]
 
 /** The name of a token the chain's list does not know. */
 export const unknownTokenName = 'Unknown token'
-
-function entry(
-  parameters: { caipNetworkId: string; name: string; symbol: string; decimals: number },
-  amount: bigint,
-  price: UsdPrice | undefined,
-  mint?: string,
-): AccountBalance {
-  const { caipNetworkId, name, symbol, decimals } = parameters
-  return {
-    name,
-    symbol,
-    chainId: caipNetworkId,
-    ...(mint === undefined ? {} : { address: `${caipNetworkId}:${mint}` }),
-    value:
-      price === undefined
-        ? 0
-        : ratioToNumber({
-            numerator: amount * price.numerator,
-            denominator: price.denominator * 10n ** BigInt(decimals),
-          }),
-    price: price === undefined ? 0 : ratioToNumber(price),
-    quantity: { decimals: String(decimals), numeric: formatUnits(amount, decimals) },
-    iconUrl: tokenImagePath(symbol),
-  }
-}
 
 /**
  * An account's balances on one Solana chain, in the SPEC §3 shape of the EVM route: SOL first
@@ -83,12 +55,12 @@ export async function getSolanaAccountBalances(
   const table =
     typeof prices === 'function' ? await prices(['native', ...held.map(([mint]) => mint)]) : prices
   return [
-    entry({ caipNetworkId, ...native }, lamports, table.get(`${caipNetworkId}:native`)),
+    toAccountBalance({ caipNetworkId, ...native }, lamports, table.get(`${caipNetworkId}:native`)),
     ...held.map(([mint, { amount, decimals }]) => {
       const known = list?.tokens[listed.get(mint) ?? -1]
       const name = known?.name ?? unknownTokenName
       const symbol = known?.symbol ?? mint.slice(0, 4)
-      return entry(
+      return toAccountBalance(
         { caipNetworkId, name, symbol, decimals },
         amount,
         table.get(`${caipNetworkId}:${mint}`),

@@ -61,10 +61,30 @@ describe('validateSend', () => {
     })
   })
 
-  it('gives the SPEC §5 texts verbatim, in order', () => {
-    expect(messageOf({ ...base, caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).toBe(
-      'Unsupported chain',
+  it("sends BTC on a bip122 network to an address of that network's prefix, lowercased", () => {
+    const btc: SendToken = { name: 'Bitcoin', symbol: 'BTC', decimals: 8, balance: 50n * 10n ** 8n }
+    const regtest = {
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      token: btc,
+      amount: '1.00000001',
+      receiverAddress: 'BCRT1QQUV9LG5G2R4JKR0AHUN0DDFG5XNTXJELWJPNUW',
+    }
+    expect(validateSend(regtest)).toEqual({
+      value: 100_000_001n,
+      receiverAddress: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      namespace: 'bip122',
+    })
+    // A mainnet address on regtest, an EVM address, nine decimals.
+    expect(
+      messageOf({ ...regtest, receiverAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }),
+    ).toBe('Enter a valid receiver address')
+    expect(messageOf({ ...regtest, receiverAddress: receiver })).toBe(
+      'Enter a valid receiver address',
     )
+    expect(messageOf({ ...regtest, amount: '0.000000001' })).toBe('BTC has at most 8 decimals')
+  })
+
+  it('gives the SPEC §5 texts verbatim, in order', () => {
     expect(messageOf({ ...base, caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' })).toBe(
       'Unsupported chain',
     )

@@ -12,6 +12,7 @@ import {
   UnsupportedChainError,
 } from '../errors/send'
 import { parseAmount } from '../format/parseAmount'
+import { isBitcoinAddress } from '../validation/isBitcoinAddress'
 import { isEvmAddress } from '../validation/isEvmAddress'
 import { isSolanaAddress } from '../validation/isSolanaAddress'
 import { toChecksumAddress } from '../validation/toChecksumAddress'
@@ -43,8 +44,11 @@ export type ValidateSendReturnType = {
   value: bigint
   /** The receiver, normalised (EIP-55 checksum for eip155). */
   receiverAddress: string
-  namespace: 'eip155' | 'solana'
+  namespace: SendNamespace
 }
+
+/** A namespace the send flow supports ({@link SEND_NAMESPACES}). */
+export type SendNamespace = (typeof SEND_NAMESPACES)[number]
 
 /** Errors {@link validateSend} throws. */
 export type ValidateSendErrorType =
@@ -62,8 +66,8 @@ const amountPattern = /^(\d*)(?:\.(\d*))?$/
 
 /**
  * Checks a send draft before any wallet prompt (SPEC §5) and returns the exact amount in base
- * units (bigint maths only). Checks, in order: the network's namespace is eip155 or solana
- * (`Unsupported chain`); an amount and a receiver (`An amount and receiver address are
+ * units (bigint maths only). Checks, in order: the network's namespace is eip155, solana or
+ * bip122 (`Unsupported chain`); an amount and a receiver (`An amount and receiver address are
  * required`); a token (`A token is required`); then the receiver address, the amount's format,
  * its decimals, zero, the balance and, when a fee is given, the native balance for the fee.
  *
@@ -78,14 +82,15 @@ const amountPattern = /^(\d*)(?:\.(\d*))?$/
  */
 export function validateSend(parameters: ValidateSendParameters): ValidateSendReturnType {
   const { caipNetworkId, token, fee, nativeBalance } = parameters
-  const namespace = namespaceOf(caipNetworkId, parameters.networks)
-  if (!namespace) throw new UnsupportedChainError({ details: String(caipNetworkId) })
+  const network = sendNetworkOf(caipNetworkId, parameters.networks)
+  if (!network) throw new UnsupportedChainError({ details: String(caipNetworkId) })
+  const { namespace, reference } = network
   const amount = (parameters.amount ?? '').trim()
   const receiver = (parameters.receiverAddress ?? '').trim()
   if (amount === '' || receiver === '') throw new SendAmountRequiredError()
   if (!token) throw new SendTokenRequiredError()
 
-  const receiverAddress = normaliseReceiver(namespace, receiver)
+  const receiverAddress = normaliseReceiver(namespace, reference, receiver)
   const match = amountPattern.exec(amount)
   const [, integer = '', fraction = ''] = match ?? []
   if (!match || (integer === '' && fraction === '')) {
@@ -106,22 +111,28 @@ export function validateSend(parameters: ValidateSendParameters): ValidateSendRe
   return { value, receiverAddress, namespace }
 }
 
-function namespaceOf(
+function sendNetworkOf(
   caipNetworkId: string | undefined,
   networks: ValidateSendParameters['networks'],
-): 'eip155' | 'solana' | undefined {
+): { namespace: SendNamespace; reference: string } | undefined {
   if (!caipNetworkId) return undefined
   try {
-    const { namespace } = parseCaipNetworkId(caipNetworkId, { networks })
+    const { namespace, reference } = parseCaipNetworkId(caipNetworkId, { networks })
     return (SEND_NAMESPACES as readonly string[]).includes(namespace)
-      ? (namespace as 'eip155' | 'solana')
+      ? { namespace: namespace as SendNamespace, reference }
       : undefined
   } catch {
     return undefined
   }
 }
 
-function normaliseReceiver(namespace: 'eip155' | 'solana', receiver: string): string {
+function normaliseReceiver(namespace: SendNamespace, reference: string, receiver: string): string {
+  if (namespace === 'bip122') {
+    // The network's own prefixes (`bc1`, `tb1`, `bcrt1`); SegWit addresses in their lowercase form.
+    if (!isBitcoinAddress(receiver, reference))
+      throw new SendReceiverInvalidError({ details: receiver })
+    return /^[a-z]+1/i.test(receiver) ? receiver.toLowerCase() : receiver
+  }
   if (namespace === 'solana') {
     if (!isSolanaAddress(receiver)) throw new SendReceiverInvalidError({ details: receiver })
     return receiver

@@ -65,9 +65,12 @@ describe('usePorticoAccount', () => {
       publicKey: solanaAddress,
       path,
     })
-    // The union narrows by namespace: Solana accounts are `eoa` only, EVM ones may be smart accounts.
+    // The union narrows by namespace: Solana accounts are `eoa` only, EVM ones may be smart
+    // accounts, Bitcoin ones are the wallet's payment address.
     if (account.namespace === 'solana')
       expectTypeOf(account.type).toEqualTypeOf<'eoa' | undefined>()
+    else if (account.namespace === 'bip122')
+      expectTypeOf(account.type).toEqualTypeOf<'payment' | undefined>()
     else expectTypeOf(account.type).toEqualTypeOf<'eoa' | 'smartAccount' | undefined>()
   })
 })

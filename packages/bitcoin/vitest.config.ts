@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+import { sourceResolve } from '../../scripts/build/sourceCondition.ts'
+
+export default defineProject({
+  ...sourceResolve,
+  test: {
+    name: 'bitcoin',
+    // One module graph per worker, not per file (as the other packages).
+    isolate: false,
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
