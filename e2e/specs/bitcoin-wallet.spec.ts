@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { bitcoinRegtestParams } from '@portico/bitcoin'
 import { verifyBip322 } from '@portico/bitcoin/bip322'
-import { getBitcoinDevnetKeys, startBitcoinDevnet } from '@portico/devnet'
+import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { bitcoinWalletName } from '@portico/test-wallet'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { expect, test } from '../fixtures'
@@ -122,109 +122,106 @@ test('bitcoin wallet: found by Wallet Standard, connects, signs a BIP-322 messag
   wallet,
   stack,
 }) => {
-  const bitcoin = await startBitcoinDevnet({ port: 0 })
-  try {
-    const origin = new URL(stack.appUrl).origin
-    await page.goto(stack.appUrl)
-    expect(await discover(page)).toEqual({
-      name: 'Portico Bitcoin Test Wallet',
-      sameIcon: true,
-      rdns: false,
-      version: '1.0.0',
-      chains: ['bitcoin:regtest'],
-      features: [
-        'bitcoin:connect',
-        'bitcoin:signMessage',
-        'bitcoin:signTransaction',
-        'standard:disconnect',
-        'standard:events',
-      ],
-      accounts: [],
-    })
+  // The stack's Bitcoin devnet (the server's Esplora upstream too).
+  const bitcoin = stack.bitcoin
+  const origin = new URL(stack.appUrl).origin
+  await page.goto(stack.appUrl)
+  expect(await discover(page)).toEqual({
+    name: 'Portico Bitcoin Test Wallet',
+    sameIcon: true,
+    rdns: false,
+    version: '1.0.0',
+    chains: ['bitcoin:regtest'],
+    features: [
+      'bitcoin:connect',
+      'bitcoin:signMessage',
+      'bitcoin:signTransaction',
+      'standard:disconnect',
+      'standard:events',
+    ],
+    accounts: [],
+  })
 
-    // connect asks in the popup and gives the payment account.
-    const connecting = call<{
-      accounts: { address: string; publicKey: number[]; chains: string[] }[]
-    }>(page, 'bitcoin:connect')
-    await expect(await wallet.panel()).toContainText(`Connect to ${origin} (Bitcoin)`)
-    await wallet.approve()
-    const connected = await connecting
-    if (!('result' in connected)) throw new Error(JSON.stringify(connected))
-    const [account] = connected.result.accounts
-    expect(account?.address).toBe(key.address)
-    expect(Buffer.from(account?.publicKey ?? []).toString('hex')).toBe(key.publicKey)
-    expect(account?.chains).toEqual(['bitcoin:regtest'])
-    expect(await changes(page)).toEqual([[key.address]])
+  // connect asks in the popup and gives the payment account.
+  const connecting = call<{
+    accounts: { address: string; publicKey: number[]; chains: string[] }[]
+  }>(page, 'bitcoin:connect')
+  await expect(await wallet.panel()).toContainText(`Connect to ${origin} (Bitcoin)`)
+  await wallet.approve()
+  const connected = await connecting
+  if (!('result' in connected)) throw new Error(JSON.stringify(connected))
+  const [account] = connected.result.accounts
+  expect(account?.address).toBe(key.address)
+  expect(Buffer.from(account?.publicKey ?? []).toString('hex')).toBe(key.publicKey)
+  expect(account?.chains).toEqual(['bitcoin:regtest'])
+  expect(await changes(page)).toEqual([[key.address]])
 
-    // signMessage: BIP-322 simple, verified here as the server's sign-in does.
-    const message = `Hello from ${origin}`
-    const signing = call<{ signature: number[] }[]>(page, 'bitcoin:signMessage', {
-      message: Array.from(new TextEncoder().encode(message)),
-    })
-    const messagePanel = await wallet.panel()
-    await expect(messagePanel).toContainText('Sign message (Bitcoin)')
-    await expect(messagePanel).toContainText(message)
-    await wallet.approve()
-    const signed = await signing
-    if (!('result' in signed)) throw new Error(JSON.stringify(signed))
-    const signature = Buffer.from(signed.result[0]?.signature ?? []).toString('base64')
-    expect(
-      await verifyBip322({
-        address: key.address,
-        message,
-        signature,
-        network: bitcoinRegtestParams,
-      }),
-    ).toBe(true)
+  // signMessage: BIP-322 simple, verified here as the server's sign-in does.
+  const message = `Hello from ${origin}`
+  const signing = call<{ signature: number[] }[]>(page, 'bitcoin:signMessage', {
+    message: Array.from(new TextEncoder().encode(message)),
+  })
+  const messagePanel = await wallet.panel()
+  await expect(messagePanel).toContainText('Sign message (Bitcoin)')
+  await expect(messagePanel).toContainText(message)
+  await wallet.approve()
+  const signed = await signing
+  if (!('result' in signed)) throw new Error(JSON.stringify(signed))
+  const signature = Buffer.from(signed.result[0]?.signature ?? []).toString('base64')
+  expect(
+    await verifyBip322({
+      address: key.address,
+      message,
+      signature,
+      network: bitcoinRegtestParams,
+    }),
+  ).toBe(true)
 
-    // signTransaction: a payment from the account's UTXO on the devnet, shown, signed, mined.
-    const utxos = (await (
-      await fetch(`${bitcoin.esploraUrl}/address/${key.address}/utxo`)
-    ).json()) as { txid: string; vout: number; value: number }[]
-    const [utxo] = utxos
-    if (!utxo) throw new Error(`no UTXO for ${key.address}`)
-    const unsigned = new Transaction()
-    unsigned.addInput({
-      txid: utxo.txid,
-      index: utxo.vout,
-      witnessUtxo: { script: ownScript, amount: BigInt(utxo.value) },
-    })
-    unsigned.addOutputAddress(payee.address, 10_000_000n, bitcoinRegtestParams)
-    unsigned.addOutput({ script: ownScript, amount: BigInt(utxo.value) - 10_000_000n - 2_000n })
-    const sending = call<{ signedPsbt: number[] }[]>(page, 'bitcoin:signTransaction', {
-      psbt: Array.from(unsigned.toPSBT()),
-      signingIndexes: [0],
-    })
-    const panel = await wallet.panel()
-    await expect(panel).toContainText('Sign transaction (Bitcoin)')
-    await expect(panel).toContainText(`Output 0: 0.1 BTC to ${payee.address}`)
-    await expect(panel).toContainText('Fee: 0.00002 BTC')
-    await wallet.approve()
-    const sent = await sending
-    if (!('result' in sent)) throw new Error(JSON.stringify(sent))
-    const transaction = Transaction.fromPSBT(new Uint8Array(sent.result[0]?.signedPsbt ?? []))
-    expect(transaction.isFinal).toBe(false)
-    transaction.finalize()
-    const broadcast = await fetch(`${bitcoin.esploraUrl}/tx`, {
-      method: 'POST',
-      body: transaction.hex,
-    })
-    expect(await broadcast.text()).toBe(transaction.id)
-    const status = (await (
-      await fetch(`${bitcoin.esploraUrl}/tx/${transaction.id}/status`)
-    ).json()) as { confirmed: boolean }
-    expect(status.confirmed).toBe(true)
+  // signTransaction: a payment from the account's UTXO on the devnet, shown, signed, mined.
+  const utxos = (await (
+    await fetch(`${bitcoin.esploraUrl}/address/${key.address}/utxo`)
+  ).json()) as { txid: string; vout: number; value: number }[]
+  const [utxo] = utxos
+  if (!utxo) throw new Error(`no UTXO for ${key.address}`)
+  const unsigned = new Transaction()
+  unsigned.addInput({
+    txid: utxo.txid,
+    index: utxo.vout,
+    witnessUtxo: { script: ownScript, amount: BigInt(utxo.value) },
+  })
+  unsigned.addOutputAddress(payee.address, 10_000_000n, bitcoinRegtestParams)
+  unsigned.addOutput({ script: ownScript, amount: BigInt(utxo.value) - 10_000_000n - 2_000n })
+  const sending = call<{ signedPsbt: number[] }[]>(page, 'bitcoin:signTransaction', {
+    psbt: Array.from(unsigned.toPSBT()),
+    signingIndexes: [0],
+  })
+  const panel = await wallet.panel()
+  await expect(panel).toContainText('Sign transaction (Bitcoin)')
+  await expect(panel).toContainText(`Output 0: 0.1 BTC to ${payee.address}`)
+  await expect(panel).toContainText('Fee: 0.00002 BTC')
+  await wallet.approve()
+  const sent = await sending
+  if (!('result' in sent)) throw new Error(JSON.stringify(sent))
+  const transaction = Transaction.fromPSBT(new Uint8Array(sent.result[0]?.signedPsbt ?? []))
+  expect(transaction.isFinal).toBe(false)
+  transaction.finalize()
+  const broadcast = await fetch(`${bitcoin.esploraUrl}/tx`, {
+    method: 'POST',
+    body: transaction.hex,
+  })
+  expect(await broadcast.text()).toBe(transaction.id)
+  const status = (await (
+    await fetch(`${bitcoin.esploraUrl}/tx/${transaction.id}/status`)
+  ).json()) as { confirmed: boolean }
+  expect(status.confirmed).toBe(true)
 
-    // A reload keeps the connection: the wallet registers with the account, no popup. Disconnect ends it.
-    await page.reload()
-    const count = wallet.popupCount()
-    expect((await discover(page))?.accounts).toEqual([key.address])
-    expect(await call(page, 'standard:disconnect')).toEqual({ result: undefined })
-    expect(await changes(page)).toEqual([[]])
-    expect(wallet.popupCount()).toBe(count)
-  } finally {
-    await bitcoin.stop()
-  }
+  // A reload keeps the connection: the wallet registers with the account, no popup. Disconnect ends it.
+  await page.reload()
+  const count = wallet.popupCount()
+  expect((await discover(page))?.accounts).toEqual([key.address])
+  expect(await call(page, 'standard:disconnect')).toEqual({ result: undefined })
+  expect(await changes(page)).toEqual([[]])
+  expect(wallet.popupCount()).toBe(count)
 })
 
 test('bitcoin wallet: a rejected connection is 4001 "User rejected the request."', async ({
