@@ -8,6 +8,8 @@ import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinKeys, memoryStorage, regtestNetwork } from '../test/bitcoinFixture'
 import { type BitcoinKeyWallet, createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
+// The type of inject('bitcoinDevnet') (the global setup declares it).
+import type {} from '../test/devnet.globalSetup'
 import { bitcoinRegtestParams } from './bitcoinNetworks'
 import { type BitcoinAdapter, createBitcoinAdapter } from './createBitcoinAdapter'
 import { createEsploraClient, type EsploraClient } from './esplora/createEsploraClient'
