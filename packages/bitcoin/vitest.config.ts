@@ -8,6 +8,8 @@ export default defineProject({
     // One module graph per worker, not per file (as the other packages).
     isolate: false,
     include: ['src/**/*.test.ts'],
+    // One local regtest chain for the project's files (sendPayment.test.ts spends on it).
+    globalSetup: ['./test/devnet.globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

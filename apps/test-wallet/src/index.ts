@@ -22,4 +22,5 @@ export {
   resolveWalletConfig,
 } from './build/resolveWalletConfig'
 export { type ControlMessage, controlChannel, pageChannel } from './messages'
+export { bitcoinWalletName } from './page/walletInfo'
 export type { SolanaWalletChain, WalletChain, WalletConfig } from './walletConfig'

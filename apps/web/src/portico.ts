@@ -1,13 +1,13 @@
 import { type AdapterNetwork, createLazyAdapter } from '@portico/core'
 import { createPorticoSiwx } from '@portico/core/siwx'
-import { devnetChains, solanaDevnet } from '@portico/devnet/chains'
+import { bitcoinDevnet, devnetChains, solanaDevnet } from '@portico/devnet/chains'
 import { createEmbeddedWallet } from '@portico/embedded-wallet/lazy'
 import { createLazyEvmAdapter } from '@portico/evm/lazy'
 import { createPorticoConfig } from '@portico/react'
 import { createWalletConnectHub } from '@portico/walletconnect/hub'
 import { readFeatureSwitches } from './featureSwitches'
 import { frameUrl } from './frameUrl'
-import { gatewayUrl } from './gatewayUrl'
+import { esploraGatewayUrl, gatewayUrl } from './gatewayUrl'
 import { readLocaleChoice } from './locale/readLocaleChoice'
 import { relayUrl } from './relayUrl'
 import { readSiwxMode } from './siwxMode'
@@ -33,6 +33,17 @@ export const solanaNetworks: AdapterNetwork[] = [
     chainNamespace: 'solana',
     name: solanaDevnet.name,
     nativeCurrency: solanaDevnet.nativeCurrency,
+  },
+]
+
+/** The local Bitcoin chain (regtest, a bcoin node), read through the server's Esplora gateway. */
+export const bitcoinNetworks: AdapterNetwork[] = [
+  {
+    id: bitcoinDevnet.caipNetworkId.slice('bip122:'.length),
+    caipNetworkId: bitcoinDevnet.caipNetworkId,
+    chainNamespace: 'bip122',
+    name: bitcoinDevnet.name,
+    nativeCurrency: bitcoinDevnet.nativeCurrency,
   },
 ]
 
@@ -110,6 +121,25 @@ const solanaAdapter = createLazyAdapter({
     ),
 })
 
+// The Bitcoin adapter's code (Wallet Standard discovery, then @scure/btc-signer for a payment)
+// loads when the modal opens, or at start when the last visit left Bitcoin connected.
+const bitcoinAdapter = createLazyAdapter({
+  namespace: 'bip122',
+  networks: bitcoinNetworks,
+  load: () =>
+    import('@portico/bitcoin').then(({ createBitcoinAdapter }) =>
+      createBitcoinAdapter({
+        networks: bitcoinNetworks,
+        esploraUrl: (network) =>
+          esploraGatewayUrl({
+            caipNetworkId: network.caipNetworkId,
+            projectId,
+            origin: location.origin,
+          }),
+      }),
+    ),
+})
+
 const accountType = new URLSearchParams(location.search).get('accountType') ?? undefined
 
 // The theme Settings saved, else the device's (`system`, followed live by the kit).
@@ -119,8 +149,8 @@ export const portico = createPorticoConfig({
   projectId,
   themeMode,
   locale: readLocaleChoice(globalThis.localStorage),
-  networks: [...networks, ...solanaNetworks],
-  adapters: [adapter, solanaAdapter],
+  networks: [...networks, ...solanaNetworks, ...bitcoinNetworks],
+  adapters: [adapter, solanaAdapter, bitcoinAdapter],
   siwx,
   embeddedWallet,
   // Portico's names (the server's PORTICO_NAME_ZONE under npm start): Account offers `Choose a name`.

@@ -7,9 +7,11 @@ import { type AdapterAccount, NetworksNotConfiguredError } from '@portico/core'
 import { bitcoinReferences } from '@portico/core/caip'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinKeys, memoryStorage, regtestNetwork, signetNetwork } from '../test/bitcoinFixture'
 import { createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
+import { signBip322Simple, verifyBip322 } from './bip322'
+import { bitcoinRegtestParams } from './bitcoinNetworks'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
 
 // Port 9 (discard) on loopback: nothing listens, so any Esplora request fails fast.
@@ -23,10 +25,18 @@ afterEach(() => {
 })
 
 function registerWallet(options: { index?: number; without?: string[]; register?: boolean } = {}) {
+  const key = bitcoinKeys[options.index ?? 0] as (typeof bitcoinKeys)[number]
   const wallet = createBitcoinKeyWallet({
     name: `BTC Key Wallet ${nextName++}`,
-    key: bitcoinKeys[options.index ?? 0] as (typeof bitcoinKeys)[number],
+    key,
     without: options.without,
+    signMessage: (message) =>
+      signBip322Simple({
+        privateKey: key.privateKey,
+        address: key.address,
+        message,
+        network: bitcoinRegtestParams,
+      }),
   })
   if (options.register !== false) unregister.push(getWallets().register(wallet))
   return wallet
@@ -190,6 +200,40 @@ describe('createBitcoinAdapter: connection', () => {
     expect(wallet.requests).toEqual(['connect'])
   })
 
+  it('restores when the wallet fills its accounts after the app started, without a prompt', async () => {
+    const storage = memoryStorage()
+    const wallet = registerWallet({ register: false })
+    const off = getWallets().register(wallet)
+    await adapterFor(storage).connect({ connectorId: wallet.name })
+    const copy = () => {
+      const saved = memoryStorage()
+      for (const [k, v] of storage.map) saved.setItem(k, v)
+      return saved
+    }
+    const [saved, savedAgain] = [copy(), copy()]
+    off()
+    // The next page load: the extension registers with no accounts, and lists them a moment later.
+    const fresh = createBitcoinKeyWallet({ name: wallet.name, key: key0 })
+    unregister.push(getWallets().register(fresh))
+    const reloaded = adapterFor(saved)
+    await reloaded.reconnect()
+    expect(reloaded.getAccount().status).toBe('disconnected')
+    fresh.emitAccounts([createBitcoinKeyWallet({ name: 'x', key: key1 }).account])
+    expect(reloaded.getAccount().status).toBe('disconnected') // not the remembered address
+    fresh.emitAccounts([fresh.account])
+    await vi.waitFor(() => expect(reloaded.getAccount().status).toBe('connected'))
+    expect(reloaded.getAccount().address).toBe(key0.address)
+    expect(fresh.requests).toEqual([])
+    // The app disconnecting itself ends such a wait: the address appearing later restores nothing.
+    fresh.emitAccounts([])
+    const waiting = adapterFor(savedAgain)
+    await waiting.reconnect()
+    await waiting.disconnect()
+    fresh.emitAccounts([fresh.account])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(waiting.getAccount().status).toBe('disconnected')
+  })
+
   it('follows the wallet: another account, the account gone, the wallet unregistered', async () => {
     const adapter = adapterFor()
     const wallet = registerWallet()
@@ -245,6 +289,33 @@ describe('createBitcoinAdapter: connection', () => {
     expect(reloaded.getAccount().chainId).toBe(bitcoinReferences.signet)
     await reloaded.switchNetwork({ chainId: regtest.caipNetworkId })
     expect(reloaded.getAccount().caipAddress).toBe(`${regtest.caipNetworkId}:${key0.address}`)
+  })
+})
+
+describe('createBitcoinAdapter: signMessage', () => {
+  it("returns the wallet's BIP-322 signature in base64, which verifies", async () => {
+    const adapter = adapterFor()
+    const wallet = registerWallet()
+    await adapter.connect({ connectorId: wallet.name })
+    const message = `localhost wants you to sign in with your Bitcoin account:\n${key0.address}\n\nNonce: 12345678`
+    const { signature } = await adapter.signMessage({ message })
+    expect(wallet.requests).toEqual(['connect', 'signMessage'])
+    expect(
+      verifyBip322({ address: key0.address, message, signature, network: bitcoinRegtestParams }),
+    ).toBe(true)
+    expect(
+      verifyBip322({ address: key1.address, message, signature, network: bitcoinRegtestParams }),
+    ).toBe(false)
+  })
+
+  it('maps a refusal to Signature declined', async () => {
+    const adapter = adapterFor()
+    const wallet = registerWallet()
+    await adapter.connect({ connectorId: wallet.name })
+    wallet.approve = (request) => request !== 'signMessage'
+    await expect(adapter.signMessage({ message: 'hi' })).rejects.toMatchObject({
+      shortMessage: 'Signature declined',
+    })
   })
 })
 

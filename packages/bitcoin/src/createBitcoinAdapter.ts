@@ -23,7 +23,7 @@ import { resolveBitcoinNetwork } from './resolveBitcoinNetwork'
 import { type BitcoinSession, paymentAccountOf, startBitcoinSession } from './startBitcoinSession'
 import { toBitcoinConnectors } from './toBitcoinConnectors'
 import { listsNetwork } from './walletChainOf'
-import type { Wallet } from './walletStandard'
+import { type EventsFeature, featureOf, StandardEvents, type Wallet } from './walletStandard'
 
 export type { BitcoinAdapter, BitcoinAdapterStorage } from './bitcoinAdapterTypes'
 
@@ -91,6 +91,8 @@ export function createBitcoinAdapter(
   let network = store.network(networks) ?? first
   let status: AdapterAccount['status'] = 'disconnected'
   let session: BitcoinSession | undefined
+  /** Stops a reconnect still waiting for the remembered wallet or address to appear. */
+  let waiting: (() => void) | undefined
   const accountListeners = new Set<(account: AdapterAccount) => void>()
   let snapshot = readAccount()
   let snapshotKey = JSON.stringify(snapshot)
@@ -205,21 +207,43 @@ export function createBitcoinAdapter(
     async reconnect() {
       const stored = store.session()
       if (!stored || session) return
-      const restore = (w: Wallet) =>
-        begin(w, stored.address).catch(() => {
+      waiting?.()
+      const stops: (() => void)[] = []
+      waiting = () => {
+        for (const stop of stops.splice(0)) stop()
+        waiting = undefined
+      }
+      const restore = async (w: Wallet) => {
+        try {
+          await begin(w, stored.address)
+        } catch {
           // The wallet failed silently: it stays out, tried again next load.
-        })
+        }
+        if (session) return waiting?.()
+        // An extension may fill its accounts a moment after it registers: restore when the
+        // remembered address appears (until the app connects or disconnects itself).
+        const events = featureOf<EventsFeature>(w, StandardEvents)
+        stops.push(
+          events?.on('change', ({ accounts }) => {
+            if (session || !accounts?.some((a) => a.address === stored.address)) return
+            waiting?.()
+            void begin(w, stored.address).catch(() => {})
+          }) ?? (() => {}),
+        )
+      }
       const wallet = findWallet(stored.wallet)
       if (wallet) return restore(wallet)
       // An extension may register after the app starts: restore when it appears.
-      const off = wallets.on('register', (...added) => {
-        const late = added.find((w) => w.name === stored.wallet)
-        if (!late) return
-        off()
-        if (!session) void restore(late)
-      })
+      stops.push(
+        wallets.on('register', (...added) => {
+          const late = added.find((w) => w.name === stored.wallet)
+          if (!late || session) return
+          void restore(late)
+        }),
+      )
     },
     async connect({ connectorId, chainId, signal }) {
+      waiting?.() // the app connects itself: a pending restore is moot
       const wallet = findWallet(connectorId)
       if (!wallet)
         throw new ProviderNotFoundError({ details: `No Bitcoin wallet "${connectorId}"` })
@@ -253,6 +277,7 @@ export function createBitcoinAdapter(
       return { address, chainId: network.id }
     },
     async disconnect(parameters) {
+      waiting?.()
       const id = parameters?.connectorId
       const current = session
       if (id !== undefined && current?.wallet.name !== id)

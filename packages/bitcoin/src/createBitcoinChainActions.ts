@@ -1,5 +1,6 @@
 import {
   type AdapterNetwork,
+  formatAmount,
   InvalidChainIdError,
   isBitcoinAddress,
   SendReceiverInvalidError,
@@ -7,8 +8,9 @@ import {
 import type { Clock } from '@portico/core/internal'
 import { hex } from '@scure/base'
 import type { BitcoinAdapter } from './bitcoinAdapterTypes'
+import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
 import { bitcoinParamsOf } from './bitcoinNetworks'
-import { BitcoinNativeOnlyError } from './errors'
+import { AmountBelowDustError, BitcoinNativeOnlyError } from './errors'
 import type { EsploraClient } from './esplora/createEsploraClient'
 import { feeRateOf } from './feeRateOf'
 import { resolveBitcoinNetwork } from './resolveBitcoinNetwork'
@@ -78,6 +80,10 @@ export function createBitcoinChainActions(
     chainId: number | string | undefined
   }) {
     const { network, esplora, params, symbol } = on(p.chainId)
+    // Checked here too, before btc-signer's chunk loads or any request (and so that this
+    // constant's module is in the adapter's static graph, not the lazy chunk's).
+    if (p.amount < BITCOIN_DUST_LIMIT)
+      throw new AmountBelowDustError({ minimum: formatAmount(BITCOIN_DUST_LIMIT, 8), symbol })
     // Checked before any request (the builder checks again with btc-signer's decoder).
     if (!isBitcoinAddress(p.to, network.caipNetworkId.slice('bip122:'.length)))
       throw new SendReceiverInvalidError({ details: p.to })

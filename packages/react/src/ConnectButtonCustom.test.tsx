@@ -209,7 +209,7 @@ describe('usePorticoAccount types', () => {
       expectTypeOf(account.address).toEqualTypeOf<`0x${string}` | undefined>()
       expectTypeOf(account.chainId).toEqualTypeOf<number | undefined>()
     } else {
-      expectTypeOf(account.namespace).toEqualTypeOf<'solana'>()
+      expectTypeOf(account.namespace).toEqualTypeOf<'solana' | 'bip122'>()
       expectTypeOf(account.chainId).toEqualTypeOf<string | undefined>()
     }
     const shown = {} as NonNullable<ConnectButtonRenderProps['account']>

@@ -35,13 +35,16 @@ export type VerifyPorticoTokenParameters = {
 
 /** Who a valid token speaks for. */
 export type VerifyPorticoTokenReturnType = {
-  /** The CAIP-10 account, e.g. `eip155:1:0xf39F…2266` or `solana:5eykt4Us…:7xKX…`. */
+  /**
+   * The CAIP-10 account, e.g. `eip155:1:0xf39F…2266`, `solana:5eykt4Us…:7xKX…` or
+   * `bip122:000000000019d6689c085ae165831e93:bc1q…`.
+   */
   account: string
-  /** `eip155` or `solana`. */
+  /** `eip155`, `solana` or `bip122`. */
   namespace: string
   /** The CAIP-2 chain id the account signed in on, e.g. `eip155:1`. */
   chainId: string
-  /** The address as the wallet gives it (EIP-55 for eip155, base58 for solana). */
+  /** The address as the wallet gives it (EIP-55 for eip155, base58 for solana, as signed for bip122). */
   address: string
   /** The Portico session id (`sid`): revoking it stops new tokens. */
   sessionId: string

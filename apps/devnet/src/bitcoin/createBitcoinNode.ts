@@ -51,6 +51,10 @@ export async function createBitcoinNode(parameters: {
     indexTX: true,
     indexAddress: true,
     listen: false,
+    // bcoin's own HTTP API (unused: the devnet serves Esplora) on a free port, not regtest's
+    // 48332, so two devnets (a test project's and `npm start`'s) can run at once.
+    httpHost: '127.0.0.1',
+    httpPort: 0,
     logLevel: 'none',
     workers: false,
   })

@@ -229,4 +229,16 @@ describe('startBitcoinDevnet', () => {
     expect(banner).toContain(devnet.caipNetworkId)
     for (const key of devnet.accounts) expect(banner).toContain(`${key.address}  ${key.wif}`)
   })
+
+  test('a second devnet runs beside this one (bcoin binds no fixed port of its own)', async () => {
+    const other = await startBitcoinDevnet({ port: 0 })
+    try {
+      expect(other.esploraUrl).not.toBe(devnet.esploraUrl)
+      expect(await (await fetch(`${other.esploraUrl}/blocks/tip/height`)).text()).toBe(
+        String(other.height()),
+      )
+    } finally {
+      await other.stop()
+    }
+  })
 })

@@ -16,6 +16,7 @@ export type SiwxRefusalReason =
   | 'nonce-expired'
   | 'nonce-other-project'
   | 'invalid-signature'
+  | 'address-not-supported'
   | 'no-session'
   | 'session-not-found'
 
@@ -34,6 +35,7 @@ const statusOf: Record<SiwxRefusalReason, number> = {
   'nonce-expired': 401,
   'nonce-other-project': 401,
   'invalid-signature': 401,
+  'address-not-supported': 400,
   'no-session': 401,
   'session-not-found': 404,
 }

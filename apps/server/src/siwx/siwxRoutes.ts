@@ -53,7 +53,8 @@ const errors = { 400: siwxErrorBody, 401: siwxErrorBody, 403: siwxErrorBody, 404
  * `__Host-portico_session` when Secure, else `portico_session`), `GET /v1/sessions`,
  * `GET /v1/sessions/:id` (only with that session's cookie), `POST /v1/sessions/:id/revoke`,
  * `POST /v1/siwx/sign-out`. Sign-in works on the eip155 upstreams (EIP-4361, EIP-191 / ERC-1271 /
- * ERC-6492) and on the `solana:` upstreams (Sign in with Solana, ed25519). POST routes require an `Origin` among the project's allowed origins;
+ * ERC-6492), on the `solana:` upstreams (Sign in with Solana, ed25519) and on the `bip122:` ones
+ * (BIP-322, P2WPKH and P2TR). POST routes require an `Origin` among the project's allowed origins;
  * nonce and verify are rate-limited per IP. Used-up nonces and ended sessions are pruned every
  * `config.pruneIntervalMs` until the app closes. See docs/sign-in.md.
  *
@@ -81,6 +82,12 @@ export async function siwxRoutes(
     rpcUpstreams
       .map((upstream) => upstream.caipNetworkId)
       .filter((caipNetworkId) => caipNetworkId.startsWith('solana:')),
+  )
+  // The bip122: entries are Esplora APIs; sign-in never asks them anything (BIP-322 needs no chain).
+  const bitcoinChains = new Set(
+    rpcUpstreams
+      .map((upstream) => upstream.caipNetworkId)
+      .filter((caipNetworkId) => caipNetworkId.startsWith('bip122:')),
   )
   // Nonce and verify: a budget per client address (IPv6 per /64) and route, the server's one
   // token-bucket limiter and one 429 answer.
@@ -180,6 +187,7 @@ export async function siwxRoutes(
         allowedOrigins,
         clients,
         solanaChains,
+        bitcoinChains,
         sessionLifetimeMs: config.sessionLifetimeMs,
         now: clock.now(),
       })

@@ -15,10 +15,12 @@ export const sessionBody = z
     address: z
       .string()
       .describe(
-        'The account: eip155, the address as written in the message; solana, the CAIP-10 account solana:<reference>:<base58 address>',
+        'The account: eip155 and bip122, the address as written in the message; solana, the CAIP-10 account solana:<reference>:<base58 address>',
       ),
     caipNetworkId: z.string().describe('CAIP-2 id of the chain the message names'),
-    message: z.string().describe('The signed CAIP-122 message (EIP-4361 or Sign in with Solana)'),
+    message: z
+      .string()
+      .describe('The signed CAIP-122 message (EIP-4361, Sign in with Solana, or Bitcoin)'),
     signature: z.string(),
     cacao: z.unknown().optional().describe('The CAIP-74 CACAO given at sign-in, if any'),
     issuedAt: iso,
@@ -47,14 +49,15 @@ const cacaoText = (max: number) =>
 
 /**
  * A sign-in signature: 0x-hex for eip155 (EIP-191 65 bytes, ERC-1271 / ERC-6492 any length); for
- * solana the 64 ed25519 bytes in base58 (preferred) or padded base64. Which one applies is read
- * from the message; the length and the decoding are checked there.
+ * solana the 64 ed25519 bytes in base58 (preferred) or padded base64; for bip122 a base64 BIP-322
+ * signature. Which one applies is read from the message; the length and the decoding are checked
+ * there.
  */
 const signatureText = z
   .string()
   .regex(
     /^(?:0x[0-9a-fA-F]*|[A-Za-z0-9+/]+={0,2})$/,
-    'must be 0x-prefixed hex (eip155), or base58 or base64 (solana)',
+    'must be 0x-prefixed hex (eip155), base58 or base64 (solana), or base64 (bip122)',
   )
   .max(20_000)
 
@@ -100,9 +103,11 @@ export const verifyBody = z.object({
     .string()
     .min(1)
     .max(8_192)
-    .describe('The CAIP-122 message text: EIP-4361 (eip155) or Sign in with Solana (solana)'),
+    .describe(
+      'The CAIP-122 message text: EIP-4361 (eip155), Sign in with Solana (solana) or Sign in with Bitcoin (bip122)',
+    ),
   signature: signatureText.describe(
-    "eip155: 0x-hex EIP-191 signature (65 bytes), or an ERC-1271 / ERC-6492 signature. solana: the 64-byte ed25519 signature of the message's UTF-8 bytes (what solana:signMessage returns), base58 (preferred) or standard base64 with padding",
+    "eip155: 0x-hex EIP-191 signature (65 bytes), or an ERC-1271 / ERC-6492 signature. solana: the 64-byte ed25519 signature of the message's UTF-8 bytes (what solana:signMessage returns), base58 (preferred) or standard base64 with padding. bip122: the base64 BIP-322 signature, simple (the witness, what bitcoin:signMessage returns) or full, of a P2WPKH or P2TR address",
   ),
   cacao: cacaoBody.optional(),
 })

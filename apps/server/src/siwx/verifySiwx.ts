@@ -1,3 +1,4 @@
+import { Bip322AddressTypeError } from '@portico/bitcoin/bip322'
 import type { Chain, Client, Transport } from 'viem'
 import type { Database } from '../db/openDatabase'
 import { checkCacao, type SiwxCacao } from './checkCacao'
@@ -20,6 +21,8 @@ export type VerifySiwxParameters = {
   clients: ReadonlyMap<string, Client<Transport, Chain | undefined>>
   /** The server's `solana:` upstreams: sign-in with Solana is accepted on these chains. */
   solanaChains?: ReadonlySet<string> | undefined
+  /** The server's `bip122:` upstreams: sign-in with Bitcoin (BIP-322) is accepted on these chains. */
+  bitcoinChains?: ReadonlySet<string> | undefined
   /**
    * Longest session, in ms (`PORTICO_SESSION_TTL_HOURS`): a session ends at the message's
    * expirationTime or this long after sign-in, whichever comes first.
@@ -34,7 +37,7 @@ export type VerifySiwxErrorType = SiwxRefusedError
  * The whole sign-in check, cheapest first: the message ({@link checkSiwxMessage}: grammar,
  * domain, uri, chain, time), the CACAO if any ({@link checkCacao}), the nonce ({@link checkNonce}), the signature
  * ({@link verifySiwxSignature}: ecrecover, then ERC-1271 / ERC-6492 on the chain; ed25519 for
- * Solana), then the
+ * Solana; BIP-322 for Bitcoin, P2WPKH and P2TR only), then the
  * nonce is consumed and the session stored atomically ({@link createSession}). The session
  * expires at the message's expirationTime or after `sessionLifetimeMs`, whichever is first: a
  * message that says "valid until 9999" still gives a session of at most the operator's lifetime.
@@ -50,18 +53,32 @@ export async function verifySiwx(
   const data = checkSiwxMessage({
     message,
     allowedOrigins: parameters.allowedOrigins,
-    supportedChains: new Set([...clients.keys(), ...(parameters.solanaChains ?? [])]),
+    supportedChains: new Set([
+      ...clients.keys(),
+      ...(parameters.solanaChains ?? []),
+      ...(parameters.bitcoinChains ?? []),
+    ]),
     now,
   })
   if (parameters.cacao !== undefined) checkCacao({ cacao: parameters.cacao, message, signature })
   await checkNonce(db, { nonce: data.nonce, projectId, now })
-  const valid = await verifySiwxSignature({
-    chainId: data.chainId,
-    address: data.accountAddress,
-    message,
-    signature,
-    client: clients.get(data.chainId),
-  })
+  let valid: boolean
+  try {
+    valid = await verifySiwxSignature({
+      chainId: data.chainId,
+      address: data.accountAddress,
+      message,
+      signature,
+      client: clients.get(data.chainId),
+    })
+  } catch (error) {
+    if (error instanceof Bip322AddressTypeError)
+      throw new SiwxRefusedError(
+        'address-not-supported',
+        `Sign-in with ${data.accountAddress} is not supported: use a P2WPKH or P2TR address`,
+      )
+    throw error
+  }
   if (!valid)
     throw new SiwxRefusedError('invalid-signature', `Signature is not from ${data.accountAddress}`)
   return createSession(db, {

@@ -96,7 +96,7 @@ describe('Sign in with Solana refusals: the EVM rules and texts, no session, no 
       status: 400,
       body: {
         message:
-          'Invalid body field "signature": must be 0x-prefixed hex (eip155), or base58 or base64 (solana)',
+          'Invalid body field "signature": must be 0x-prefixed hex (eip155), base58 or base64 (solana), or base64 (bip122)',
       },
     })
     // The nonce was not used up by the refusals.

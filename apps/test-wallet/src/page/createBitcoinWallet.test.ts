@@ -1,4 +1,5 @@
 import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { verifyBip322 } from '@portico/bitcoin/bip322'
 import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { Transaction } from '@scure/btc-signer'
@@ -20,7 +21,7 @@ const account = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
  * stood in for: `window.postMessage` (a listener list) and the content script's relay to the
  * worker (a direct call of `serveWorkerMessage`); the "person" answers prompts from `answers`.
  */
-function setup(answers: boolean[]) {
+function setup(answers: boolean[], store = createMemoryStore({ defaultChainId: 31337 })) {
   type Listener = (event: { source: unknown; data: unknown }) => void
   const listeners: Listener[] = []
   const target = {
@@ -36,7 +37,7 @@ function setup(answers: boolean[]) {
     origin,
     account,
     config: resolveWalletConfig(),
-    store: createMemoryStore({ defaultChainId: 31337 }),
+    store,
     async approve(prompt: { title: string }) {
       prompts.push(prompt.title)
       return answers.shift() ?? false
@@ -68,7 +69,7 @@ function setup(answers: boolean[]) {
     target: target as unknown as Window,
     info: { name: bitcoinWalletName, icon: walletInfo.icon },
   })
-  return { wallet, prompts }
+  return { wallet, prompts, store }
 }
 
 describe('createBitcoinWallet', () => {
@@ -111,6 +112,41 @@ describe('createBitcoinWallet', () => {
     expect(changes).toEqual([[account.address], []])
   })
 
+  test('restore (a reload) finds the connected site’s account without a prompt', async () => {
+    const first = setup([true])
+    await first.wallet.features['bitcoin:connect'].connect({ purposes: ['payment'] })
+    const reloaded = setup([], first.store)
+    expect(reloaded.wallet.accounts).toEqual([])
+    await reloaded.wallet.restore()
+    expect(reloaded.wallet.accounts.map((a) => a.address)).toEqual([account.address])
+    expect(reloaded.prompts).toEqual([])
+    const stranger = setup([])
+    await stranger.wallet.restore()
+    expect(stranger.wallet.accounts).toEqual([])
+  })
+
+  test('signMessage gives the BIP-322 simple signature as bytes (the witness stack); it verifies', async () => {
+    const { wallet } = setup([true, true])
+    const { accounts } = await wallet.features['bitcoin:connect'].connect({
+      purposes: ['payment'],
+    })
+    const message = new TextEncoder().encode('Hello, Bitcoin')
+    const [output] = await wallet.features['bitcoin:signMessage'].signMessage({
+      account: accounts[0] as never,
+      message,
+    })
+    expect(output?.signedMessage).toEqual(message)
+    const signature = Buffer.from(output?.signature ?? []).toString('base64')
+    expect(
+      await verifyBip322({
+        address: account.address,
+        message,
+        signature,
+        network: bitcoinRegtestParams,
+      }),
+    ).toBe(true)
+  })
+
   test('signTransaction sends the PSBT and inputsToSign, and gives back the signed PSBT bytes', async () => {
     const { wallet } = setup([true, true])
     const { accounts } = await wallet.features['bitcoin:connect'].connect({
@@ -129,6 +165,7 @@ describe('createBitcoinWallet', () => {
     )
     const [output] = await wallet.features['bitcoin:signTransaction'].signTransaction({
       psbt: transaction.toPSBT(),
+      chain: 'bitcoin:regtest',
       inputsToSign: [{ account: accounts[0] as never, signingIndexes: [0] }],
     })
     const signed = Transaction.fromPSBT(output?.signedPsbt as Uint8Array)

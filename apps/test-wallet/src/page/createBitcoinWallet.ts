@@ -39,6 +39,8 @@ export type BitcoinInputToSign = {
 export type BitcoinSignTransactionInput = {
   psbt: Uint8Array
   inputsToSign: BitcoinInputToSign[]
+  /** The network (`bitcoin:regtest`), as the feature's later revision names it; optional. */
+  chain?: string | undefined
 }
 /** `bitcoin:signTransaction`'s output: the PSBT with the signatures added, not finalized. */
 export type BitcoinSignTransactionOutput = { signedPsbt: Uint8Array }
@@ -74,6 +76,12 @@ export type CreateBitcoinWalletParameters = {
 /** The Wallet Standard Bitcoin wallet the test wallet registers. */
 export type BitcoinWallet = Wallet & {
   readonly features: StandardDisconnectFeature & StandardEventsFeature & BitcoinFeatures
+  /**
+   * Not standard: asks the worker, without a prompt, for the accounts this site is connected to
+   * (a reload of a connected site), so `accounts` holds them before the wallet is registered —
+   * what an app that restores a session reads.
+   */
+  restore(): Promise<void>
 }
 
 const accountFeatures = [BitcoinSignMessage, BitcoinSignTransaction] as const
@@ -88,10 +96,12 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
  * worker, which asks in its approval popup and signs. Features: `bitcoin:connect`,
  * `bitcoin:signMessage` (BIP-322 simple), `bitcoin:signTransaction` (PSBT, returned unfinalized),
  * `standard:events` (`change` with `accounts`) and `standard:disconnect`. A refusal rejects with
- * code 4001 `User rejected the request.`.
+ * code 4001 `User rejected the request.`. Call `restore()` before registering it so a connected
+ * site finds its account in `accounts` after a reload.
  *
  * @example
- * registerWallet(createBitcoinWallet({ target: window, info: { ...walletInfo, name: bitcoinWalletName } }))
+ * const wallet = createBitcoinWallet({ target: window, info: { ...walletInfo, name: bitcoinWalletName } })
+ * wallet.restore().finally(() => registerWallet(wallet))
  */
 export function createBitcoinWallet(parameters: CreateBitcoinWalletParameters): BitcoinWallet {
   const { target, info, chains = ['bitcoin:regtest'] } = parameters
@@ -179,6 +189,7 @@ export function createBitcoinWallet(parameters: CreateBitcoinWalletParameters): 
           signingIndexes: [...entry.signingIndexes],
           ...(entry.sigHash !== undefined && { sigHash: entry.sigHash }),
         })),
+        ...(input.chain !== undefined && { chain: input.chain }),
       })
       outputs.push({ signedPsbt: fromBase64(signedPsbt) })
     }
@@ -192,6 +203,9 @@ export function createBitcoinWallet(parameters: CreateBitcoinWalletParameters): 
     chains: Object.freeze([...chains]),
     get accounts() {
       return accounts.slice()
+    },
+    async restore() {
+      setAccounts(await request<WireAccount[]>('bitcoin_accounts'))
     },
     features: Object.freeze({
       [BitcoinConnect]: {

@@ -20,10 +20,14 @@ registerWallet(
     chains: buildConfig.solanaChains.map((chain) => chain.id),
   }),
 )
-registerWallet(
-  createBitcoinWallet({
-    target: window,
-    info: { name: bitcoinWalletName, icon: walletInfo.icon },
-    chains: ['bitcoin:regtest'],
-  }),
-)
+// Registered once it knows whether this site is connected (its account in `accounts` after a
+// reload, where an app restoring its session looks); apps take wallets registered late too.
+const bitcoinWallet = createBitcoinWallet({
+  target: window,
+  info: { name: bitcoinWalletName, icon: walletInfo.icon },
+  chains: ['bitcoin:regtest'],
+})
+bitcoinWallet
+  .restore()
+  .catch(() => {})
+  .finally(() => registerWallet(bitcoinWallet))

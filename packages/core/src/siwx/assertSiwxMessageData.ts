@@ -76,7 +76,7 @@ export function assertSiwxMessageData(data: unknown): asserts data is SiwxMessag
     throw new InvalidSiwxMessageError('scheme', `must be an RFC 3986 scheme, got "${scheme}"`)
 
   const accountAddress = text(record, 'accountAddress')
-  const addressProblem = profile.checkAddress(accountAddress)
+  const addressProblem = profile.checkAddress(accountAddress, reference)
   if (addressProblem !== undefined)
     throw new InvalidSiwxMessageError(
       'accountAddress',

@@ -1,6 +1,7 @@
-import { base58 } from '@scure/base'
+import { base58, bech32, bech32m } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { bitcoinPrefixesOf, bitcoinReferences } from '../caip/bitcoinNetworks'
 import { solanaReferences } from '../caip/solanaNetworks'
 import { toChecksumAddress } from '../validation/toChecksumAddress'
 import { formatSiwxMessage } from './formatSiwxMessage'
@@ -131,6 +132,71 @@ describe('formatSiwxMessage', () => {
       )
   })
 
+  it('writes a Bitcoin sign-in for a bip122 chain (CAIP-122, EIP-4361 layout)', () => {
+    const bitcoin: SiwxMessageData = {
+      ...base,
+      accountAddress: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    }
+    expect(formatSiwxMessage(bitcoin)).toMatchInlineSnapshot(`
+      "localhost:3000 wants you to sign in with your Bitcoin account:
+      bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw
+
+      Sign in to Portico
+
+      URI: http://localhost:3000
+      Version: 1
+      Chain ID: 0f9188f13cb7b2c71f2a335e3a4fc328
+      Nonce: a1b2c3d4e5f6a7b8c9
+      Issued At: 2026-01-01T00:00:00.000Z"
+    `)
+    expect(formatSiwxMessage({ ...bitcoin, statement: undefined })).toContain(
+      'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw\n\n\nURI: ',
+    )
+  })
+
+  it('refuses Bitcoin data the profile cannot carry', () => {
+    const bitcoin: SiwxMessageData = {
+      ...base,
+      accountAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+    }
+    expect(formatSiwxMessage(bitcoin)).toContain('\nChain ID: 000000000019d6689c085ae165831e93\n')
+    expect(() => formatSiwxMessage({ ...bitcoin, scheme: 'https' })).toThrow(
+      'Invalid sign-in message: scheme is not part of a bip122 (Bitcoin) sign-in message',
+    )
+    expect(() =>
+      formatSiwxMessage({
+        ...bitcoin,
+        accountAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5',
+      }),
+    ).toThrow('Invalid sign-in message: accountAddress must be a Bitcoin address')
+    expect(() => formatSiwxMessage({ ...bitcoin, accountAddress: base.accountAddress })).toThrow(
+      'Invalid sign-in message: accountAddress must be a Bitcoin address',
+    )
+    // An address of another network than the chain's: regtest's on mainnet, mainnet's on regtest.
+    expect(() =>
+      formatSiwxMessage({
+        ...bitcoin,
+        accountAddress: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      }),
+    ).toThrow(
+      'Invalid sign-in message: accountAddress must be a Bitcoin address of the chain 000000000019d6689c085ae165831e93 (bech32, bech32m or base58check), got "bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw"',
+    )
+    expect(() =>
+      formatSiwxMessage({ ...bitcoin, chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' }),
+    ).toThrow(
+      'Invalid sign-in message: accountAddress must be a Bitcoin address of the chain 0f9188f1',
+    )
+    for (const chainId of [
+      'bip122:000000000019D6689C085AE165831E93',
+      'bip122:000000000019d6689c085ae165831e9',
+    ] as const)
+      expect(() => formatSiwxMessage({ ...bitcoin, chainId })).toThrow(
+        `Invalid sign-in message: chainId must be a CAIP-2 network id, got "${chainId}"`,
+      )
+  })
+
   describe('siwe negative objects: refused', () => {
     for (const [name, fields] of Object.entries(siweVectors.parsingNegativeObjects)) {
       it(name, () => {
@@ -144,8 +210,8 @@ describe('formatSiwxMessage', () => {
       'Invalid sign-in message: statement must be one line of printable ASCII',
     )
     expect(() =>
-      formatSiwxMessage({ ...base, chainId: 'bip122:000000000019d6689c085ae165831e93' }),
-    ).toThrow('Invalid sign-in message: chainId namespace bip122 cannot sign in')
+      formatSiwxMessage({ ...base, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }),
+    ).toThrow('Invalid sign-in message: chainId namespace polkadot cannot sign in')
     expect(() => formatSiwxMessage({ ...base, chainId: 'eip155:01' })).toThrow(
       'Invalid sign-in message: chainId must be a CAIP-2 network id, got "eip155:01"',
     )
@@ -206,6 +272,47 @@ describe('formatSiwxMessage', () => {
       fc.property(data, (value) => {
         const text = formatSiwxMessage(value)
         expect(formatSiwxMessage(parseSiwxMessage(text))).toBe(text)
+        expect(parseSiwxMessage(text)).toEqual(value)
+      }),
+    )
+  })
+
+  it('round-trips Bitcoin data through parseSiwxMessage (property)', () => {
+    const time = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString())
+    // An address of the chain's own network (bc1… on mainnet, tb1… on the test networks, …).
+    const account = fc
+      .tuple(
+        fc.constantFrom(...Object.values(bitcoinReferences)),
+        fc.boolean(),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+      )
+      .map(([reference, taproot, bytes]) => {
+        const prefix = bitcoinPrefixesOf(reference)?.bech32 ?? ''
+        const accountAddress = taproot
+          ? bech32m.encode(prefix, [1, ...bech32m.toWords(bytes)])
+          : bech32.encode(prefix, [0, ...bech32.toWords(bytes.subarray(0, 20))])
+        return { accountAddress, chainId: `bip122:${reference}` as const }
+      })
+    const data = fc.record(
+      {
+        domain: fc.constantFrom('example.com', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000'),
+        statement: fc.stringMatching(/^[A-Za-z0-9 .,:!?'()-]{1,60}$/),
+        uri: fc.webUrl(),
+        version: fc.constant('1' as const),
+        nonce: fc.stringMatching(/^[A-Za-z0-9]{8,40}$/),
+        issuedAt: time,
+        expirationTime: time,
+        requestId: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+        resources: fc.array(fc.webUrl(), { maxLength: 3 }),
+      },
+      { requiredKeys: ['domain', 'uri', 'version', 'nonce', 'issuedAt'] },
+    )
+    fc.assert(
+      fc.property(data, account, (fields, chain) => {
+        const value: SiwxMessageData = { ...fields, ...chain }
+        const text = formatSiwxMessage(value)
         expect(parseSiwxMessage(text)).toEqual(value)
       }),
     )

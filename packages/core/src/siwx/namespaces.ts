@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/knownNamespaces'
 import { legacySolanaReferences, solanaReferences } from '../caip/solanaNetworks'
+import { isBitcoinAddress } from '../validation/isBitcoinAddress'
 import { isSolanaAddress } from '../validation/isSolanaAddress'
 import { toChecksumAddress } from '../validation/toChecksumAddress'
 
@@ -7,8 +8,11 @@ import { toChecksumAddress } from '../validation/toChecksumAddress'
 export type SiwxNamespaceProfile = {
   /** The word in the header line: `… wants you to sign in with your {blockchain} account:`. */
   blockchain: string
-  /** Why `address` is not a valid account address of the namespace, or `undefined` if it is. */
-  checkAddress: (address: string) => string | undefined
+  /**
+   * Why `address` is not a valid account address of the namespace (on the chain of CAIP-2
+   * `reference`, where addresses differ by network), or `undefined` if it is.
+   */
+  checkAddress: (address: string, reference: string) => string | undefined
   /**
    * Whether a message without a statement keeps the statement's empty line: EIP-4361 does
    * (`address\n\n\nURI: …`), Sign in with Solana does not (`address\n\nURI: …`).
@@ -32,6 +36,8 @@ const solanaClusterOf = new Map<string, string>(
 )
 const solanaReferenceOf = new Map<string, string>(Object.entries(solanaReferences))
 const solanaReferencePattern = /^[1-9A-HJ-NP-Za-km-z]{32}$/
+/** A BIP-122 (CAIP-4) chain reference: the genesis block hash's first 32 hex characters. */
+const bip122ReferencePattern = /^[0-9a-f]{32}$/
 
 /** A public cluster's reference, or 32 base58 characters that are not a legacy cluster id. */
 function isSolanaReference(reference: string): boolean {
@@ -46,10 +52,15 @@ function isSolanaReference(reference: string): boolean {
  *   "Solana", base58 addresses, `Chain ID: mainnet` / `testnet` / `devnet` for the public
  *   clusters (SIWS's names), the 32-character CAIP-2 reference for any other chain (a local one:
  *   SIWS's `localnet` names no particular chain, so it is not written nor read), no scheme.
+ * - bip122: CAIP-122's EIP-4361 layout (no Bitcoin profile of CAIP-122 exists; BIP-322 signs
+ *   the text) — "Bitcoin", an address of the chain's network (core's `isBitcoinAddress`: a
+ *   `bcrt1…` address on regtest, not a `bc1…` one), `Chain ID:` the 32-hex CAIP-2 reference
+ *   (`000000000019d6689c085ae165831e93` for mainnet), the empty statement line kept, no scheme.
  *
  * @example
  * siwxNamespaces.eip155?.blockchain // 'Ethereum'
  * siwxNamespaces.solana?.writeChainId('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // 'mainnet'
+ * siwxNamespaces.bip122?.blockchain // 'Bitcoin'
  */
 export const siwxNamespaces: Partial<Record<ChainNamespace, SiwxNamespaceProfile>> = {
   eip155: {
@@ -84,5 +95,22 @@ export const siwxNamespaces: Partial<Record<ChainNamespace, SiwxNamespaceProfile
         problem: `must be mainnet, testnet, devnet or the 32-character genesis-hash reference of another Solana chain, got "${text}"`,
       }
     },
+  },
+  bip122: {
+    blockchain: 'Bitcoin',
+    checkAddress: (address, reference) =>
+      isBitcoinAddress(address, reference)
+        ? undefined
+        : `must be a Bitcoin address of the chain ${reference} (bech32, bech32m or base58check)`,
+    emptyStatementLine: true,
+    allowsScheme: false,
+    isReference: (reference) => bip122ReferencePattern.test(reference),
+    writeChainId: (reference) => reference,
+    readChainId: (text) =>
+      bip122ReferencePattern.test(text)
+        ? { reference: text }
+        : {
+            problem: `must be the 32 lowercase hex characters of the genesis block hash (BIP-122), got "${text}"`,
+          },
   },
 }

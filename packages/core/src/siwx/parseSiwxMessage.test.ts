@@ -148,6 +148,38 @@ describe('parseSiwxMessage', () => {
     )
   })
 
+  it('reads a Bitcoin sign-in message (bip122) with its chain as CAIP-2', () => {
+    const message = [
+      'localhost:3000 wants you to sign in with your Bitcoin account:',
+      'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      '',
+      '',
+      'URI: http://localhost:3000',
+      'Version: 1',
+      'Chain ID: 0f9188f13cb7b2c71f2a335e3a4fc328',
+      'Nonce: abcdefgh1234',
+      'Issued At: 2026-01-01T00:00:00Z',
+    ].join('\n')
+    expect(parseSiwxMessage(message)).toEqual({
+      domain: 'localhost:3000',
+      accountAddress: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+      uri: 'http://localhost:3000',
+      version: '1',
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      nonce: 'abcdefgh1234',
+      issuedAt: '2026-01-01T00:00:00Z',
+    })
+    expect(formatSiwxMessage(parseSiwxMessage(message))).toBe(message)
+    expect(() =>
+      parseSiwxMessage(message.replace('Chain ID: 0f9188f1', 'Chain ID: bip122:0f9188f1')),
+    ).toThrow(
+      'Invalid sign-in message: chainId must be the 32 lowercase hex characters of the genesis block hash (BIP-122), got "bip122:0f9188f13cb7b2c71f2a335e3a4fc328"',
+    )
+    expect(() => parseSiwxMessage(message.replace('jpnuw', 'jpnux'))).toThrow(
+      'Invalid sign-in message: accountAddress must be a Bitcoin address of the chain 0f9188f13cb7b2c71f2a335e3a4fc328 (bech32, bech32m or base58check), got "bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnux"',
+    )
+  })
+
   it('refuses an unknown blockchain, trailing lines, a bad resource line and non-text', () => {
     const good = siweVectors.parsingPositive['couple of optional fields']?.message as string
     expect(() => parseSiwxMessage(good.replace('Ethereum', 'Dogecoin'))).toThrow(

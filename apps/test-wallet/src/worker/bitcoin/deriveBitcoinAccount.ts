@@ -1,4 +1,5 @@
 import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { signBip322Simple } from '@portico/bitcoin/bip322'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { p2wpkh, SigHash, type Transaction } from '@scure/btc-signer'
@@ -26,13 +27,16 @@ export type BitcoinAccount = {
    * (default `SIGHASH_ALL`), adding the partial signature; it does not finalize.
    */
   signInput(transaction: Transaction, index: number, sigHash?: number): void
+  /** The BIP-322 "simple" signature of the exact bytes (base64 of the serialized witness stack). */
+  signMessage(message: Uint8Array): string
 }
 
 /**
  * The Bitcoin payment account of a mnemonic on BIP-84's regtest path `m/84'/1'/0'/0/i` (coin type
  * 1, as every test network), native SegWit (P2WPKH) with `bcrt` addresses: the same keys as the
  * devnet's `getBitcoinDevnetKeys` (its funded accounts) and the same libraries (`@scure/bip39`,
- * `@scure/bip32`, `@scure/btc-signer`), in the service worker.
+ * `@scure/bip32`, `@scure/btc-signer`), in the service worker. Messages are signed with BIP-322
+ * "simple" (`signBip322Simple` of `@portico/bitcoin/bip322`, what the server's sign-in verifies).
  *
  * @example
  * const account = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
@@ -56,5 +60,12 @@ export function deriveBitcoinAccount(parameters: DeriveBitcoinAccountParameters)
     signInput(transaction, index, sigHash = SigHash.ALL) {
       transaction.signIdx(privateKey, index, [sigHash])
     },
+    signMessage: (message) =>
+      signBip322Simple({
+        privateKey,
+        address: payment.address as string,
+        message,
+        network: bitcoinRegtestParams,
+      }),
   }
 }

@@ -1,9 +1,15 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bitcoinRegtestParams } from '@portico/bitcoin'
-import { type BitcoinDevnetKey, getBitcoinDevnetKeys } from '@portico/devnet'
+import { verifyBip322 } from '@portico/bitcoin/bip322'
+import {
+  type BitcoinDevnetKey,
+  getBitcoinDevnetKeys,
+  type StartBitcoinDevnetReturnType,
+  startBitcoinDevnet,
+} from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
 import { OutScript, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveWalletConfig } from '../../build/resolveWalletConfig'
 import type { ApprovalPrompt } from '../../messages'
 import { createMemoryStore } from '../walletStore'
@@ -145,9 +151,105 @@ describe('handleBitcoinRequest: connect', () => {
     expect(state.permissions).toEqual({})
   })
 
+  test('bitcoin_accounts answers the account without a prompt once connected, else none', async () => {
+    const fresh = setup()
+    expect(await fresh.request('bitcoin_accounts')).toEqual([])
+    const { request, prompts } = await connected()
+    expect(await request('bitcoin_accounts')).toEqual([
+      { address: account.address, publicKey: toBase64(account.publicKey) },
+    ])
+    expect(prompts).toEqual([])
+  })
+
   test('an unknown bitcoin_ method is 4200', async () => {
     const { request } = setup()
     await expect(request('bitcoin_signAndSendTransaction')).rejects.toMatchObject({ code: 4200 })
+  })
+})
+
+describe('handleBitcoinRequest: signMessage', () => {
+  test('shows the text, signs it with BIP-322 simple; the signature verifies (verifyBip322)', async () => {
+    const { request, prompts } = await connected([true])
+    const message = `Hello from ${origin}`
+    const { signature } = (await request('bitcoin_signMessage', {
+      address: account.address,
+      message: toBase64(new TextEncoder().encode(message)),
+    })) as { signature: string }
+    expect(prompts).toEqual([
+      {
+        title: 'Sign message (Bitcoin)',
+        details: [`${origin} asks you to sign with ${account.address} (BIP-322):`, message],
+        warnings: undefined,
+      },
+    ])
+    const verify = (text: string, address = account.address) =>
+      verifyBip322({ address, message: text, signature, network: bitcoinRegtestParams })
+    expect(await verify(message)).toBe(true)
+    expect(await verify(`${message}!`)).toBe(false)
+    expect(await verify(message, other.address)).toBe(false)
+  })
+
+  test('a Bitcoin sign-in message of this site is titled "Sign in to"; another site’s is 4100 without a prompt', async () => {
+    const { request, prompts } = await connected([true])
+    // CAIP-122 for bip122 (btc-common.md §6), written out: core's formatter has no bip122 yet.
+    const signIn = (domain: string, uri: string) =>
+      [
+        `${domain} wants you to sign in with your Bitcoin account:`,
+        account.address,
+        '',
+        `URI: ${uri}`,
+        'Version: 1',
+        'Chain ID: bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'Nonce: a1b2c3d4e5f6a7b8c9',
+        'Issued At: 2026-11-29T15:00:00.000Z',
+      ].join('\n')
+    const own = signIn('127.0.0.1:3000', origin)
+    expect(own.split('\n')[0]).toBe(
+      '127.0.0.1:3000 wants you to sign in with your Bitcoin account:',
+    )
+    const { signature } = (await request('bitcoin_signMessage', {
+      address: account.address,
+      message: toBase64(new TextEncoder().encode(own)),
+    })) as { signature: string }
+    expect(prompts[0]?.title).toBe('Sign in to 127.0.0.1:3000')
+    expect(
+      await verifyBip322({
+        address: account.address,
+        message: own,
+        signature,
+        network: bitcoinRegtestParams,
+      }),
+    ).toBe(true)
+    await expect(
+      request('bitcoin_signMessage', {
+        address: account.address,
+        message: toBase64(
+          new TextEncoder().encode(signIn('portico.example', 'https://portico.example')),
+        ),
+      }),
+    ).rejects.toMatchObject({
+      code: 4100,
+      message: `The wallet refuses to sign this sign-in message: it is for portico.example, but ${origin} asked for it.`,
+    })
+    expect(prompts).toHaveLength(1)
+  })
+
+  test('bytes that are not text are shown in base64; Reject is 4001; a stranger 4100; another account -32602', async () => {
+    const { request, prompts } = await connected([false])
+    const bytes = toBase64(new Uint8Array([0, 1, 2, 255]))
+    await expect(
+      request('bitcoin_signMessage', { address: account.address, message: bytes }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(prompts[0]?.details[1]).toBe(`4 bytes (not text): ${bytes}`)
+    await expect(
+      request('bitcoin_signMessage', { address: other.address, message: bytes }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      request('bitcoin_signMessage', { address: account.address, message: 7 }),
+    ).rejects.toMatchObject({ code: -32602, message: 'The message must be base64 bytes' })
+    await expect(
+      setup().request('bitcoin_signMessage', { address: account.address, message: bytes }),
+    ).rejects.toMatchObject({ code: 4100 })
   })
 })
 
@@ -241,6 +343,7 @@ describe('handleBitcoinRequest: signTransaction', () => {
       [mine([2]), 'Input 2 is not in the PSBT (it has 2 inputs)'],
       [mine([0, 0]), 'Input 0 is listed twice'],
       [mine([0], { sigHash: 0 }), 'Unsupported sigHash 0'],
+      [{ ...mine([0]), chain: 'bitcoin:mainnet' }, 'Unknown Bitcoin chain "bitcoin:mainnet"'],
       [
         { psbt: toBase64(noPrevout.toPSBT()), inputsToSign: mine([0]).inputsToSign },
         'Input 0 has no witnessUtxo',
@@ -259,6 +362,57 @@ describe('handleBitcoinRequest: signTransaction', () => {
     const stranger = setup()
     await expect(stranger.request('bitcoin_signTransaction', mine([0]))).rejects.toMatchObject({
       code: 4100,
+    })
+  })
+})
+
+describe('handleBitcoinRequest: signTransaction on the Bitcoin devnet', () => {
+  let devnet: StartBitcoinDevnetReturnType
+  beforeAll(async () => {
+    devnet = await startBitcoinDevnet({ port: 0 })
+  })
+  afterAll(() => devnet?.stop())
+
+  const getJson = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${devnet.esploraUrl}${path}`)
+    expect(response.status, path).toBe(200)
+    return (await response.json()) as T
+  }
+
+  test('the signed PSBT of a payment from the wallet’s UTXO finalizes, is accepted and mined', async () => {
+    const [utxo] = await getJson<{ txid: string; vout: number; value: number }[]>(
+      `/address/${account.address}/utxo`,
+    )
+    if (!utxo) throw new Error(`no UTXO for ${account.address}`)
+    const amount = 10_000_000n
+    const fee = 2_000n
+    const unsigned = new Transaction()
+    unsigned.addInput({
+      txid: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script: account.script, amount: BigInt(utxo.value) },
+    })
+    unsigned.addOutputAddress(recipient.address, amount, bitcoinRegtestParams)
+    unsigned.addOutput({ script: account.script, amount: BigInt(utxo.value) - amount - fee })
+    const { request, prompts } = await connected([true])
+    const { signedPsbt } = (await request('bitcoin_signTransaction', {
+      psbt: toBase64(unsigned.toPSBT()),
+      chain: 'bitcoin:regtest',
+      inputsToSign: [{ address: account.address, signingIndexes: [0] }],
+    })) as { signedPsbt: string }
+    expect(prompts[0]?.details).toContain('Fee: 0.00002 BTC')
+    const signed = Transaction.fromPSBT(fromBase64(signedPsbt))
+    signed.finalize()
+    const response = await fetch(`${devnet.esploraUrl}/tx`, { method: 'POST', body: signed.hex })
+    expect(await response.text()).toBe(signed.id)
+    const status = await getJson<{ confirmed: boolean }>(`/tx/${signed.id}/status`)
+    expect(status.confirmed).toBe(true)
+    const paid = await getJson<{ vout: { scriptpubkey_address?: string; value: number }[] }>(
+      `/tx/${signed.id}`,
+    )
+    expect(paid.vout[0]).toMatchObject({
+      scriptpubkey_address: recipient.address,
+      value: Number(amount),
     })
   })
 })

@@ -1,5 +1,8 @@
+import { bitcoinChainReferences, walletChainOf } from '@portico/bitcoin'
 import { SigHash, Transaction } from '@scure/btc-signer'
 import type { WalletRequest } from '../../messages'
+import { checkSignInMessage } from '../checkSignInMessage'
+import { readableText } from '../readableText'
 import { assertParams, requireApproval } from '../walletContext'
 import { rpcErrorCodes, WalletRpcError } from '../walletRpcError'
 import type { BitcoinPageAccount, BitcoinWalletContext } from './bitcoinWalletContext'
@@ -9,8 +12,12 @@ import { describeBitcoinPsbt, equalBytes, prevoutOf } from './describeBitcoinPsb
  * Serves one request of the page's Wallet Standard Bitcoin wallet (`bitcoin_` methods, one params
  * object, bytes in base64) with the worker's Bitcoin key (P2WPKH, regtest):
  * - `bitcoin_connect` `{ purposes? }` → the origin's payment account `[{ address, publicKey }]`
- *   (prompt once per origin); `bitcoin_disconnect` forgets the origin.
- * - `bitcoin_signTransaction` `{ psbt, inputsToSign: [{ address, signingIndexes, sigHash? }] }` →
+ *   (prompt once per origin); `bitcoin_accounts` → the same without a prompt (`[]` when not
+ *   connected: a reload of a connected site); `bitcoin_disconnect` forgets the origin.
+ * - `bitcoin_signMessage` `{ address, message }` → `{ signature }`: BIP-322 "simple" (base64 of the
+ *   serialized witness stack). A sign-in message (`… wants you to sign in with your Bitcoin
+ *   account:`) for another site than the origin is refused with 4100 before any prompt.
+ * - `bitcoin_signTransaction` `{ psbt, inputsToSign: [{ address, signingIndexes, sigHash? }], chain? }` →
  *   `{ signedPsbt }`: the prompt shows every input and output (address, amount in BTC) and the fee;
  *   only the listed inputs are signed, each of which must spend the account's script (else -32602
  *   before any prompt). The PSBT comes back signed, not finalized.
@@ -33,8 +40,14 @@ export async function handleBitcoinRequest(
   switch (request.method) {
     case 'bitcoin_connect':
       return connect(context, params.purposes)
+    case 'bitcoin_accounts':
+      return (await context.store.read()).bitcoinPermissions[context.origin]
+        ? [pageAccount(context)]
+        : []
     case 'bitcoin_disconnect':
       return disconnect(context)
+    case 'bitcoin_signMessage':
+      return signMessage(context, params)
     case 'bitcoin_signTransaction':
       return signTransaction(context, params)
     default:
@@ -177,8 +190,32 @@ function inputsToSignOf(
   return result
 }
 
+async function signMessage(context: BitcoinWalletContext, params: Record<string, unknown>) {
+  await authorize(context, [params.address])
+  const bytes = fromBase64(params.message, 'message')
+  const text = readableText(bytes)
+  const signIn =
+    text === undefined ? undefined : checkSignInMessage({ message: text, origin: context.origin })
+  await requireApproval(context, {
+    title: signIn ? `Sign in to ${signIn.domain}` : 'Sign message (Bitcoin)',
+    details: [
+      `${context.origin} asks you to sign with ${context.account.address} (BIP-322):`,
+      text ?? `${bytes.length} bytes (not text): ${toBase64(bytes)}`,
+    ],
+    warnings: signIn?.warnings,
+  })
+  return { signature: context.account.signMessage(bytes) }
+}
+
+/** The names the wallet's one network goes by: Wallet Standard's and its CAIP-2 id. */
+const knownChains = walletChainOf({ caipNetworkId: `bip122:${bitcoinChainReferences.regtest}` })
+
 async function signTransaction(context: BitcoinWalletContext, params: Record<string, unknown>) {
-  const { inputsToSign } = params
+  const { inputsToSign, chain } = params
+  assertParams(
+    chain === undefined || knownChains.includes(chain as string),
+    `Unknown Bitcoin chain ${JSON.stringify(chain)} (known: ${knownChains.join(', ')})`,
+  )
   assertParams(
     Array.isArray(inputsToSign) &&
       inputsToSign.length > 0 &&

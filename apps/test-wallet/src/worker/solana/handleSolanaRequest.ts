@@ -7,6 +7,7 @@ import {
 import type { WalletRequest } from '../../messages'
 import type { SolanaWalletChain } from '../../walletConfig'
 import { checkSignInMessage } from '../checkSignInMessage'
+import { readableText } from '../readableText'
 import { assertParams, requireApproval } from '../walletContext'
 import { rpcErrorCodes, WalletRpcError } from '../walletRpcError'
 import { describeSolanaTransaction } from './describeSolanaTransaction'
@@ -126,7 +127,7 @@ async function authorize(
 
 async function signMessage(context: SolanaWalletContext, params: Record<string, unknown>) {
   const bytes = await authorize(context, params, 'message')
-  const text = readable(bytes)
+  const text = readableText(bytes)
   const signIn =
     text === undefined ? undefined : checkSignInMessage({ message: text, origin: context.origin })
   await requireApproval(context, {
@@ -190,19 +191,4 @@ async function signAndSendTransaction(
   const signature = await sendSolanaTransaction({ chain, transaction: signed, options })
   // The transaction id is the first signature; the RPC answers it in base58.
   return { signature: base64.fromBytes.decode(getBase58Encoder().encode(signature)) }
-}
-
-/** The message as text when it is printable UTF-8 (how a person can read it), else undefined. */
-function readable(bytes: Uint8Array): string | undefined {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r') return undefined
-  }
-  return text
 }
