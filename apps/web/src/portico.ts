@@ -1,3 +1,4 @@
+import { createLazyBitcoinAdapter } from '@portico/bitcoin/lazy'
 import { type AdapterNetwork, createLazyAdapter } from '@portico/core'
 import { createPorticoSiwx } from '@portico/core/siwx'
 import { bitcoinDevnet, devnetChains, solanaDevnet } from '@portico/devnet/chains'
@@ -121,23 +122,13 @@ const solanaAdapter = createLazyAdapter({
     ),
 })
 
-// The Bitcoin adapter's code (Wallet Standard discovery, then @scure/btc-signer for a payment)
-// loads when the modal opens, or at start when the last visit left Bitcoin connected.
-const bitcoinAdapter = createLazyAdapter({
-  namespace: 'bip122',
+// The Bitcoin adapter's code (its Esplora client, then @scure/btc-signer for a payment) loads
+// when a wallet is picked, or at start when the last visit left Bitcoin connected; until then it
+// lists the Wallet Standard Bitcoin wallets, so Connect shows a Bitcoin-only wallet at once.
+const bitcoinAdapter = createLazyBitcoinAdapter({
   networks: bitcoinNetworks,
-  load: () =>
-    import('@portico/bitcoin').then(({ createBitcoinAdapter }) =>
-      createBitcoinAdapter({
-        networks: bitcoinNetworks,
-        esploraUrl: (network) =>
-          esploraGatewayUrl({
-            caipNetworkId: network.caipNetworkId,
-            projectId,
-            origin: location.origin,
-          }),
-      }),
-    ),
+  esploraUrl: (network) =>
+    esploraGatewayUrl({ caipNetworkId: network.caipNetworkId, projectId, origin: location.origin }),
 })
 
 const accountType = new URLSearchParams(location.search).get('accountType') ?? undefined
