@@ -82,4 +82,12 @@ test('bitcoin: the Bitcoin wallet connects from Connect, signs in with BIP-322, 
   }[]
   expect(sent?.status.confirmed).toBe(true)
   expect(before - (await satsOf(esploraUrl, payer.address))).toBe(oneBtc + BigInt(sent?.fee ?? 0))
+
+  // A reload brings the Bitcoin account back, without a prompt, with its new balance.
+  const popups = wallet.popupCount()
+  await page.reload()
+  await page.getByRole('button', { name: short }).click()
+  const after = await satsOf(esploraUrl, payer.address)
+  await expect(account.getByText(`${formatBalance(`${after}e-8`)} BTC`).first()).toBeVisible()
+  expect(wallet.popupCount()).toBe(popups)
 })
