@@ -46,6 +46,7 @@ export default defineConfig({
           { text: 'Send and receive', link: '/send-receive' },
           { text: 'WalletConnect', link: '/walletconnect' },
           { text: 'Solana', link: '/solana' },
+          { text: 'Bitcoin', link: '/bitcoin' },
           { text: 'Errors', link: '/errors' },
         ],
       },
