@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { verifyBip322 } from '@portico/bitcoin/bip322'
 import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { bitcoinWalletName } from '@portico/test-wallet'
@@ -11,7 +11,7 @@ import { expect, test } from '../fixtures'
 // sent to a real Bitcoin devnet (bcoin regtest) started by the test.
 const [key, payee] = getBitcoinDevnetKeys(2)
 if (!key || !payee) throw new Error('no devnet Bitcoin keys')
-const ownScript = p2wpkh(Buffer.from(key.publicKey, 'hex'), bitcoinRegtestParams).script
+const ownScript = p2wpkh(Buffer.from(key.publicKey, 'hex'), bitcoinRegtestPrefixes).script
 
 type Outcome<T> = { result: T } | { error: { code: number; message: string } }
 
@@ -173,7 +173,7 @@ test('bitcoin wallet: found by Wallet Standard, connects, signs a BIP-322 messag
       address: key.address,
       message,
       signature,
-      network: bitcoinRegtestParams,
+      network: bitcoinRegtestPrefixes,
     }),
   ).toBe(true)
 
@@ -189,7 +189,7 @@ test('bitcoin wallet: found by Wallet Standard, connects, signs a BIP-322 messag
     index: utxo.vout,
     witnessUtxo: { script: ownScript, amount: BigInt(utxo.value) },
   })
-  unsigned.addOutputAddress(payee.address, 10_000_000n, bitcoinRegtestParams)
+  unsigned.addOutputAddress(payee.address, 10_000_000n, bitcoinRegtestPrefixes)
   unsigned.addOutput({ script: ownScript, amount: BigInt(utxo.value) - 10_000_000n - 2_000n })
   const sending = call<{ signedPsbt: number[] }[]>(page, 'bitcoin:signTransaction', {
     psbt: Array.from(unsigned.toPSBT()),

@@ -164,6 +164,9 @@ for (const device of ['desktop', 'phone'] as const) {
       'email',
       'Continue with email',
       'Portico Test Wallet',
+      // The test wallet's Bitcoin side, its own Wallet Standard wallet (listed before the
+      // Bitcoin adapter's code loads).
+      'Portico Bitcoin Test Wallet',
       ...recommended,
       'WalletConnect',
       'All Wallets',

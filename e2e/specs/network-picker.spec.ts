@@ -23,11 +23,16 @@ test('network picker: images from the server, the current network marked, a swit
   await page.keyboard.press('ArrowDown')
   const list = account.getByRole('listbox', { name: 'Networks' })
   await expect(list).toBeFocused()
-  await expect(list.getByRole('group')).toHaveText([/EVM/, /Solana/])
+  await expect(list.getByRole('group')).toHaveText([/EVM/, /Solana/, /Bitcoin/])
   const options = list.getByRole('option')
-  await expect(options).toHaveText(['Portico Devnet', 'Portico Devnet 2', 'Portico Solana Devnet'])
+  await expect(options).toHaveText([
+    'Portico Devnet',
+    'Portico Devnet 2',
+    'Portico Solana Devnet',
+    'Portico Bitcoin Devnet',
+  ])
   for (const image of await list.locator('img').all()) {
-    await expect(image).toHaveAttribute('src', /\/public\/getAssetImage\/(eip155|solana)%3A/)
+    await expect(image).toHaveAttribute('src', /\/public\/getAssetImage\/(eip155|solana|bip122)%3A/)
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)

@@ -57,8 +57,8 @@ test('the Solana genesis hash is the documented derivation; the CAIP-2 id is its
 })
 
 test('the Bitcoin devnet is regtest: its CAIP-2 id is the genesis hash’s first 32 characters', async () => {
-  const { bitcoinChainReferences } = await import('@portico/bitcoin')
-  expect(bitcoinDevnet.caipNetworkId).toBe(`bip122:${bitcoinChainReferences.regtest}`)
+  const { bitcoinReferences } = await import('@portico/bitcoin')
+  expect(bitcoinDevnet.caipNetworkId).toBe(`bip122:${bitcoinReferences.regtest}`)
   expect(bitcoinDevnet.caipNetworkId).toBe(`bip122:${bitcoinDevnet.genesisHash.slice(0, 32)}`)
   expect(bitcoinDevnet.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
 })

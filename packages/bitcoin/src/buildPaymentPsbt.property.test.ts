@@ -8,14 +8,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bitcoinKeys } from '../test/bitcoinFixture'
 import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
-import { bitcoinRegtestParams } from './bitcoinNetworks'
+import { bitcoinRegtestPrefixes } from './bitcoinNetworks'
 import { buildPaymentPsbt } from './buildPaymentPsbt'
 
 const [payer, receiver] = bitcoinKeys as [
   (typeof bitcoinKeys)[number],
   (typeof bitcoinKeys)[number],
 ]
-const network = bitcoinRegtestParams
+const network = bitcoinRegtestPrefixes
 const receiverScript = hex.encode(p2wpkh(hex.decode(receiver.publicKey), network).script)
 const refusals = new Set([
   'AmountBelowDustError',

@@ -6,7 +6,7 @@ import { hex } from '@scure/base'
 import { p2sh, p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
-import { bitcoinMainnetParams, bitcoinRegtestParams } from './bitcoinNetworks'
+import { bitcoinMainnetPrefixes, bitcoinRegtestPrefixes } from './bitcoinNetworks'
 import { buildPaymentPsbt } from './buildPaymentPsbt'
 import type { EsploraUtxo } from './esplora/parseEsplora'
 
@@ -14,7 +14,7 @@ const [payer, receiver] = getBitcoinDevnetKeys(2) as [
   ReturnType<typeof getBitcoinDevnetKeys>[number],
   ReturnType<typeof getBitcoinDevnetKeys>[number],
 ]
-const network = bitcoinRegtestParams
+const network = bitcoinRegtestPrefixes
 const utxo = (n: number, value: bigint): EsploraUtxo => ({
   txid: n.toString(16).padStart(64, '0'),
   vout: n % 3,
@@ -139,7 +139,7 @@ describe('buildPaymentPsbt', () => {
   })
 
   it.each([
-    ['a mainnet address', p2wpkh(hex.decode(receiver.publicKey), bitcoinMainnetParams).address],
+    ['a mainnet address', p2wpkh(hex.decode(receiver.publicKey), bitcoinMainnetPrefixes).address],
     ['a typo', `${receiver.address.slice(0, -1)}x`],
     ['not an address', 'alice'],
   ])('refuses %s as the receiver', (_, to) => {

@@ -7,7 +7,7 @@ import {
 import { hex } from '@scure/base'
 import { Address, selectUTXO } from '@scure/btc-signer'
 import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
-import type { BitcoinNetworkParams } from './bitcoinNetworks'
+import type { BitcoinAddressPrefixes } from './bitcoinNetworks'
 import { AmountBelowDustError } from './errors'
 import type { EsploraUtxo } from './esplora/parseEsplora'
 import { paymentScriptOf } from './paymentScriptOf'
@@ -26,7 +26,7 @@ export type BuildPaymentPsbtParameters = {
   utxos: readonly EsploraUtxo[]
   /** Fee rate, whole sat/vB (see `feeRateOf`). */
   feeRate: bigint
-  network: BitcoinNetworkParams
+  network: BitcoinAddressPrefixes
   /** The native symbol in error texts; `BTC` by default. */
   symbol?: string | undefined
 }
@@ -57,7 +57,7 @@ export type BuildPaymentPsbtReturnType = {
  * @throws {SendAmountAboveBalanceError} `The amount is above your BTC balance`.
  * @throws {SendFeeAboveBalanceError} `Not enough BTC to pay the network fee`.
  * @example
- * const { psbt, fee } = buildPaymentPsbt({ from, to, amount: 100_000_000n, utxos, feeRate: 1n, network: bitcoinRegtestParams })
+ * const { psbt, fee } = buildPaymentPsbt({ from, to, amount: 100_000_000n, utxos, feeRate: 1n, network: bitcoinRegtestPrefixes })
  */
 export function buildPaymentPsbt(
   parameters: BuildPaymentPsbtParameters,

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinKeys, memoryStorage, regtestNetwork, signetNetwork } from '../test/bitcoinFixture'
 import { createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
 import { signBip322Simple, verifyBip322 } from './bip322'
-import { bitcoinRegtestParams } from './bitcoinNetworks'
+import { bitcoinRegtestPrefixes } from './bitcoinNetworks'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
 
 // Port 9 (discard) on loopback: nothing listens, so any Esplora request fails fast.
@@ -35,7 +35,7 @@ function registerWallet(options: { index?: number; without?: string[]; register?
         privateKey: key.privateKey,
         address: key.address,
         message,
-        network: bitcoinRegtestParams,
+        network: bitcoinRegtestPrefixes,
       }),
   })
   if (options.register !== false) unregister.push(getWallets().register(wallet))
@@ -301,10 +301,10 @@ describe('createBitcoinAdapter: signMessage', () => {
     const { signature } = await adapter.signMessage({ message })
     expect(wallet.requests).toEqual(['connect', 'signMessage'])
     expect(
-      verifyBip322({ address: key0.address, message, signature, network: bitcoinRegtestParams }),
+      verifyBip322({ address: key0.address, message, signature, network: bitcoinRegtestPrefixes }),
     ).toBe(true)
     expect(
-      verifyBip322({ address: key1.address, message, signature, network: bitcoinRegtestParams }),
+      verifyBip322({ address: key1.address, message, signature, network: bitcoinRegtestPrefixes }),
     ).toBe(false)
   })
 

@@ -14,7 +14,7 @@ import { type Clock, systemClock } from '@portico/core/internal'
 import { hex } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { BitcoinAdapter, BitcoinAdapterStorage } from './bitcoinAdapterTypes'
-import { bitcoinParamsOf } from './bitcoinNetworks'
+import { bitcoinPrefixesOf } from './bitcoinNetworks'
 import { createBitcoinChainActions } from './createBitcoinChainActions'
 import { createBitcoinSessionStore } from './createBitcoinSessionStore'
 import { createEsploraClient, type EsploraClient } from './esplora/createEsploraClient'
@@ -75,7 +75,7 @@ export function createBitcoinAdapter(
     })
   const esplora = new Map<string, EsploraClient>()
   for (const n of networks) {
-    if (!bitcoinParamsOf(n.caipNetworkId.slice('bip122:'.length)))
+    if (!bitcoinPrefixesOf(n.caipNetworkId.slice('bip122:'.length)))
       throw new InvalidChainIdError({
         details: `${n.caipNetworkId} is not Bitcoin mainnet, testnet, signet or regtest`,
       })

@@ -9,7 +9,7 @@ import type { Clock } from '@portico/core/internal'
 import { hex } from '@scure/base'
 import type { BitcoinAdapter } from './bitcoinAdapterTypes'
 import { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
-import { bitcoinParamsOf } from './bitcoinNetworks'
+import { bitcoinPrefixesOf } from './bitcoinNetworks'
 import { AmountBelowDustError, BitcoinNativeOnlyError } from './errors'
 import type { EsploraClient } from './esplora/createEsploraClient'
 import { feeRateOf } from './feeRateOf'
@@ -66,7 +66,7 @@ export function createBitcoinChainActions(
     const network =
       chainId === undefined ? parameters.network() : resolveBitcoinNetwork({ networks, chainId })
     const esplora = parameters.esplora.get(network.caipNetworkId)
-    const params = bitcoinParamsOf(network.caipNetworkId.slice('bip122:'.length))
+    const params = bitcoinPrefixesOf(network.caipNetworkId.slice('bip122:'.length))
     // The adapter checked both for every network it was given.
     if (!esplora || !params) throw new InvalidChainIdError({ details: network.caipNetworkId })
     return { network, esplora, params, symbol: network.nativeCurrency.symbol }

@@ -7,13 +7,13 @@
 
 export { BITCOIN_DUST_LIMIT } from './bitcoinDustLimit'
 export {
+  type BitcoinAddressPrefixes,
   type BitcoinNetwork,
-  type BitcoinNetworkParams,
-  bitcoinChainReferences,
-  bitcoinMainnetParams,
-  bitcoinParamsOf,
-  bitcoinRegtestParams,
-  bitcoinTestnetParams,
+  bitcoinMainnetPrefixes,
+  bitcoinPrefixesOf,
+  bitcoinReferences,
+  bitcoinRegtestPrefixes,
+  bitcoinTestnetPrefixes,
 } from './bitcoinNetworks'
 export {
   type BitcoinAdapter,

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base'
 import { Address, OutScript, p2sh, p2tr, p2wpkh } from '@scure/btc-signer'
-import type { BitcoinNetworkParams } from './bitcoinNetworks'
+import type { BitcoinAddressPrefixes } from './bitcoinNetworks'
 import { UnsupportedAddressError } from './errors'
 
 /** Parameters of {@link paymentScriptOf}. */
@@ -9,7 +9,7 @@ export type PaymentScriptOfParameters = {
   address: string
   /** The account's public key (33-byte compressed, or 32-byte x-only for P2TR), hex; optional for P2WPKH. */
   publicKey?: string | undefined
-  network: BitcoinNetworkParams
+  network: BitcoinAddressPrefixes
 }
 /** Return type of {@link paymentScriptOf}: what each PSBT input spending from the address carries. */
 export type PaymentScriptOfReturnType = {
@@ -28,7 +28,7 @@ export type PaymentScriptOfReturnType = {
  *
  * @throws {UnsupportedAddressError} for another address type, or a key that is not the address's.
  * @example
- * paymentScriptOf({ address: 'bcrt1q…', network: bitcoinRegtestParams }).script // 0014…
+ * paymentScriptOf({ address: 'bcrt1q…', network: bitcoinRegtestPrefixes }).script // 0014…
  */
 export function paymentScriptOf(parameters: PaymentScriptOfParameters): PaymentScriptOfReturnType {
   const { address, network } = parameters

@@ -10,7 +10,7 @@ import { bitcoinKeys, memoryStorage, regtestNetwork } from '../test/bitcoinFixtu
 import { type BitcoinKeyWallet, createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
 // The type of inject('bitcoinDevnet') (the global setup declares it).
 import type {} from '../test/devnet.globalSetup'
-import { bitcoinRegtestParams } from './bitcoinNetworks'
+import { bitcoinRegtestPrefixes } from './bitcoinNetworks'
 import { type BitcoinAdapter, createBitcoinAdapter } from './createBitcoinAdapter'
 import { createEsploraClient, type EsploraClient } from './esplora/createEsploraClient'
 import { feeRateOf } from './feeRateOf'
@@ -117,7 +117,7 @@ describe('createBitcoinAdapter on the devnet', () => {
       index: spent.vout,
       witnessUtxo: { script, amount: spent.value },
     })
-    tx.addOutputAddress(receiver.address, spent.value - 1_000n, bitcoinRegtestParams)
+    tx.addOutputAddress(receiver.address, spent.value - 1_000n, bitcoinRegtestPrefixes)
     const error = await adapter.signPsbt({ psbt: tx.toPSBT() }).catch((e: unknown) => e)
     expect(error).toMatchObject({
       name: 'BitcoinEsploraError',

@@ -6,7 +6,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { bitcoinKeys } from '../test/bitcoinFixture'
 import { createBitcoinKeyWallet } from '../test/createBitcoinKeyWallet'
-import { bitcoinRegtestParams } from './bitcoinNetworks'
+import { bitcoinRegtestPrefixes } from './bitcoinNetworks'
 import { buildPaymentPsbt } from './buildPaymentPsbt'
 import { signPsbtWithWallet } from './signPsbtWithWallet'
 
@@ -20,7 +20,7 @@ const built = buildPaymentPsbt({
   amount: 100_000_000n,
   utxos: [{ txid: '11'.repeat(32), vout: 1, value: 300_000_000n, status: { confirmed: true } }],
   feeRate: 2n,
-  network: bitcoinRegtestParams,
+  network: bitcoinRegtestPrefixes,
 })
 
 async function connected(answer?: (psbt: Uint8Array) => unknown) {
@@ -85,7 +85,7 @@ describe('signPsbtWithWallet', () => {
           { txid: '11'.repeat(32), vout: 1, value: 300_000_000n, status: { confirmed: true } },
         ],
         feeRate: 2n,
-        network: bitcoinRegtestParams,
+        network: bitcoinRegtestPrefixes,
       })
       const tx = Transaction.fromPSBT(other.psbt)
       tx.sign(payer.privateKey)

@@ -1,5 +1,5 @@
 import type { AdapterNetwork } from '@portico/core'
-import { bitcoinChainReferences } from './bitcoinNetworks'
+import { bitcoinReferences } from './bitcoinNetworks'
 
 /** Parameters of {@link walletChainOf}: one of the app's `bip122` networks. */
 export type WalletChainOfParameters = Pick<AdapterNetwork, 'caipNetworkId'>
@@ -7,11 +7,11 @@ export type WalletChainOfParameters = Pick<AdapterNetwork, 'caipNetworkId'>
 export type WalletChainOfReturnType = string[]
 
 const names: Readonly<Record<string, string>> = {
-  [bitcoinChainReferences.mainnet]: 'bitcoin:mainnet',
-  [bitcoinChainReferences.testnet]: 'bitcoin:testnet',
-  [bitcoinChainReferences.testnet4]: 'bitcoin:testnet4',
-  [bitcoinChainReferences.signet]: 'bitcoin:signet',
-  [bitcoinChainReferences.regtest]: 'bitcoin:regtest',
+  [bitcoinReferences.mainnet]: 'bitcoin:mainnet',
+  [bitcoinReferences.testnet]: 'bitcoin:testnet',
+  [bitcoinReferences.testnet4]: 'bitcoin:testnet4',
+  [bitcoinReferences.signet]: 'bitcoin:signet',
+  [bitcoinReferences.regtest]: 'bitcoin:regtest',
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { p2wpkh } from '@scure/btc-signer'
@@ -18,7 +18,7 @@ export function bitcoinDevnetMinerAddress(): string {
   if (minerAddress) return minerAddress
   const key = HDKey.fromMasterSeed(mnemonicToSeedSync(devnetMnemonic)).derive(minerPath)
   if (!key.publicKey) throw new Error(`no key at ${minerPath}`)
-  const { address } = p2wpkh(key.publicKey, bitcoinRegtestParams)
+  const { address } = p2wpkh(key.publicKey, bitcoinRegtestPrefixes)
   if (!address) throw new Error(`no address at ${minerPath}`)
   minerAddress = address
   return address

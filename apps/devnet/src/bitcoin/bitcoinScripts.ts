@@ -1,7 +1,7 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { Address, OutScript } from '@scure/btc-signer'
 
-const regtestAddress = Address(bitcoinRegtestParams)
+const regtestAddress = Address(bitcoinRegtestPrefixes)
 
 /**
  * The output script of a regtest address (`bcrt1q…`, `bcrt1p…`, `m…`/`n…`, `2…`), decoded by

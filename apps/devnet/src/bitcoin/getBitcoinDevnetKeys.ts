@@ -1,4 +1,4 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { p2wpkh, WIF } from '@scure/btc-signer'
@@ -39,13 +39,13 @@ export function getBitcoinDevnetKeys(count = 10): BitcoinDevnetKey[] {
     const path = `m/84'/1'/0'/0/${i}`
     const key = root.derive(path)
     if (!key.privateKey || !key.publicKey) throw new Error(`no key at ${path}`)
-    const payment = p2wpkh(key.publicKey, bitcoinRegtestParams)
+    const payment = p2wpkh(key.publicKey, bitcoinRegtestPrefixes)
     if (!payment.address) throw new Error(`no address at ${path}`)
     return {
       address: payment.address,
       publicKey: Buffer.from(key.publicKey).toString('hex'),
       privateKey: key.privateKey,
-      wif: WIF(bitcoinRegtestParams).encode(key.privateKey),
+      wif: WIF(bitcoinRegtestPrefixes).encode(key.privateKey),
       path,
     }
   })

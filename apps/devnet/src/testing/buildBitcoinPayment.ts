@@ -1,4 +1,4 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 
@@ -66,8 +66,8 @@ export async function buildBitcoinPayment(
       index: utxo.vout,
       witnessUtxo: { script, amount: BigInt(utxo.value) },
     })
-    tx.addOutputAddress(to, amount, bitcoinRegtestParams)
-    tx.addOutputAddress(from.address, BigInt(utxo.value) - amount - fee, bitcoinRegtestParams)
+    tx.addOutputAddress(to, amount, bitcoinRegtestPrefixes)
+    tx.addOutputAddress(from.address, BigInt(utxo.value) - amount - fee, bitcoinRegtestPrefixes)
     tx.sign(from.privateKey)
     tx.finalize()
     return tx

@@ -15,7 +15,7 @@ export type VerifyBitcoinSignatureParameters = {
 /**
  * Whether `signature` is `address`'s BIP-322 signature of `message` on the `bip122:` chain
  * `chainId` (`verifyBip322` of `@portico/bitcoin/bip322`, with the network prefixes of
- * `bitcoinPrefixesOf`, the function `@portico/bitcoin` exports as `bitcoinParamsOf`); no
+ * `bitcoinPrefixesOf`, the function `@portico/bitcoin` exports as `bitcoinPrefixesOf`); no
  * network call. `false` for a malformed signature, a chain Portico knows no prefixes of, or an
  * address of another network; throws `Bip322AddressTypeError` for an address BIP-322 is not
  * verified for here (P2PKH, P2SH, P2WSH), which the caller refuses with its own text.

@@ -1,4 +1,4 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { verifyBip322 } from '@portico/bitcoin/bip322'
 import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { devnetMnemonic } from '@portico/devnet/chains'
@@ -142,7 +142,7 @@ describe('createBitcoinWallet', () => {
         address: account.address,
         message,
         signature,
-        network: bitcoinRegtestParams,
+        network: bitcoinRegtestPrefixes,
       }),
     ).toBe(true)
   })
@@ -161,7 +161,7 @@ describe('createBitcoinWallet', () => {
     transaction.addOutputAddress(
       getBitcoinDevnetKeys(2)[1]?.address as string,
       90_000n,
-      bitcoinRegtestParams,
+      bitcoinRegtestPrefixes,
     )
     const [output] = await wallet.features['bitcoin:signTransaction'].signTransaction({
       psbt: transaction.toPSBT(),

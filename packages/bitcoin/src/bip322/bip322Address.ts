@@ -1,9 +1,9 @@
 import { Address, OutScript } from '@scure/btc-signer'
 import {
-  type BitcoinNetworkParams,
-  bitcoinMainnetParams,
-  bitcoinRegtestParams,
-  bitcoinTestnetParams,
+  type BitcoinAddressPrefixes,
+  bitcoinMainnetPrefixes,
+  bitcoinRegtestPrefixes,
+  bitcoinTestnetPrefixes,
 } from '../bitcoinNetworks'
 import { Bip322AddressNetworkError, Bip322AddressTypeError } from './errors'
 
@@ -12,9 +12,9 @@ export type Bip322Address =
   | { type: 'wpkh'; hash: Uint8Array; script: Uint8Array }
   | { type: 'tr'; pubkey: Uint8Array; script: Uint8Array }
 
-const knownNetworks = [bitcoinMainnetParams, bitcoinTestnetParams, bitcoinRegtestParams]
+const knownNetworks = [bitcoinMainnetPrefixes, bitcoinTestnetPrefixes, bitcoinRegtestPrefixes]
 
-function decode(address: string, network: BitcoinNetworkParams) {
+function decode(address: string, network: BitcoinAddressPrefixes) {
   try {
     return Address(network).decode(address)
   } catch {
@@ -29,11 +29,11 @@ function decode(address: string, network: BitcoinNetworkParams) {
  * {@link Bip322AddressTypeError} for a type other than P2WPKH and P2TR.
  *
  * @example
- * parseBip322Address('bcrt1q…', bitcoinRegtestParams) // { type: 'wpkh', hash, script }
+ * parseBip322Address('bcrt1q…', bitcoinRegtestPrefixes) // { type: 'wpkh', hash, script }
  */
 export function parseBip322Address(
   address: string,
-  network: BitcoinNetworkParams,
+  network: BitcoinAddressPrefixes,
 ): Bip322Address | undefined {
   if (typeof address !== 'string') return undefined
   const decoded = decode(address, network)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bitcoinMainnetParams } from '../bitcoinNetworks'
+import { bitcoinMainnetPrefixes } from '../bitcoinNetworks'
 import { parseBip322Address } from './bip322Address'
 import { bip322MessageHash } from './bip322MessageHash'
 import { bip322ToSign, bip322ToSpendId } from './bip322Transactions'
 import { bip322Vectors } from './bip322Vectors.testing'
 
 describe('bip322ToSpendId and bip322ToSign', () => {
-  const address = parseBip322Address(bip322Vectors.p2wpkhAddress, bitcoinMainnetParams)
+  const address = parseBip322Address(bip322Vectors.p2wpkhAddress, bitcoinMainnetPrefixes)
 
   it("match BIP-322's to_spend and to_sign transaction hashes", () => {
     if (!address) throw new Error('the vector address does not parse')

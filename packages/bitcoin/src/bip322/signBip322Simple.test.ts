@@ -1,13 +1,13 @@
 import { getBitcoinDevnetKeys } from '@portico/devnet'
 import { describe, expect, it } from 'vitest'
-import { bitcoinMainnetParams, bitcoinRegtestParams } from '../bitcoinNetworks'
+import { bitcoinMainnetPrefixes, bitcoinRegtestPrefixes } from '../bitcoinNetworks'
 import { Bip322AddressNetworkError, Bip322SignerError } from './errors'
 import { signBip322Simple } from './signBip322Simple'
 
 describe('signBip322Simple', () => {
   const [key, other] = getBitcoinDevnetKeys(2)
   if (!key || !other) throw new Error('no devnet keys')
-  const network = bitcoinRegtestParams
+  const network = bitcoinRegtestPrefixes
 
   it("refuses an address that is not the private key's", () => {
     expect(() =>
@@ -40,7 +40,7 @@ describe('signBip322Simple', () => {
         privateKey: key.privateKey,
         address: key.address,
         message: 'm',
-        network: bitcoinMainnetParams,
+        network: bitcoinMainnetPrefixes,
       }),
     ).toThrow(Bip322AddressNetworkError)
   })

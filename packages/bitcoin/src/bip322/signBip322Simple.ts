@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base'
 import { p2tr, RawWitness } from '@scure/btc-signer'
 import { equalBytes, hash160, pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js'
-import type { BitcoinNetworkParams } from '../bitcoinNetworks'
+import type { BitcoinAddressPrefixes } from '../bitcoinNetworks'
 import { parseBip322Address } from './bip322Address'
 import { bip322MessageHash } from './bip322MessageHash'
 import { bip322ToSign, bip322ToSpendId } from './bip322Transactions'
@@ -19,8 +19,8 @@ export type SignBip322SimpleParameters = {
   address: string
   /** The message; a string is signed as its UTF-8 bytes. */
   message: string | Uint8Array
-  /** The address's network (`bitcoinRegtestParams`, …). */
-  network: BitcoinNetworkParams
+  /** The address's network (`bitcoinRegtestPrefixes`, …). */
+  network: BitcoinAddressPrefixes
 }
 
 /** The base64 BIP-322 "simple" signature: `to_sign`'s witness stack, consensus-serialized. */
@@ -40,7 +40,7 @@ export type SignBip322SimpleErrorType =
  *
  * @example
  * const signature = signBip322Simple({
- *   privateKey, address: 'bcrt1q…', message: 'Hello World', network: bitcoinRegtestParams,
+ *   privateKey, address: 'bcrt1q…', message: 'Hello World', network: bitcoinRegtestPrefixes,
  * })
  */
 export function signBip322Simple({

@@ -4,9 +4,9 @@ import { p2tr, p2wpkh, RawTx, RawWitness, WIF } from '@scure/btc-signer'
 import { pubSchnorr } from '@scure/btc-signer/utils.js'
 import { describe, expect, it } from 'vitest'
 import {
-  bitcoinMainnetParams,
-  bitcoinRegtestParams,
-  bitcoinTestnetParams,
+  bitcoinMainnetPrefixes,
+  bitcoinRegtestPrefixes,
+  bitcoinTestnetPrefixes,
 } from '../bitcoinNetworks'
 import { parseBip322Address } from './bip322Address'
 import { bip322MessageHash } from './bip322MessageHash'
@@ -16,8 +16,8 @@ import { Bip322AddressNetworkError, Bip322AddressTypeError } from './errors'
 import { signBip322Simple } from './signBip322Simple'
 import { verifyBip322 } from './verifyBip322'
 
-const mainnet = bitcoinMainnetParams
-const regtest = bitcoinRegtestParams
+const mainnet = bitcoinMainnetPrefixes
+const regtest = bitcoinRegtestPrefixes
 
 /** The "full" encoding of a "simple" signature: the whole signed to_sign transaction. */
 function toFull(address: string, message: string, simple: string, network = regtest): string {
@@ -282,7 +282,7 @@ describe('signBip322Simple and verifyBip322 with the devnet keys (regtest)', () 
       verifyBip322({ address: key.address, message, signature, network: mainnet }),
     ).toThrow(Bip322AddressNetworkError)
     expect(() =>
-      verifyBip322({ address: key.address, message, signature, network: bitcoinTestnetParams }),
+      verifyBip322({ address: key.address, message, signature, network: bitcoinTestnetPrefixes }),
     ).toThrow(Bip322AddressNetworkError)
     expect(() =>
       verifyBip322({ address: bip322Vectors.p2wpkhAddress, message, signature, network: regtest }),

@@ -2,7 +2,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { base64, hex } from '@scure/base'
 import { OutScript, RawTx, RawWitness } from '@scure/btc-signer'
 import { equalBytes, hash160 } from '@scure/btc-signer/utils.js'
-import type { BitcoinNetworkParams } from '../bitcoinNetworks'
+import type { BitcoinAddressPrefixes } from '../bitcoinNetworks'
 import { type Bip322Address, parseBip322Address } from './bip322Address'
 import { bip322MessageHash } from './bip322MessageHash'
 import {
@@ -21,8 +21,8 @@ export type VerifyBip322Parameters = {
   message: string | Uint8Array
   /** Base64 BIP-322 signature, "simple" (the witness stack) or "full" (the whole `to_sign`). */
   signature: string
-  /** The address's network (`bitcoinRegtestParams`, …). */
-  network: BitcoinNetworkParams
+  /** The address's network (`bitcoinRegtestPrefixes`, …). */
+  network: BitcoinAddressPrefixes
 }
 
 /** Whether the signature is a valid BIP-322 signature of the message by the address. */
@@ -48,7 +48,7 @@ const SIGHASH_ALL = 0x01
  * {@link Bip322AddressTypeError} for P2PKH, P2SH or P2WSH.
  *
  * @example
- * verifyBip322({ address, message: 'Hello World', signature, network: bitcoinRegtestParams }) // true
+ * verifyBip322({ address, message: 'Hello World', signature, network: bitcoinRegtestPrefixes }) // true
  */
 export function verifyBip322({
   address,

@@ -1,4 +1,4 @@
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { signBip322Simple } from '@portico/bitcoin/bip322'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
@@ -50,7 +50,7 @@ export function deriveBitcoinAccount(parameters: DeriveBitcoinAccountParameters)
   const key = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive(path)
   const { privateKey, publicKey } = key
   if (!privateKey || !publicKey) throw new Error(`No key at ${path}`)
-  const payment = p2wpkh(publicKey, bitcoinRegtestParams)
+  const payment = p2wpkh(publicKey, bitcoinRegtestPrefixes)
   if (!payment.address) throw new Error(`No address at ${path}`)
   return {
     address: payment.address,
@@ -65,7 +65,7 @@ export function deriveBitcoinAccount(parameters: DeriveBitcoinAccountParameters)
         privateKey,
         address: payment.address as string,
         message,
-        network: bitcoinRegtestParams,
+        network: bitcoinRegtestPrefixes,
       }),
   }
 }

@@ -1,4 +1,4 @@
-import { type BitcoinNetworkParams, bitcoinRegtestParams } from '@portico/bitcoin'
+import { type BitcoinAddressPrefixes, bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { Address, OutScript, type Transaction } from '@scure/btc-signer'
 import { formatUnits } from 'viem'
 
@@ -13,7 +13,7 @@ export type DescribeBitcoinPsbtParameters = {
   /** The inputs the wallet is asked to sign. */
   signing: readonly number[]
   /** Address prefixes (default regtest). */
-  network?: BitcoinNetworkParams | undefined
+  network?: BitcoinAddressPrefixes | undefined
 }
 
 /** What {@link describeBitcoinPsbt} returns: the prompt's lines and the fee when every input has an amount. */
@@ -31,7 +31,7 @@ export function prevoutOf(transaction: Transaction, index: number): BitcoinPrevo
 }
 
 /** An output script as a person reads it: its address, `OP_RETURN` data, else the script's hex. */
-function describeScript(script: Uint8Array, network: BitcoinNetworkParams): string {
+function describeScript(script: Uint8Array, network: BitcoinAddressPrefixes): string {
   try {
     const decoded = OutScript.decode(script)
     if (decoded.type === 'unknown') return `script ${toHex(script)}`
@@ -53,7 +53,7 @@ function describeScript(script: Uint8Array, network: BitcoinNetworkParams): stri
 export function describeBitcoinPsbt(
   parameters: DescribeBitcoinPsbtParameters,
 ): DescribeBitcoinPsbtReturnType {
-  const { transaction, ownScript, signing, network = bitcoinRegtestParams } = parameters
+  const { transaction, ownScript, signing, network = bitcoinRegtestPrefixes } = parameters
   const lines: string[] = []
   let inputsTotal: bigint | undefined = 0n
   for (let index = 0; index < transaction.inputsLength; index++) {

@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { bitcoinRegtestParams } from '@portico/bitcoin'
+import { bitcoinRegtestPrefixes } from '@portico/bitcoin'
 import { verifyBip322 } from '@portico/bitcoin/bip322'
 import {
   type BitcoinDevnetKey,
@@ -20,7 +20,7 @@ import { handleBitcoinRequest } from './handleBitcoinRequest'
 const account = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
 const withScript = (key: BitcoinDevnetKey) => ({
   ...key,
-  script: p2wpkh(Buffer.from(key.publicKey, 'hex'), bitcoinRegtestParams).script,
+  script: p2wpkh(Buffer.from(key.publicKey, 'hex'), bitcoinRegtestPrefixes).script,
 })
 const keys = getBitcoinDevnetKeys(3)
 // Devnet keys 1 and 2: another owner's input and the payee.
@@ -76,7 +76,7 @@ function payment() {
     index: 3,
     witnessUtxo: { script: other.script, amount: 25_000_000n },
   })
-  transaction.addOutputAddress(recipient.address, 60_000_000n, bitcoinRegtestParams)
+  transaction.addOutputAddress(recipient.address, 60_000_000n, bitcoinRegtestPrefixes)
   transaction.addOutput({ script: account.script, amount: 14_990_000n })
   return transaction
 }
@@ -183,7 +183,7 @@ describe('handleBitcoinRequest: signMessage', () => {
       },
     ])
     const verify = (text: string, address = account.address) =>
-      verifyBip322({ address, message: text, signature, network: bitcoinRegtestParams })
+      verifyBip322({ address, message: text, signature, network: bitcoinRegtestPrefixes })
     expect(await verify(message)).toBe(true)
     expect(await verify(`${message}!`)).toBe(false)
     expect(await verify(message, other.address)).toBe(false)
@@ -217,7 +217,7 @@ describe('handleBitcoinRequest: signMessage', () => {
         address: account.address,
         message: own,
         signature,
-        network: bitcoinRegtestParams,
+        network: bitcoinRegtestPrefixes,
       }),
     ).toBe(true)
     await expect(
@@ -392,7 +392,7 @@ describe('handleBitcoinRequest: signTransaction on the Bitcoin devnet', () => {
       index: utxo.vout,
       witnessUtxo: { script: account.script, amount: BigInt(utxo.value) },
     })
-    unsigned.addOutputAddress(recipient.address, amount, bitcoinRegtestParams)
+    unsigned.addOutputAddress(recipient.address, amount, bitcoinRegtestPrefixes)
     unsigned.addOutput({ script: account.script, amount: BigInt(utxo.value) - amount - fee })
     const { request, prompts } = await connected([true])
     const { signedPsbt } = (await request('bitcoin_signTransaction', {

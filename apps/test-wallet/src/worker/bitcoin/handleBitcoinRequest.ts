@@ -1,4 +1,4 @@
-import { bitcoinChainReferences, walletChainOf } from '@portico/bitcoin'
+import { bitcoinReferences, walletChainOf } from '@portico/bitcoin'
 import { SigHash, Transaction } from '@scure/btc-signer'
 import type { WalletRequest } from '../../messages'
 import { checkSignInMessage } from '../checkSignInMessage'
@@ -208,7 +208,7 @@ async function signMessage(context: BitcoinWalletContext, params: Record<string,
 }
 
 /** The names the wallet's one network goes by: Wallet Standard's and its CAIP-2 id. */
-const knownChains = walletChainOf({ caipNetworkId: `bip122:${bitcoinChainReferences.regtest}` })
+const knownChains = walletChainOf({ caipNetworkId: `bip122:${bitcoinReferences.regtest}` })
 
 async function signTransaction(context: BitcoinWalletContext, params: Record<string, unknown>) {
   const { inputsToSign, chain } = params
