@@ -12,6 +12,8 @@ import {
 } from './arbitraryFromSchema'
 import { fuzzSettings, heapAfterGc, watchProcessErrors } from './fuzzSettings'
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 // Every HTTP route of the server, fuzzed from its own OpenAPI document (made from the routes' zod
 // schemas): values inside the schema and outside it, fields missing and duplicated, bodies of the
 // wrong type and past the size limit. No answer may be a 5xx, none may carry internal text.
@@ -187,7 +189,9 @@ function requestOf(route: Route, clean: boolean): fc.Arbitrary<InjectOptions> {
       ({ pathValues: values, query: pairs, body: payload, contentType: type, headers: extra }) => {
         let url = route.path
         inPath.forEach((parameter, index) => {
-          url = url.replace(`{${parameter.name}}`, encodeURIComponent(values[index] ?? ''))
+          // A lone UTF-16 surrogate cannot be percent-encoded (URIError): a client sends U+FFFD.
+          const value = (values[index] ?? '').replace(loneSurrogate, '\uFFFD')
+          url = url.replace(`{${parameter.name}}`, encodeURIComponent(value))
         })
         const search = new URLSearchParams(pairs).toString()
         const clean = Object.fromEntries(

@@ -7,6 +7,17 @@ export type LazyView = ComponentType & {
   preload(): Promise<ComponentType>
 }
 
+/** The view loads started and not settled yet. */
+const loadsUnderWay = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once every view load started so far has settled (loaded or failed). Tests wait for it
+ * before their environment goes: a load finishing after it would import into a torn-down one.
+ */
+export function lazyViewsSettled(): Promise<void> {
+  return Promise.allSettled([...loadsUnderWay]).then(() => undefined)
+}
+
 /**
  * A modal view (or part of one) loaded on demand, so the modal's chunk does not carry it. Once
  * loaded it renders in the same update as the click that shows it (no Suspense boundary, whose
@@ -22,7 +33,8 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const preload = () => {
-    loading ??= load().then(
+    if (loading) return loading
+    const started = load().then(
       (component) => {
         loaded = component
         return component
@@ -32,7 +44,13 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
         throw error
       },
     )
-    return loading
+    loading = started
+    loadsUnderWay.add(started)
+    started.then(
+      () => loadsUnderWay.delete(started),
+      () => loadsUnderWay.delete(started),
+    )
+    return started
   }
 
   function LazyViewLoader() {
