@@ -157,6 +157,19 @@ async function disconnectedViews(page: Page, appUrl: string, shoot: Camera, them
   )
   await popup.close()
   await expect(connect.getByRole('list', { name: 'Log in with' })).toBeVisible()
+
+  await connect
+    .getByRole('list', { name: 'Log in with' })
+    .getByRole('button', { name: 'Continue with Farcaster' })
+    .click()
+  const farcaster = page.getByRole('dialog', { name: 'Log in with Farcaster' })
+  await shoot.capture(
+    'connecting-farcaster',
+    'ConnectingFarcaster',
+    farcaster.getByRole('img', { name: 'Farcaster QR code' }),
+  )
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(connect.getByRole('list', { name: 'Log in with' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
