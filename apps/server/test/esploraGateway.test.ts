@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type StartBitcoinDevnetReturnType, startBitcoinDevnet } from '@portico/devnet'
 import { buildBitcoinPayment } from '@portico/devnet/testing'
+import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CreateServerReturnType } from '../src/createServer'
 import { startTestServer } from './startTestServer'
@@ -259,5 +260,61 @@ describe('the Esplora gateway', () => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('balances on a bip122 chain (the same Esplora upstream)', () => {
+  const balanceOf = (address: string, chainId = bitcoin.caipNetworkId) =>
+    fetch(
+      `${baseUrl}/v1/account/${address}/balance?currency=usd&chainId=${chainId}&projectId=portico-local&forceUpdate=true`,
+    )
+
+  test('answers BTC, confirmed and unconfirmed, as the node has it', async () => {
+    const account = bitcoin.accounts[1]?.address as string
+    const stats = (await (await direct(`/address/${account}`)).json()) as {
+      chain_stats: { funded_txo_sum: number; spent_txo_sum: number }
+      mempool_stats: { funded_txo_sum: number; spent_txo_sum: number }
+    }
+    const sats =
+      stats.chain_stats.funded_txo_sum -
+      stats.chain_stats.spent_txo_sum +
+      stats.mempool_stats.funded_txo_sum -
+      stats.mempool_stats.spent_txo_sum
+    const answer = await balanceOf(account)
+    expect(answer.status).toBe(200)
+    const { balances } = (await answer.json()) as {
+      balances: {
+        symbol: string
+        chainId: string
+        quantity: { decimals: string; numeric: string }
+      }[]
+    }
+    expect(balances).toHaveLength(1)
+    expect(balances[0]).toMatchObject({
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      chainId: bitcoin.caipNetworkId,
+      price: 0,
+      value: 0,
+      quantity: { decimals: '8', numeric: formatUnits(BigInt(sats), 8) },
+    })
+    expect(upstreamPaths).toContain(`GET /address/${account}`)
+  })
+
+  test("refuses an address of another network with 400; an unserved chain's balances are empty", async () => {
+    const mainnet = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+    const refused = await balanceOf(mainnet)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `Invalid path parameter "address": ${bitcoin.caipNetworkId} needs a Bitcoin address of that network`,
+    )
+    const unserved = await balanceOf(mainnet, 'bip122:000000000019d6689c085ae165831e93')
+    expect(unserved.status).toBe(200)
+    expect(await unserved.json()).toEqual({ balances: [] })
+  })
+
+  test('502 when the Esplora API does not answer', async () => {
+    const answer = await balanceOf('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', testnet)
+    expect(answer.status).toBe(502)
   })
 })

@@ -201,7 +201,9 @@ describe('GET /v1/account/{address}/balance on a solana: chain', () => {
     )
     const notBase58 = await server.app.inject(url('0OIl1111111111111111111111111111'))
     expect(notBase58.statusCode).toBe(400)
-    expect(notBase58.json().message).toContain('must be an EVM (0x…, EIP-55) or Solana address')
+    expect(notBase58.json().message).toContain(
+      'must be an EVM (0x…, EIP-55), Solana or Bitcoin address',
+    )
     const onEvm = await server.app.inject(url(seeded, 'eip155:31337'))
     expect(onEvm.statusCode).toBe(400)
     expect(onEvm.json().message).toBe(

@@ -1,4 +1,4 @@
-import { isEvmAddress, isSolanaAddress } from '@portico/core'
+import { isBitcoinAddress, isEvmAddress, isSolanaAddress } from '@portico/core'
 import { z } from 'zod'
 import { parseServedCaipAddress } from '../solana/parseServedCaipAddress'
 import { parseServedChainId } from '../solana/parseServedChainId'
@@ -32,6 +32,21 @@ export const accountAddressSchema = z
   .refine((value) => (value.startsWith('0x') && isEvmAddress(value)) || isSolanaAddress(value), {
     message: 'must be an EVM (0x…, EIP-55) or Solana address',
   })
+
+/**
+ * An address the balance route reads: an EVM or Solana address, or a Bitcoin address of any
+ * network (the route checks it is of the requested chain's network).
+ */
+export const balanceAddressSchema = z
+  .string()
+  .max(100)
+  .refine(
+    (value) =>
+      (value.startsWith('0x') && isEvmAddress(value)) ||
+      isSolanaAddress(value) ||
+      isBitcoinAddress(value),
+    { message: 'must be an EVM (0x…, EIP-55), Solana or Bitcoin address' },
+  )
 
 /** The project id every API call carries (a project of the server's database). */
 export const projectIdSchema = z.string().min(1).max(100)

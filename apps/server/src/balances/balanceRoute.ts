@@ -15,7 +15,7 @@ import { getSolanaAccountBalances } from '../solana/getSolanaAccountBalances'
 import { parseServedChainId } from '../solana/parseServedChainId'
 import type { SolanaTokenLists } from '../solana/solanaTokenListSchema'
 import {
-  accountAddressSchema,
+  balanceAddressSchema,
   caipNetworkIdSchema,
   projectIdSchema,
   tokenBalanceSchema,
@@ -75,7 +75,7 @@ const schema = {
     'unsupported network answers { balances: [] }. Icon URLs are server-relative unless the ' +
     'server has a public URL.',
   tags: ['blockchain'],
-  params: z.object({ address: accountAddressSchema }),
+  params: z.object({ address: balanceAddressSchema }),
   querystring: z.object({
     currency: z.literal('usd').default('usd'),
     chainId: caipNetworkIdSchema,
