@@ -27,6 +27,10 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
+// Derived once: each derivation runs the mnemonic's PBKDF2 (about 0.2 s), and the keys hold no state.
+const solanaAccount = deriveSolanaAccount({ mnemonic: devnetMnemonic })
+const bitcoinAccount = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
+
 /** The worker's handlers on this run's devnet; the "person" answers prompts from `answers`. */
 function setup(answers: () => boolean = () => false) {
   const config = resolveWalletConfig({
@@ -43,8 +47,6 @@ function setup(answers: () => boolean = () => false) {
     approve: async () => answers(),
     emit: () => {},
   }
-  const solanaAccount = deriveSolanaAccount({ mnemonic: devnetMnemonic })
-  const bitcoinAccount = deriveBitcoinAccount({ mnemonic: devnetMnemonic })
   const handlers: WorkerMessageHandlers = {
     evm: (request) => handleRequest(context, request),
     solana: (request) => handleSolanaRequest({ ...context, account: solanaAccount }, request),
