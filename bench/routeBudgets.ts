@@ -26,7 +26,12 @@ import type { WirePhases, WireResource } from './measureWire'
 // (`createLazyEvmAdapter`, issue 30): a first visit fetches 19.6 kB less without a click, and a
 // connected visitor's restore fetches wagmi and viem in their own files at once (by the load
 // event), 1.57 kB more over the wire than inside the first load: 123.74 kB measured on 2026-11-29.
-export const KIT_SHARE_BUDGET_KB = 124.5
+// 126 with the Bitcoin namespace (issue 33 item 9): the first load lists the Wallet Standard
+// Bitcoin wallets (`@wallet-standard/app`'s registry and `createLazyBitcoinAdapter`, about 1.6 kB
+// over the wire) so Connect shows a Bitcoin-only wallet in its first frame: 125.38 kB measured on
+// 2026-11-29. Winning it back for a connected visitor (who needs no Bitcoin list until Connect
+// opens) is open work.
+export const KIT_SHARE_BUDGET_KB = 126
 export const PAGE_SHARE_BUDGET_KB = 8
 
 /** The app's pages other than `/` (which is measured as the connected visitor's visit). */
